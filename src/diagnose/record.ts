@@ -75,8 +75,18 @@ export function buildRecord(t: RequestTimeline, c: Classification, opts: Diagnos
   const client = s.client ? field(m.record.peer(s.client.value.name, s.client.value.version ?? null), true, s.client.source) : field(m.record.noClientInfo, false);
   const server = s.server ? field(m.record.peer(s.server.value.name, s.server.value.version ?? null), true, s.server.source) : field(m.record.noServerInfo, false);
 
-  const protocolVersion =
-    s.protocolVersion !== null
+  // An initialize the server answered only with an error agreed on nothing: the version in its params is the client's
+  // proposal, and "the server MUST respond with" the version it uses only in a result (lifecycle §Version Negotiation).
+  // Said so on the initialize's own record rather than "the result is not in the capture" (a server serving only
+  // 2026-07-28 refusing a legacy initialize with -32022 after its server/discover answer, github/copilot-cli#4888).
+  const refusedInitialize =
+    t.method === 'initialize' &&
+    s.protocolVersionBasis === 'initialize-request' &&
+    t.responses.length > 0 &&
+    t.responses.every((r) => r.message?.error !== undefined);
+  const protocolVersion = refusedInitialize
+    ? field(`${s.protocolVersion} (${m.record.initializeRefused})`, false, s.protocolVersionSource)
+    : s.protocolVersion !== null
       ? field(
           `${s.protocolVersion}${s.protocolVersionBasis ? ` (${basisText(s.protocolVersionBasis, m)})` : ''}`,
           s.protocolVersionBasis !== 'header-absent',

@@ -384,6 +384,7 @@ export const enDiagnose = {
       'header-absent': (assumed: string): string => `assumed: no MCP-Protocol-Version header, and the spec says to assume ${assumed}`,
       discover: 'from server/discover',
     },
+    initializeRefused: 'requested in initialize, which the server refused with an error: no version was agreed',
     noVersion: 'unknown (no initialize, MCP-Protocol-Version header or _meta version in the capture)',
     unknown: 'unknown',
     notInCapture: 'not in capture',

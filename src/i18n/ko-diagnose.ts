@@ -427,6 +427,7 @@ export const koDiagnose: DiagnoseMessages = {
       'header-absent': () => '가정한 값: MCP-Protocol-Version 헤더가 없으면 이 버전으로 가정하라고 규격에 적혀 있음',
       discover: 'server/discover 응답 값',
     },
+    initializeRefused: 'initialize 요청에 적힌 값이지만 서버가 오류로 거절함: 합의된 버전 없음',
     noVersion: '모름(캡처에 initialize, MCP-Protocol-Version 헤더, _meta 버전이 모두 없음)',
     unknown: '모름',
     notInCapture: '캡처에 없음',

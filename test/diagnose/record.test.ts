@@ -122,4 +122,22 @@ describe('incident record', () => {
     expect(h.protocolVersion.known).toBe(false);
     expect(h.transport.value).toBe('Streamable HTTP');
   });
+
+  // The version in an initialize's params is the client's proposal; only a result agrees one (lifecycle §Version
+  // Negotiation). Refused with an error, nothing was agreed, and the record says so instead of "result not in capture".
+  it.each([
+    { name: 'refused with an error', answer: 'error', value: /^2025-11-25 \(requested in initialize, which the server refused with an error: no version was agreed\)$/, known: false },
+    { name: 'its result not logged', answer: 'none', value: /^2025-11-25 \(requested in initialize \(the initialize result is not in the capture\)\)$/, known: true },
+  ])('protocol version of an initialize $name', ({ answer, value, known }) => {
+    const b = req({ method: 'initialize', version: '2025-11-25', basis: 'initialize-request' });
+    if (answer === 'error') b.error(12, -32022, 'connection is serving the 2026-07-28 protocol; initialize handshake is not accepted');
+    const r = record(b.build());
+    expect(r.protocolVersion.value).toMatch(value);
+    expect(r.protocolVersion.known).toBe(known);
+  });
+
+  it('a refused initialize leaves the version of a later request on the session as it was learnt', () => {
+    const r = record(req({ version: '2025-11-25', basis: 'initialize-request' }).error(12, -32602, 'bad arguments').build());
+    expect(r.protocolVersion.value).toMatch(/the initialize result is not in the capture/);
+  });
 });

@@ -4,11 +4,26 @@
  * imported from src/, so a rename in code fails here; objects are not strict, because the contract lets fields be
  * added. Every sample and fixture capture is analyzed (with --all, in English and Korean) and its report must parse.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { analyze } from '../../src/index.js';
+
+/**
+ * The timeline's entry kinds as docs/json-report.md lists them (the contract names the field, not its values): a kind
+ * the code emits and the page does not list fails here, so a script switching on `kind` never meets an unknown one.
+ */
+function documentedKinds(): [string, ...string[]] {
+  const page = readFileSync(new URL('../../docs/json-report.md', import.meta.url), 'utf8');
+  const at = page.indexOf('`kind` is one of ');
+  if (at < 0) throw new Error('docs/json-report.md no longer lists the timeline kinds');
+  const line = page.slice(at, page.indexOf('\n', at));
+  const kinds = [...line.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!).filter((k) => k !== 'kind');
+  if (kinds.length < 10) throw new Error(`docs/json-report.md lists only ${kinds.length} timeline kinds`);
+  return kinds as [string, ...string[]];
+}
+const KIND = z.enum(documentedKinds());
 
 const OUTCOME = z.enum(['completed', 'failed', 'cancelled', 'abandoned', 'lost', 'pending']);
 const CAUSE = z.enum([
@@ -48,7 +63,7 @@ const request = z.object({
   cause: CAUSE,
   serverState: SERVER_STATE,
   confidence: z.enum(['high', 'medium', 'low']),
-  timeline: z.array(z.object({ at: INSTANT.nullable(), offsetMs: z.number().nullable(), kind: z.string().min(1), detail: z.string(), source: SOURCE })),
+  timeline: z.array(z.object({ at: INSTANT.nullable(), offsetMs: z.number().nullable(), kind: KIND, detail: z.string(), source: SOURCE })),
   findings: z.array(finding),
   record: z.object(Object.fromEntries(RECORD_KEYS.map((k) => [k, recordField])) as Record<(typeof RECORD_KEYS)[number], typeof recordField>),
   nextSteps: z.array(z.string()),
