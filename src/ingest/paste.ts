@@ -473,7 +473,16 @@ const PM2_PREFIX_RE = /^[ \t]*(\d+\|[^\s|]+|PM2)\s*\|(?: |$)/;
 /** A lone line's compose or pm2 prefix: a replica's number and padding before the bar, or pm2's id and name. */
 const COMPOSE_LONE_RE = /^[ \t]*(?:[a-z0-9][a-z0-9_.-]*[-_]\d+\s{2,}|\d+\|[^\s|]+\s*)\| \S/;
 
+/**
+ * The backquotes of a code span the reporter opened before the block's first prefixed line (`` `web-1  | INFO:… ``, the
+ * span closed after the last line: microsoft/semantic-kernel#11758): the prefix is behind them, and the span is taken off
+ * later (PasteShape.span).
+ */
+const SPAN_LEAD_RE = /^[ \t]*`{1,2}(?!`)/;
+
 function composePrefix(l: string): RegExpExecArray | null {
+  const lead = l.startsWith('`') || l.trimStart().startsWith('`') ? SPAN_LEAD_RE.exec(l) : null;
+  if (lead !== null) return composePrefix(l.slice(lead[0].length));
   const p = l.includes('|') ? PM2_PREFIX_RE.exec(l) : null;
   if (p !== null) return p;
   const m = COMPOSE_RE.exec(l);
@@ -1161,7 +1170,9 @@ function stripRuntime(l: string): string | null {
 
 function stripCompose(l: string): string {
   const m = composePrefix(l);
-  return m === null ? l : l.slice(m[0].length);
+  if (m === null) return l;
+  const lead = SPAN_LEAD_RE.exec(l)?.[0] ?? '';
+  return lead + l.slice(lead.length + m[0].length);
 }
 
 /** A date-and-time stamp at the start of a line, as most host logs write it. */

@@ -106,6 +106,15 @@ describe('pasted excerpts', () => {
     expect(pasteShape(['2026-03-03 11:18:05.944 | ERROR    | toolset:_connect_server:276 - Failed', '2026-03-03 11:18:07.395 | INFO     | toolset:_connect_server:273 - Connected'])).toBeNull();
   });
 
+  // microsoft/semantic-kernel#11758: the reporter's inline code span around compose output, opened before the first
+  // line's prefix and closed after the last line
+  it('a code span opened before the first service prefix: the prefix and the span both come off', () => {
+    const lines = ['`web-1  | INFO:mcp.client.sse:Starting post writer', 'web-1  | INFO:httpx:HTTP Request: POST http://h/message "HTTP/1.1 202 Accepted"', 'web-1  | INFO:httpx:HTTP Request: POST http://h/message "HTTP/1.1 202 Accepted"`'];
+    expect(clean(lines)).toEqual(['INFO:mcp.client.sse:Starting post writer', 'INFO:httpx:HTTP Request: POST http://h/message "HTTP/1.1 202 Accepted"', 'INFO:httpx:HTTP Request: POST http://h/message "HTTP/1.1 202 Accepted"']);
+    // A line wholly in backquotes is no span and keeps its prefix rule as before.
+    expect(clean(['`web-1  | a`', 'web-1  | b'])).toEqual(['a', 'b']);
+  });
+
   it("Python logging's record behind its module and line number is rewritten with the module as its logger (openai/openai-agents-python#1404)", () => {
     const lines = [
       'streamable_http 144 2025-08-08 16:10:37,988 - INFO - Received session ID: 5f0c2a9e',

@@ -252,9 +252,27 @@ function runnerAtWork(head: readonly string[]): boolean {
   });
 }
 
+/**
+ * The Python SDK client's own loggers at a quiet level, in Python logging's default layout as basicConfig prints them
+ * (`INFO:mcp.client.sse:Starting post writer with endpoint URL: …`) or an app's layout that puts the logger's name between
+ * dashes (`… - mcp.client.streamable_http - DEBUG - …`). Only the SDK's client modules log under `mcp.client.*`, so such a
+ * record is an MCP client at work whatever application embeds it: a Semantic Kernel app's container log shows the SSE
+ * client starting its post writer and its message POSTs accepted, then the app's own error about a listed tool's
+ * parameter name, worded "Error connecting to … MCP server" (microsoft/semantic-kernel#11758). A record at warning or
+ * above, or one whose message says a failure, is the readers' (hosts/python-sdk.ts), never this rule's.
+ */
+const PY_CLIENT_QUIET_RE = /^(?:(?:DEBUG|INFO):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO) - )(?<message>.*)$/;
+
+function pyClientAtWork(head: readonly string[]): boolean {
+  return head.some((l) => {
+    const m = PY_CLIENT_QUIET_RE.exec(l.trim());
+    return m !== null && m.groups!['message']!.trim() !== '' && !FAILURE_RE.test(m.groups!['message']!);
+  });
+}
+
 /** Whether a head has a log's line showing an MCP server or client at work (module comment). */
 export function mcpAtWork(head: readonly string[]): boolean {
-  if (head.some(mcpAtWorkLine) || toolsFromServer(head) || proxyAtWork(head) || httpDumpAtWork(head) || runnerAtWork(head)) return true;
+  if (head.some(mcpAtWorkLine) || toolsFromServer(head) || proxyAtWork(head) || httpDumpAtWork(head) || runnerAtWork(head) || pyClientAtWork(head)) return true;
   return head.some((l) => PY_SDK_HANDLING_RE.test(l)) && head.some((l) => loggedMessage(l) !== null && CLOCK_RE.test(l));
 }
 

@@ -12,7 +12,11 @@ export const agentgatewayPhrases: readonly HostPhrase[] = [
     hint: 'http.status=',
     // Since MCP requests are logged as such the line carries `mcp.method=` after the status and the error the gateway
     // met in `error="…"` (agentgateway/agentgateway#889).
-    re: /^request\b.*\bhttp\.status=(?<status>[45]\d\d)\b(?:.*?\bmcp\.method=(?<method>[\w/]+))?(?:.*?\berror="(?<error>[^"]*)")?/,
-    seen: ['agentgateway/agentgateway#464', 'agentgateway/agentgateway#889'],
+    // A client's OAuth discovery and registration (`/.well-known/…`, `/register`, `/token`, `/authorize`, `/oauth/…`)
+    // goes through the same listener but carries no MCP message: its 4xx is the authorization step failing before any
+    // initialize, not a request's answer (agentgateway/agentgateway#347: two 406s for the metadata GETs). The same
+    // paths are left out of the other access-line phrases (http-exchange.ts).
+    re: /^request\b(?!.*\bhttp\.path=\/(?:\.well-known\/|(?:register|token|authorize)\b|oauth2?\/)).*\bhttp\.status=(?<status>[45]\d\d)\b(?:.*?\bmcp\.method=(?<method>[\w/]+))?(?:.*?\berror="(?<error>[^"]*)")?/,
+    seen: ['agentgateway/agentgateway#464', 'agentgateway/agentgateway#889', 'agentgateway/agentgateway#347'],
   },
 ];

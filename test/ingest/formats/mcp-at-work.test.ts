@@ -27,6 +27,18 @@ async function expectReading(p: string, want: Reading): Promise<void> {
 }
 
 describe('a log showing an MCP server or client at work, with no request', () => {
+  // microsoft/semantic-kernel#11758: the Python SDK client's own logger at info, then the app's error about a tool's
+  // parameter name (a framework's, after the exchange worked)
+  it.each<[string, string[], Reading]>([
+    ['the SDK client logger at info, its POSTs accepted, an app error after', ['INFO:mcp.client.sse:Starting post writer with endpoint URL: http://h/message?sessionId=ab12', 'INFO:httpx:HTTP Request: POST http://h/message?sessionId=ab12 "HTTP/1.1 202 Accepted"', 'ERROR:app.bridge:Server ops: Error connecting to HTTP MCP server at http://h/sse: 1 validation error for KernelParameterMetadata'], 'nothing failed'],
+    ['the logger between dashes in an app format', ['2025-05-13 10:01:02,003 - mcp.client.streamable_http - DEBUG - Sending client message: root=JSONRPCNotification(method=\'notifications/initialized\')'], 'nothing failed'],
+    ['the SDK client logger alone, at info', ['INFO:mcp.client.sse:Starting post writer with endpoint URL: http://h/message?sessionId=ab12'], 'nothing failed'],
+    ['another package named mcp.clientele is no SDK logger', ['INFO:mcp.clientele.sync:started'], 'refused'],
+    ['an httpx 202 alone says no MCP', ['INFO:httpx:HTTP Request: POST http://h/message?sessionId=ab12 "HTTP/1.1 202 Accepted"'], 'refused'],
+  ])('%s', async (_name, l, want) => {
+    await expectReading(tempFile('client.log', lines(...l)), want);
+  });
+
   it('is a capture with nothing failed: a server\'s start banner behind a log viewer\'s clock (syahiidkamil/mcp-postgres-full-access#5)', async () => {
     const p = tempFile('container.log', lines(
       '2025-06-18 11:13:21.072 | INFO:     Started server process [7]',

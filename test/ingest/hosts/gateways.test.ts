@@ -59,6 +59,10 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   ['mcpo closed stream', mcpoPhrases, 'anyio.ClosedResourceError', { kind: 'connection-closed', scope: 'request' }],
   // agentgateway/agentgateway#464
   ['agentgateway 400', agentgatewayPhrases, 'request gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.path=/ http.status=400 duration=0ms', { kind: 'http-status', status: 400 }],
+  // agentgateway/agentgateway#347: a client's OAuth discovery through the listener is no MCP request
+  ['agentgateway 406 metadata GET', agentgatewayPhrases, 'request gateway=ns/gw listener=https route=ns/r src.addr=10.0.0.1:5 http.method=GET http.host=h http.path=/.well-known/oauth-protected-resource http.version=HTTP/1.1 http.status=406 duration=0ms', null],
+  ['agentgateway 401 token POST', agentgatewayPhrases, 'request gateway=ns/gw listener=https route=ns/r http.method=POST http.path=/token http.status=401 duration=3ms', null],
+  ['agentgateway 404 on an MCP path', agentgatewayPhrases, 'request gateway=ns/gw listener=https route=ns/r http.method=POST http.path=/mcp/well-known-tools http.status=404 duration=1ms', { kind: 'http-status', status: 404 }],
   ['agentgateway 200', agentgatewayPhrases, 'request gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.path=/ http.status=200 duration=870ms', null],
   // runebookai/tome#50
   ['supergateway relayed error', supergatewayPhrases, 'Request error: McpError: MCP error -32601: Method not found', { kind: 'failed', error: 'McpError: MCP error -32601: Method not found' }],
