@@ -693,7 +693,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     if (last !== undefined) lastEnded.set(sess, { ...last, e });
     return;
   }
-  const again = restated(sess, e, said, method) ?? quotedAgain(sess, e, said, method);
+  const quoted = quotedAgain(sess, e, said, method);
+  if (quoted !== null) {
+    note(w, quoted, e, false);
+    lastQuoted.set(sess, { req: quoted, e, said, method });
+    return;
+  }
+  const again = restated(sess, e, said, method);
   if (again !== null) {
     note(w, again, e, false);
     // A third line restating it is adjacent to this one, not to the first (Claude Code's
@@ -901,6 +907,9 @@ function sameMoment(last: Ended, e: WireEvent, said: HostSaid): boolean {
 }
 
 function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: string | null): void {
+  // Clockless words that ended a request, whatever they quote (quotedAgain): a timer's bare sentence carries no error.
+  if (e.at === null && ends(said)) lastQuoted.set(sess, { req, e, said, method });
+  else lastQuoted.delete(sess);
   // An HTTP refusal ends the request as an ending kind does: a stack printed under it is that request's
   // (.NET's HttpRequestException, then the C# client's frames: alphavantage/alpha_vantage_mcp#1).
   if (ends(said) && said.error !== undefined) lastEnded.set(sess, { req, e, said, method });
@@ -996,6 +1005,9 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   return last.req;
 }
 
+/** Per session: the last request clockless words ended, with those words (for `quotedAgain`). */
+const lastQuoted = new WeakMap<Sess, Ended>();
+
 /**
  * The request a failure's words ended when `e` says them again on the other side of the reporter's fence: an issue
  * template quotes the error in its prose ("Claude Code answers with a misleading error:" over the line) and pastes it
@@ -1007,7 +1019,7 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
  */
 function quotedAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
   if (e.at !== null || said.id !== undefined || !ends(said)) return null;
-  const last = lastEnded.get(sess);
+  const last = lastQuoted.get(sess);
   if (last === undefined || last.e.at !== null || (last.e.fenced === true) === (e.fenced === true) || !quietSince(last)) return null;
   if (last.said.phrase !== said.phrase || last.method !== method || (last.said.target ?? null) !== (said.target ?? null)) return null;
   const a = last.said.error;

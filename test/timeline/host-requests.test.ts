@@ -1267,6 +1267,19 @@ describe('a clockless failure quoted on the other side of the reporter\'s fence 
   });
 });
 
+describe('a clockless timer\'s bare sentence quoted in prose and pasted in the logs block (quotedAgain)', () => {
+  const TIMED_OUT = { phrase: 'typescript-sdk/request-timed-out', kind: 'timer-fired', timer: 'sdk' } as const;
+  it.each<[string, boolean, number]>([
+    ['across the fence: one timer', true, 1],
+    ['both in the prose: two timers', false, 2],
+  ])('%s', (_what, fenced, n) => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text: 'McpError: MCP error -32001: Request timed out', said: TIMED_OUT });
+    c.add({ kind: 'host-log', at: null, text: 'McpError: MCP error -32001: Request timed out', said: TIMED_OUT, ...(fenced ? { fenced: true as const, parted: true as const } : { parted: true as const }) });
+    expect(run(c.events).requests).toHaveLength(n);
+  });
+});
+
 // grahama1970/claude-code-mcp-enhanced#5: one error pasted as rendered (backticks eaten, the URL a link) and raw.
 describe('an error pasted twice, rendered and raw (sameError)', () => {
   const FAILED = { phrase: 'generic/mcp-error', kind: 'failed', code: -32603 } as const;
