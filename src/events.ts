@@ -107,6 +107,12 @@ export interface WireEvent {
    * another run's, not the program printing one failure twice (timeline/host-requests.ts restated).
    */
   parted?: true;
+  /**
+   * This host-log line lies inside one of the reporter's fenced blocks (an odd number of fence lines above it: paste.ts
+   * FENCE_RE), in a paste whose other words may lie outside any: an issue template quoting the error in its prose and
+   * again in its logs block says one failure twice (timeline/host-requests.ts quotedAgain).
+   */
+  fenced?: true;
   /** kind 'stream-*', 'keepalive', 'http-status', and messages carried on an HTTP stream. */
   stream?: StreamInfo;
   /**

@@ -247,6 +247,10 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // The reporter's fences not yet behind the last line whose words said something (WireEvent.parted), and that line.
       const fenceLines: number[] = [];
       let lastSaidLine = 0;
+      // Every fence line of the paste so far, opening or closing, for WireEvent.fenced: how many there were, and the
+      // newest of them by line (bounded: a reader emits a line's words at most a record's lines after reading it).
+      let fencesSeen = 0;
+      const recentFences: number[] = [];
       const sink: LineSink = chosen.open({
         file: src.display,
         tz,
@@ -262,6 +266,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             // line, not as the last one read.
             const line = e.source.line;
             if (lastSaidLine > 0 && fenceLines.some((f) => f > lastSaidLine && f < line)) e.parted = true;
+            // Inside a fenced block: an odd number of fence lines above it (WireEvent.fenced).
+            if (fencesSeen > 0 && (fencesSeen - recentFences.filter((f) => f >= line).length) % 2 === 1) e.fenced = true;
             if (line > lastSaidLine) {
               lastSaidLine = line;
               while (fenceLines.length > 0 && fenceLines[0]! < lastSaidLine) fenceLines.shift();
@@ -336,6 +342,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       const proseLines = prose === null ? null : new ProseFilter(prose, src.head.length, (raw) => !isBlank(raw) && !isCrashDumpLine(raw));
       const reading = src.readLines({
         line(raw: string, no: number): void {
+          if (fenceLine(raw, shape)) {
+            fencesSeen++;
+            if (recentFences.length >= MAX_FENCES_KEPT) recentFences.shift();
+            recentFences.push(no);
+          }
           // The reporter's lead-in and closing sentences: their words, not the log's (counted blank, as a fence is).
           if (proseLines !== null && proseLines.take(raw)) {
             acc.blank++;

@@ -693,6 +693,12 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     if (last !== undefined) lastEnded.set(sess, { ...last, e });
     return;
   }
+  const quoted = quotedAgain(sess, e, said, method);
+  if (quoted !== null) {
+    note(w, quoted, e, false);
+    lastQuoted.set(sess, { req: quoted, e, said, method });
+    return;
+  }
   const again = restated(sess, e, said, method);
   if (again !== null) {
     note(w, again, e, false);
@@ -901,6 +907,9 @@ function sameMoment(last: Ended, e: WireEvent, said: HostSaid): boolean {
 }
 
 function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: string | null): void {
+  // Clockless words that ended a request, whatever they quote (quotedAgain): a timer's bare sentence carries no error.
+  if (e.at === null && ends(said)) lastQuoted.set(sess, { req, e, said, method });
+  else lastQuoted.delete(sess);
   // An HTTP refusal ends the request as an ending kind does: a stack printed under it is that request's
   // (.NET's HttpRequestException, then the C# client's frames: alphavantage/alpha_vantage_mcp#1).
   if (ends(said) && said.error !== undefined) lastEnded.set(sess, { req, e, said, method });
@@ -993,6 +1002,29 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
     // Codex starts, each failure under the config block it tried: upstash/context7#575).
     if (e.parted === true) return null;
   } else if (!closeInTime(last, e.at, said)) return null;
+  return last.req;
+}
+
+/** Per session: the last request clockless words ended, with those words (for `quotedAgain`). */
+const lastQuoted = new WeakMap<Sess, Ended>();
+
+/**
+ * The request a failure's words ended when `e` says them again on the other side of the reporter's fence: an issue
+ * template quotes the error in its prose ("Claude Code answers with a misleading error:" over the line) and pastes it
+ * again in its logs block, or pastes the block first and quotes it under ("shows the error above")
+ * (anthropics/claude-code#12974). One of the two lines in a fenced block and the other outside any (WireEvent.fenced),
+ * neither with a clock, the same row's words for the same method, target and error, nothing said about the request
+ * since. Two runs' failures pasted as two blocks are both fenced (upstash/context7#575), and a log's own lines are
+ * all on one side: those stay apart (restated). Null otherwise.
+ */
+function quotedAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (e.at !== null || said.id !== undefined || !ends(said)) return null;
+  const last = lastQuoted.get(sess);
+  if (last === undefined || last.e.at !== null || (last.e.fenced === true) === (e.fenced === true) || !quietSince(last)) return null;
+  if (last.said.phrase !== said.phrase || last.method !== method || (last.said.target ?? null) !== (said.target ?? null)) return null;
+  const a = last.said.error;
+  const b = said.error;
+  if (a === undefined || b === undefined ? a !== b : !sameError(a, b)) return null;
   return last.req;
 }
 
@@ -1331,7 +1363,24 @@ function sameError(a: string | undefined, b: string): boolean {
   if (a === undefined) return false;
   const x = a.replace(/\s+/g, ' ').trim();
   const y = b.replace(/\s+/g, ' ').trim();
-  return x === y || (x.length > 0 && y.length > 0 && (x.endsWith(`: ${y}`) || y.endsWith(`: ${x}`)));
+  return x === y || (x.length > 0 && y.length > 0 && (x.endsWith(`: ${y}`) || y.endsWith(`: ${x}`))) || sameRendered(x, y);
+}
+
+/** A Markdown link as a rendered page shows it when copied with its markup: `[text](url)`. */
+const MD_LINK_RE = /\[([^\]\n]*)\]\([^)\s]*\)/g;
+
+/**
+ * The same error once as the issue page rendered it and once as the reporter typed it: Markdown ate its backticks and
+ * made its URL a link (`token c'` beside ``token `c'``, `[https://…).'](https://…).')` beside `https://…).'`:
+ * grahama1970/claude-code-mcp-enhanced#5). The letters and digits are the same, in the same order, once a link is
+ * reduced to its text; only the punctuation the rendering moved differs. Long errors only: a few words' worth of
+ * letters tell nothing apart.
+ */
+function sameRendered(x: string, y: string): boolean {
+  if (!(x.includes('`') || y.includes('`') || x.includes('](') || y.includes(']('))) return false;
+  const letters = (t: string): string => t.replace(MD_LINK_RE, '$1').replace(/[^\p{L}\p{N}]+/gu, '');
+  const lx = letters(x);
+  return lx.length >= 40 && lx === letters(y);
 }
 
 /**

@@ -180,6 +180,22 @@ describe('openInput: words under another fence of the reporter\'s', () => {
   });
 });
 
+// anthropics/claude-code#12974: an issue template quoting the error in its prose, then in its logs block.
+describe('openInput: words inside a fenced block of the reporter\'s', () => {
+  const line = 'Error: No such tool available: mcp__docs__fetch_page';
+  const lead = 'When the tool gets a wrong parameter name the host answers with this error:';
+  it.each([
+    ['prose, then the logs block', `### What's wrong?\n\n${lead}\n${line}\n\n### Logs\n\n\`\`\`shell\n${line}\n\`\`\`\n`, [false, true]],
+    ['the logs block, then prose under it', `### Logs\n\n\`\`\`\n${line}\n\`\`\`\n\n${lead}\n${line}\n`, [true, false]],
+    ['two blocks: both fenced', `\`\`\`\n${line}\n\`\`\`\n\n${lead}\n\n\`\`\`\n${line.replace('fetch_page', 'list_pages')}\n\`\`\`\n`, [true, true]],
+    ['no fence at all', `${line}\n\n${lead}\n${line}\n`, [false, false]],
+  ])('%s', async (_what, text, fenced) => {
+    const { events } = await readAll(tempFile('template.md', text), { tz: 'UTC' });
+    const words = events.filter((e) => e.said !== undefined);
+    expect(words.map((e) => e.fenced === true)).toEqual(fenced);
+  });
+});
+
 // MoonshotAI/kimi-cli#1296: each failure under its own 'Unhandled exception in event loop:' header.
 describe('openInput: words under a second event-loop exception report', () => {
   it('are marked parted from the words of the report before', async () => {

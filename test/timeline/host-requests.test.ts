@@ -1246,6 +1246,56 @@ describe('a clockless connection failure said again', () => {
   });
 });
 
+// anthropics/claude-code#12974: the template's prose quotes the refusal, its logs block pastes it again.
+describe('a clockless failure quoted on the other side of the reporter\'s fence (quotedAgain)', () => {
+  const NO_TOOL = { phrase: 'claude-code/no-such-tool', kind: 'failed', method: 'tools/call', target: 'fetch_page', error: 'No such tool available: mcp__docs__fetch_page' } as const;
+  const text = 'Error: No such tool available: mcp__docs__fetch_page';
+  type Side = { fenced?: true; parted?: true; at?: number };
+  it.each<[string, Side, Side, Partial<HostSaid>, number]>([
+    ['prose, then the logs block: one call', {}, { fenced: true, parted: true }, {}, 1],
+    ['the logs block, then prose: one call', { fenced: true }, { parted: true }, {}, 1],
+    ['two fenced blocks: two runs', { fenced: true }, { fenced: true, parted: true }, {}, 2],
+    ['one log, no fence: two calls', {}, {}, {}, 2],
+    ['another tool: two calls', {}, { fenced: true, parted: true }, { target: 'other_tool', error: 'No such tool available: mcp__docs__other_tool' }, 2],
+    ['another error: two calls', {}, { fenced: true, parted: true }, { error: 'No such tool available: mcp__docs__fetch_page2' }, 2],
+    ['clocked: a log\'s own lines', { at: 1_000 }, { fenced: true, parted: true, at: 1_000 }, {}, 2],
+  ])('%s', (_what, first, second, other, n) => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: first.at ?? null, text, said: NO_TOOL, ...(first.fenced ? { fenced: true as const } : {}) });
+    c.add({ kind: 'host-log', at: second.at ?? null, text, said: { ...NO_TOOL, ...other }, ...(second.fenced ? { fenced: true as const } : {}), ...(second.parted ? { parted: true as const } : {}) });
+    expect(run(c.events).requests.filter((r) => r.method === 'tools/call')).toHaveLength(n);
+  });
+});
+
+describe('a clockless timer\'s bare sentence quoted in prose and pasted in the logs block (quotedAgain)', () => {
+  const TIMED_OUT = { phrase: 'typescript-sdk/request-timed-out', kind: 'timer-fired', timer: 'sdk' } as const;
+  it.each<[string, boolean, number]>([
+    ['across the fence: one timer', true, 1],
+    ['both in the prose: two timers', false, 2],
+  ])('%s', (_what, fenced, n) => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text: 'McpError: MCP error -32001: Request timed out', said: TIMED_OUT });
+    c.add({ kind: 'host-log', at: null, text: 'McpError: MCP error -32001: Request timed out', said: TIMED_OUT, ...(fenced ? { fenced: true as const, parted: true as const } : { parted: true as const }) });
+    expect(run(c.events).requests).toHaveLength(n);
+  });
+});
+
+// grahama1970/claude-code-mcp-enhanced#5: one error pasted as rendered (backticks eaten, the URL a link) and raw.
+describe('an error pasted twice, rendered and raw (sameError)', () => {
+  const FAILED = { phrase: 'generic/mcp-error', kind: 'failed', code: -32603 } as const;
+  const raw = "Command failed with exit code 2 Stderr: run.sh: line 3: syntax error near unexpected token `c' (see https://docs.example.com/terms).' Stdout:";
+  it.each<[string, string, number]>([
+    ['backticks eaten, the URL a link: one failure', "Command failed with exit code 2 Stderr: run.sh: line 3: syntax error near unexpected token c' (see [https://docs.example.com/terms).'](https://docs.example.com/terms).') Stdout:", 1],
+    ['the same text: one failure', raw, 1],
+    ['other words: two failures', "Command failed with exit code 3 Stderr: run.sh: line 3: syntax error near unexpected token c' (see https://docs.example.com/terms).' Stdout:", 2],
+  ])('%s', (_what, again, n) => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text: `MCP error -32603: ${raw}`, said: { ...FAILED, error: raw } });
+    c.add({ kind: 'host-log', at: null, text: `MCP error -32603: ${again}`, said: { ...FAILED, error: again } });
+    expect(run(c.events).requests).toHaveLength(n);
+  });
+});
+
 // quarkiverse/quarkus-langchain4j#1632: the client posted notifications/initialized (the initialize was answered), then
 // waited for an answer to it; its initialization timer fired 30 s later and only the tool provider's stack said so.
 describe('a handshake the words give up on, after the client said it was initialized', () => {
