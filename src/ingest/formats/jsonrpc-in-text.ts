@@ -22,7 +22,7 @@ import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-b
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { shellKilledReason } from '../shell-status.js';
 import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
-import type { WireEvent } from '../../events.js';
+import type { HostSaid, WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark } from './python-sdk-client-marks.js';
@@ -2276,6 +2276,43 @@ function waitForStepAfter(step: number, l: string): number {
 }
 
 /** A request on the wire as the text shows it: a method and an id. */
+/** A request pasted as a client shows it, with no id: its method, its tool, the line it ends on. */
+interface PastedRequest {
+  method: string;
+  target?: string;
+  last: number;
+}
+
+/** The request a message event is when it was pasted without an id (a client's view of the call), else null. */
+function pastedRequest(e: WireEvent): PastedRequest | null {
+  const m = e.message;
+  if (m === undefined || typeof m.method === 'string' === false || m.id !== undefined) return null;
+  const params = m.params as { name?: unknown; uri?: unknown } | undefined;
+  const target = typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined;
+  return { method: m.method as string, ...(target !== undefined ? { target } : {}), last: e.source.endLine ?? e.source.line };
+}
+
+/** Lines between a pasted request's end and the error object under it: a fence's close, a blank, a label, a fence's open. */
+const PASTED_ANSWER_GAP = 6;
+
+/**
+ * An error object a client library threw, as a client's panel shows what a call got back: a name ending in Error or
+ * Exception and an HTTP status member (Notion's client's `{"name":"APIResponseError","code":"service_unavailable",
+ * "status":503,"headers":{},"body":"{…\"message\":\"Public API service is temporarily unavailable…\"}"}` under a
+ * tools/call the MCP Inspector sent to Notion's hosted server: makenotion/notion-mcp-server#112). The status is the
+ * server's own call upstream, not this exchange's: the server answered the call with its failure.
+ */
+const API_ERROR_OBJECT_RE = /^\{(?=.*"name"\s*:\s*"[A-Za-z]*(?:Error|Exception)")(?=.*"(?:status|statusCode)"\s*:\s*[1-5]\d\d\b)/;
+/** The message such an object carries: its own member, or one inside its escaped JSON body. */
+const API_ERROR_MESSAGE_RE = /\\?"message\\?"\s*:\s*\\?"((?:[^"\\]|\\(?!"))+)\\?"/;
+
+/** The answer an error object pasted right under a pasted request is: the request failed with it (API_ERROR_OBJECT_RE). */
+function pastedAnswer(rec: string, req: PastedRequest): HostSaid | null {
+  if (!API_ERROR_OBJECT_RE.test(rec)) return null;
+  const error = API_ERROR_MESSAGE_RE.exec(rec)?.[1] ?? /"code"\s*:\s*"([^"]+)"/.exec(rec)?.[1] ?? /"name"\s*:\s*"([^"]+)"/.exec(rec)![1]!;
+  return { kind: 'failed', phrase: 'generic/pasted-request-error-object', method: req.method, ...(req.target !== undefined ? { target: req.target } : {}), error };
+}
+
 function isRequestEvent(e: WireEvent): boolean {
   const m = e.kind === 'message' ? e.message : undefined;
   return m !== undefined && typeof m.method === 'string' && (typeof m.id === 'number' || typeof m.id === 'string');
@@ -2344,9 +2381,13 @@ function open(ctx: ReaderContext): LineSink {
   // (HostSaid.writer): Claude Code's cli.js under an uncaught 'Connection closed' (anthropics/claude-code#1995, #3634).
   let stacked: WireEvent[] | null = null;
   let stackWriter: string | null = null;
+  // A request a reporter pasted as the object a client shows (no id), the last message event: an error object pasted
+  // right under it is its answer (pastedAnswer).
+  let pasted: PastedRequest | null = null;
   // A request the client's log may print again as it writes it (writtenAgain): held one event.
   let built: WireEvent | null = null;
   const put = (e: WireEvent): void => {
+    if (e.kind === 'message') pasted = pastedRequest(e);
     if (built !== null) {
       const b = built;
       built = null;
@@ -2715,13 +2756,20 @@ function open(ctx: ReaderContext): LineSink {
       // even when a member quotes a JSON-RPC fragment (its "errorResponse"). A line a row reads keeps its own place
       // (n8n's error JSON: brave/brave-search-mcp-server#80).
       const rec = compactBlock(b.text);
-      if (rec !== null && readSaid(otherClientPhrases, rec) !== null && !b.text.split('\n').some((l) => readSaid(otherClientPhrases, l.trim()) !== null)) {
+      const answer = rec !== null && pasted !== null && b.first - pasted.last <= PASTED_ANSWER_GAP ? pastedAnswer(rec, pasted) : null;
+      if (answer !== null) {
+        pasted = null;
+        emit({ at: null, source: { file: ctx.file, line: b.first, endLine: b.first + b.text.split('\n').length - 1 }, session: null, transport: null, from: null, kind: 'host-log', text: rec!, said: answer });
+      } else if (rec !== null && readSaid(otherClientPhrases, rec) !== null && !b.text.split('\n').some((l) => readSaid(otherClientPhrases, l.trim()) !== null)) {
         feed(rec, b.first);
       } else if (rec !== null && readsAsGenericRecord(rec) && !b.text.split('\n').some((l) => readSaid(genericClientPhrases, l.trim()) !== null)) {
         // A CallToolResult pretty-printed over many lines is the one object the one-line row reads (GENERIC_RECORD_ROWS).
         feed(rec, b.first);
-      } else if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
-      else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);
+      } else if (findJsonRpcAnywhere(b.text) !== null) {
+        inner.line(b.text, b.first);
+        // A request pasted over many lines ends where its block ends.
+        if (pasted !== null && pasted.last === b.first) pasted.last = b.first + b.text.split('\n').length - 1;
+      } else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);
     },
     (t, no) => void feed(t, no),
   );
