@@ -552,6 +552,27 @@ const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error (?:-3
 const LIBRECHAT_TRANSPORT_ERROR_RE = /^(?:\[MCP\](?:\[User: [^\]]*\])?\[[^\]]+\] ?)?Transport error \((?:may require manual intervention|transient, will reconnect)\):(?:\s|$)/;
 const BARE_TS_GET_STREAM_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:Streamable HTTP error: Failed to open SSE stream: [A-Z][A-Za-z -]{0,40}?\s*){1,4}\.?["'\x60]?,?$/;
 /**
+ * The same transport giving that stream up: when the GET stream it holds drops, StreamableHTTPClientTransport reopens it
+ * and reports each failed reopen as `Failed to reconnect SSE stream: <the error>`, then `Maximum reconnection attempts
+ * (<n>) exceeded.` when its retries are spent (the SDK's own words, nothing but them on the record). A host prints them
+ * with its level (Cursor's `[error] …`), a reporter may run two records together on one line (grafana/mcp-grafana#934:
+ * the reopen answered 400 by a replica that never saw the initialize, POST calls working throughout). No request: the
+ * GET carries none.
+ */
+const TS_RECONNECT_RECORD_RE = /^(?:Failed to reconnect SSE stream: (?:Streamable HTTP error: Failed to open SSE stream: [A-Z][A-Za-z -]{0,40}?|[A-Za-z][^\n]{0,200}?)|Maximum reconnection attempts \(\d+\) exceeded)\.?$/;
+/** That transport's count of attempts spent, the whole of its line (behind a host's level tag or not). */
+const MAX_RECONNECT_LINE_RE = /^(?:\[(?:error|warn(?:ing)?|info)\]\s*)?Maximum reconnection attempts \(\d+\) exceeded\.?$/;
+/** A host's level tag before a record, where two records run together on a line. */
+const LEVEL_TAG_RE = /\s*\[(?:error|warn(?:ing)?|info)\]\s*/;
+
+/** Whether a line is only such records (TS_RECONNECT_RECORD_RE), each behind its level tag or not. */
+function bareTsReconnect(line: string): boolean {
+  if (!line.includes('reconnect')) return false;
+  const parts = line.trim().split(LEVEL_TAG_RE).filter((p) => p !== '');
+  // The SSE stream named on the line: another library's "Maximum reconnection attempts" alone is not this transport's.
+  return parts.some((p) => p.startsWith('Failed to reconnect SSE stream: ') || BARE_TS_GET_STREAM_RE.test(p)) && parts.every((p) => TS_RECONNECT_RECORD_RE.test(p) || BARE_TS_GET_STREAM_RE.test(p));
+}
+/**
  * Where an SDK error opens after the reporter's own words on the same line: at a sentence's end or a lead-in's colon
  * (". Error: Streamable HTTP error: …", "got this error: MCP error -32000: Connection closed"), its class or `Error:`
  * first or not, in code marks or not.
@@ -1479,7 +1500,7 @@ function sniff(head: readonly string[]): number {
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
   const bareError = (l: string) =>
-    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || BARE_TS_STREAM_CUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
+    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || bareTsReconnect(l) || BARE_TS_STREAM_CUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   // … the same behind a clock and a level, as a runtime or a collector stamps every line (`docker logs -t`, a CRI or
   // json-file record kept with its clock, paste.ts): a stamped line that is only the error is the program's output too.
   const isBareTsError = (l: string) => {
@@ -1506,6 +1527,9 @@ function sniff(head: readonly string[]): number {
   const launcher = launcherStderrLines(filled);
   // Each line read once: the test below asks it of a line, of its successor and of the last line.
   const bare = filled.map((l) => isBareTsError(l) || glued(l));
+  // The transport's last word on a stream it gave up, on its own line, with its reopen's failure on another
+  // (bareTsReconnect): the count of attempts alone names no stream, beside it the same transport's record.
+  if (filled.some(bareTsReconnect)) for (let i = 0; i < filled.length; i++) if (!bare[i] && MAX_RECONNECT_LINE_RE.test(filled[i]!.trim())) bare[i] = true;
   // … with the stack Node prints under it (`at file:///…/cli.js:1364:13931`, a paste's indentation often lost): the
   // frames are the same printed error, not an account (Claude Code's --mcp-debug output of its transport's
   // `SSE stream disconnected: TypeError: terminated`: anthropics/claude-code#3033).
@@ -2010,7 +2034,7 @@ const ENV_OPENS_WITH_CLIENT_RE =
   /^\s*(?:[-*•]\s*)?(?:\*\*)?Environment(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(Claude Desktop|Claude Code|Cursor|VS ?Code|Visual Studio Code|Windsurf|Zed|Cline|Goose|Gemini CLI|Codex|LibreChat)(?: v?\d[\w.-]*)?(?: \([^()]{0,40}\))?(?:,|\s*$)/;
 
 /** The one client an environment line names (CLIENT_ON_OS_RE, ENV_OPENS_WITH_CLIENT_RE, ENV_CLIENT_LINE_RE), else null. */
-function clientNamed(line: string): string | null {
+export function clientNamed(line: string): string | null {
   if (line.length > 160) return null;
   const on = CLIENT_ON_OS_RE.exec(line) ?? ENV_OPENS_WITH_CLIENT_RE.exec(line);
   if (on !== null) return ENV_CLIENTS.find(([re]) => re.test(on[1]!))?.[1] ?? null;
