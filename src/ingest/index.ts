@@ -21,6 +21,7 @@ import { jsonLines, release, type JsonLines } from './wasm/load.js';
 import { offered, ScannedPlainLine } from './wasm/plain.js';
 import { readSaidFacts } from './said-facts.js';
 import { LOOP_REPORT_RE } from './formats/host-lines.js';
+import { clientNamed } from './formats/jsonrpc-in-text.js';
 
 /** The reporter's fences kept at once while no words follow them (WireEvent.parted). */
 const MAX_FENCES_KEPT = 256;
@@ -340,6 +341,9 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       let blanks = 0;
       const fences = fenced;
       const proseLines = prose === null ? null : new ProseFilter(prose, src.head.length, (raw) => !isBlank(raw) && !isCrashDumpLine(raw));
+      // The client the reporter's own environment line names, among the words set aside (a template's "- Client: Cursor
+      // IDE MCP client" above the fenced log: grafana/mcp-grafana#934): who wrote the log when its reader names none.
+      let reporterClient: string | null = null;
       const reading = src.readLines({
         line(raw: string, no: number): void {
           if (fenceLine(raw, shape)) {
@@ -349,12 +353,14 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           }
           // The reporter's lead-in and closing sentences: their words, not the log's (counted blank, as a fence is).
           if (proseLines !== null && proseLines.take(raw)) {
+            reporterClient ??= clientNamed(raw);
             acc.blank++;
             return;
           }
           if (fences !== null) {
             const f = fences.take(raw);
             if (f !== 'in') {
+              if (f !== 'fence') reporterClient ??= clientNamed(raw);
               // The reporter's prose and fences: their markup, as a fence is in any paste (counted blank). A block's
               // last row is not joined across them to the next block's first.
               if (f === 'fence' && pending !== null) {
@@ -443,7 +449,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       const summary: InputSummary = {
         path: src.display,
         format: chosen.name,
-        host: sink.host?.() ?? chosen.host ?? 'unknown',
+        // A reader that names no writer of its own (the reader of last resort) takes the reporter's named client.
+        host: sink.host?.() ?? (chosen.host === 'unknown' ? reporterClient : null) ?? chosen.host ?? 'unknown',
         detection: { score: Math.round(score * 100) / 100, forced: forced !== null, pasted: shape !== null || fenced !== null || prose !== null },
         lines: result.lines,
         events,

@@ -634,7 +634,13 @@ export interface ReasonMatch {
   ms: number | null;
 }
 
-/** Long texts (HTML bodies, stacks) are matched on their first 4 KiB: enough for every pattern, cheap on huge lines. */
+/**
+ * Long texts (HTML bodies, stacks) are matched on their first 4 KiB, cheap on huge lines; when those say nothing, on
+ * their last 4 KiB too. A serialized exception puts its words after its frames: the Java SDK's servlet transport
+ * answers an unknown session with its McpError written whole by Jackson, `{"cause":null,"stackTrace":[…],…,
+ * "message":"Session not found: <id>",…}` (HttpServletStreamableServerTransportProvider.responseError), which a client
+ * quotes after its own words (cyberkaida/reverse-engineering-assistant#259): the message is the body's last field.
+ */
 const MAX_MATCH = 4096;
 
 /** A V8 stack frame line: `at fn (location)` or `at location:line:col`. */
@@ -646,7 +652,14 @@ const JS_FRAME_RE = /^at (?:[\w$.<>[\] ]+ \(.*\)|\S+:\d+(?::\d+)?\)?)$/;
  */
 export function matchReason(text: string | null | undefined, context?: ReasonContext): ReasonMatch | null {
   if (typeof text !== 'string' || text.length === 0) return null;
-  const s = boundRuns(text.length > MAX_MATCH ? text.slice(0, MAX_MATCH) : text);
+  if (text.length <= MAX_MATCH) return matchBounded(text, context);
+  // The head decides; the tail only when the head says nothing (MAX_MATCH).
+  return matchBounded(text.slice(0, MAX_MATCH), context) ?? matchBounded(text.slice(-MAX_MATCH), context);
+}
+
+/** matchReason on a text already bounded to MAX_MATCH. */
+function matchBounded(text: string, context?: ReasonContext): ReasonMatch | null {
+  const s = boundRuns(text);
   const trimmed = s.trim();
   // A stack frame names code, not what happened: Node's timer callbacks are `Timeout._onTimeout` and the SDK's
   // `Timeout.timeoutHandler` whatever the error above them was (an unhandled 'error' event's frames under a

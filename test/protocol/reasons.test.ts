@@ -256,8 +256,12 @@ describe('reason patterns', () => {
   });
 
   it('is cheap on huge hostile texts', () => {
-    const huge = `${'x'.repeat(5_000_000)} Request timed out`;
-    expect(matchReason(huge)).toBeNull(); // only the first 4 KiB is read
+    const huge = `${'x'.repeat(5_000_000)} Request timed out ${'y'.repeat(5_000)}`;
+    expect(matchReason(huge)).toBeNull(); // only the first and the last 4 KiB are read
+    // The last 4 KiB when the first say nothing: a serialized exception's message after its frames
+    // (cyberkaida/reverse-engineering-assistant#259); the head still decides when it says something.
+    expect(matchReason(`{"stackTrace":[${'{"f":1},'.repeat(2_000)}],"message":"Session not found: 0f3e"}`)?.meaning).toBe('session-expired');
+    expect(matchReason(`MCP error -32001: Request timed out ${'x'.repeat(10_000)} Session not found`)?.meaning).toBe('timeout');
     expect(matchReason(`<html>${'a'.repeat(100_000)}`)?.meaning).toBe('gateway');
   });
 });

@@ -22,7 +22,7 @@ import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-b
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { shellKilledReason } from '../shell-status.js';
 import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
-import type { WireEvent } from '../../events.js';
+import type { HostSaid, WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark } from './python-sdk-client-marks.js';
@@ -551,6 +551,27 @@ const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error (?:-3
  */
 const LIBRECHAT_TRANSPORT_ERROR_RE = /^(?:\[MCP\](?:\[User: [^\]]*\])?\[[^\]]+\] ?)?Transport error \((?:may require manual intervention|transient, will reconnect)\):(?:\s|$)/;
 const BARE_TS_GET_STREAM_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:Streamable HTTP error: Failed to open SSE stream: [A-Z][A-Za-z -]{0,40}?\s*){1,4}\.?["'\x60]?,?$/;
+/**
+ * The same transport giving that stream up: when the GET stream it holds drops, StreamableHTTPClientTransport reopens it
+ * and reports each failed reopen as `Failed to reconnect SSE stream: <the error>`, then `Maximum reconnection attempts
+ * (<n>) exceeded.` when its retries are spent (the SDK's own words, nothing but them on the record). A host prints them
+ * with its level (Cursor's `[error] …`), a reporter may run two records together on one line (grafana/mcp-grafana#934:
+ * the reopen answered 400 by a replica that never saw the initialize, POST calls working throughout). No request: the
+ * GET carries none.
+ */
+const TS_RECONNECT_RECORD_RE = /^(?:Failed to reconnect SSE stream: (?:Streamable HTTP error: Failed to open SSE stream: [A-Z][A-Za-z -]{0,40}?|[A-Za-z][^\n]{0,200}?)|Maximum reconnection attempts \(\d+\) exceeded)\.?$/;
+/** That transport's count of attempts spent, the whole of its line (behind a host's level tag or not). */
+const MAX_RECONNECT_LINE_RE = /^(?:\[(?:error|warn(?:ing)?|info)\]\s*)?Maximum reconnection attempts \(\d+\) exceeded\.?$/;
+/** A host's level tag before a record, where two records run together on a line. */
+const LEVEL_TAG_RE = /\s*\[(?:error|warn(?:ing)?|info)\]\s*/;
+
+/** Whether a line is only such records (TS_RECONNECT_RECORD_RE), each behind its level tag or not. */
+function bareTsReconnect(line: string): boolean {
+  if (!line.includes('reconnect')) return false;
+  const parts = line.trim().split(LEVEL_TAG_RE).filter((p) => p !== '');
+  // The SSE stream named on the line: another library's "Maximum reconnection attempts" alone is not this transport's.
+  return parts.some((p) => p.startsWith('Failed to reconnect SSE stream: ') || BARE_TS_GET_STREAM_RE.test(p)) && parts.every((p) => TS_RECONNECT_RECORD_RE.test(p) || BARE_TS_GET_STREAM_RE.test(p));
+}
 /**
  * Where an SDK error opens after the reporter's own words on the same line: at a sentence's end or a lead-in's colon
  * (". Error: Streamable HTTP error: …", "got this error: MCP error -32000: Connection closed"), its class or `Error:`
@@ -1479,7 +1500,7 @@ function sniff(head: readonly string[]): number {
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
   const bareError = (l: string) =>
-    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || BARE_TS_STREAM_CUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
+    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || bareTsReconnect(l) || BARE_TS_STREAM_CUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   // … the same behind a clock and a level, as a runtime or a collector stamps every line (`docker logs -t`, a CRI or
   // json-file record kept with its clock, paste.ts): a stamped line that is only the error is the program's output too.
   const isBareTsError = (l: string) => {
@@ -1506,6 +1527,9 @@ function sniff(head: readonly string[]): number {
   const launcher = launcherStderrLines(filled);
   // Each line read once: the test below asks it of a line, of its successor and of the last line.
   const bare = filled.map((l) => isBareTsError(l) || glued(l));
+  // The transport's last word on a stream it gave up, on its own line, with its reopen's failure on another
+  // (bareTsReconnect): the count of attempts alone names no stream, beside it the same transport's record.
+  if (filled.some(bareTsReconnect)) for (let i = 0; i < filled.length; i++) if (!bare[i] && MAX_RECONNECT_LINE_RE.test(filled[i]!.trim())) bare[i] = true;
   // … with the stack Node prints under it (`at file:///…/cli.js:1364:13931`, a paste's indentation often lost): the
   // frames are the same printed error, not an account (Claude Code's --mcp-debug output of its transport's
   // `SSE stream disconnected: TypeError: terminated`: anthropics/claude-code#3033).
@@ -2010,7 +2034,7 @@ const ENV_OPENS_WITH_CLIENT_RE =
   /^\s*(?:[-*•]\s*)?(?:\*\*)?Environment(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(Claude Desktop|Claude Code|Cursor|VS ?Code|Visual Studio Code|Windsurf|Zed|Cline|Goose|Gemini CLI|Codex|LibreChat)(?: v?\d[\w.-]*)?(?: \([^()]{0,40}\))?(?:,|\s*$)/;
 
 /** The one client an environment line names (CLIENT_ON_OS_RE, ENV_OPENS_WITH_CLIENT_RE, ENV_CLIENT_LINE_RE), else null. */
-function clientNamed(line: string): string | null {
+export function clientNamed(line: string): string | null {
   if (line.length > 160) return null;
   const on = CLIENT_ON_OS_RE.exec(line) ?? ENV_OPENS_WITH_CLIENT_RE.exec(line);
   if (on !== null) return ENV_CLIENTS.find(([re]) => re.test(on[1]!))?.[1] ?? null;
@@ -2276,6 +2300,43 @@ function waitForStepAfter(step: number, l: string): number {
 }
 
 /** A request on the wire as the text shows it: a method and an id. */
+/** A request pasted as a client shows it, with no id: its method, its tool, the line it ends on. */
+interface PastedRequest {
+  method: string;
+  target?: string;
+  last: number;
+}
+
+/** The request a message event is when it was pasted without an id (a client's view of the call), else null. */
+function pastedRequest(e: WireEvent): PastedRequest | null {
+  const m = e.message;
+  if (m === undefined || typeof m.method === 'string' === false || m.id !== undefined) return null;
+  const params = m.params as { name?: unknown; uri?: unknown } | undefined;
+  const target = typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined;
+  return { method: m.method as string, ...(target !== undefined ? { target } : {}), last: e.source.endLine ?? e.source.line };
+}
+
+/** Lines between a pasted request's end and the error object under it: a fence's close, a blank, a label, a fence's open. */
+const PASTED_ANSWER_GAP = 6;
+
+/**
+ * An error object a client library threw, as a client's panel shows what a call got back: a name ending in Error or
+ * Exception and an HTTP status member (Notion's client's `{"name":"APIResponseError","code":"service_unavailable",
+ * "status":503,"headers":{},"body":"{…\"message\":\"Public API service is temporarily unavailable…\"}"}` under a
+ * tools/call the MCP Inspector sent to Notion's hosted server: makenotion/notion-mcp-server#112). The status is the
+ * server's own call upstream, not this exchange's: the server answered the call with its failure.
+ */
+const API_ERROR_OBJECT_RE = /^\{(?=.*"name"\s*:\s*"[A-Za-z]*(?:Error|Exception)")(?=.*"(?:status|statusCode)"\s*:\s*[1-5]\d\d\b)/;
+/** The message such an object carries: its own member, or one inside its escaped JSON body. */
+const API_ERROR_MESSAGE_RE = /\\?"message\\?"\s*:\s*\\?"((?:[^"\\]|\\(?!"))+)\\?"/;
+
+/** The answer an error object pasted right under a pasted request is: the request failed with it (API_ERROR_OBJECT_RE). */
+function pastedAnswer(rec: string, req: PastedRequest): HostSaid | null {
+  if (!API_ERROR_OBJECT_RE.test(rec)) return null;
+  const error = API_ERROR_MESSAGE_RE.exec(rec)?.[1] ?? /"code"\s*:\s*"([^"]+)"/.exec(rec)?.[1] ?? /"name"\s*:\s*"([^"]+)"/.exec(rec)![1]!;
+  return { kind: 'failed', phrase: 'generic/pasted-request-error-object', method: req.method, ...(req.target !== undefined ? { target: req.target } : {}), error };
+}
+
 function isRequestEvent(e: WireEvent): boolean {
   const m = e.kind === 'message' ? e.message : undefined;
   return m !== undefined && typeof m.method === 'string' && (typeof m.id === 'number' || typeof m.id === 'string');
@@ -2344,9 +2405,13 @@ function open(ctx: ReaderContext): LineSink {
   // (HostSaid.writer): Claude Code's cli.js under an uncaught 'Connection closed' (anthropics/claude-code#1995, #3634).
   let stacked: WireEvent[] | null = null;
   let stackWriter: string | null = null;
+  // A request a reporter pasted as the object a client shows (no id), the last message event: an error object pasted
+  // right under it is its answer (pastedAnswer).
+  let pasted: PastedRequest | null = null;
   // A request the client's log may print again as it writes it (writtenAgain): held one event.
   let built: WireEvent | null = null;
   const put = (e: WireEvent): void => {
+    if (e.kind === 'message') pasted = pastedRequest(e);
     if (built !== null) {
       const b = built;
       built = null;
@@ -2715,13 +2780,20 @@ function open(ctx: ReaderContext): LineSink {
       // even when a member quotes a JSON-RPC fragment (its "errorResponse"). A line a row reads keeps its own place
       // (n8n's error JSON: brave/brave-search-mcp-server#80).
       const rec = compactBlock(b.text);
-      if (rec !== null && readSaid(otherClientPhrases, rec) !== null && !b.text.split('\n').some((l) => readSaid(otherClientPhrases, l.trim()) !== null)) {
+      const answer = rec !== null && pasted !== null && b.first - pasted.last <= PASTED_ANSWER_GAP ? pastedAnswer(rec, pasted) : null;
+      if (answer !== null) {
+        pasted = null;
+        emit({ at: null, source: { file: ctx.file, line: b.first, endLine: b.first + b.text.split('\n').length - 1 }, session: null, transport: null, from: null, kind: 'host-log', text: rec!, said: answer });
+      } else if (rec !== null && readSaid(otherClientPhrases, rec) !== null && !b.text.split('\n').some((l) => readSaid(otherClientPhrases, l.trim()) !== null)) {
         feed(rec, b.first);
       } else if (rec !== null && readsAsGenericRecord(rec) && !b.text.split('\n').some((l) => readSaid(genericClientPhrases, l.trim()) !== null)) {
         // A CallToolResult pretty-printed over many lines is the one object the one-line row reads (GENERIC_RECORD_ROWS).
         feed(rec, b.first);
-      } else if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
-      else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);
+      } else if (findJsonRpcAnywhere(b.text) !== null) {
+        inner.line(b.text, b.first);
+        // A request pasted over many lines ends where its block ends.
+        if (pasted !== null && pasted.last === b.first) pasted.last = b.first + b.text.split('\n').length - 1;
+      } else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);
     },
     (t, no) => void feed(t, no),
   );

@@ -795,6 +795,14 @@ function openJava(ctx: ReaderContext): LineSink {
   };
 }
 
+/** A Jackson-serialized stack frame's class, a JSON member: `"className":"io.modelcontextprotocol.…"`. */
+const JSON_FRAME_CLASS_RE = /"(?:className|declaringClass)"\s*:\s*"[^"]*"/g;
+
+/** A line without the classes a serialized exception's frames name as JSON values (javaSdkLog.sniff). */
+function withoutJsonFrames(line: string): string {
+  return line.includes('"className"') || line.includes('"declaringClass"') ? line.replace(JSON_FRAME_CLASS_RE, '""') : line;
+}
+
 export const javaSdkLog: Reader = {
   name: 'java-sdk',
   title: 'Java SDK / Spring AI log and stack traces (io.modelcontextprotocol)',
@@ -827,7 +835,11 @@ export const javaSdkLog: Reader = {
     // HttpServletStreamableServerTransportProvider and kin: modelcontextprotocol/java-sdk#920).
     for (const l of head) if (/^\s*(?:KeepAliveScheduler|\w+ServerTransportProvider):(?:\s|$)/.test(l)) strong++;
     // Java or Kotlin source a report shows (JAVA_SOURCE_LINE_RE) names the SDK's classes without being their output.
-    for (const l of head) if (!JAVA_SOURCE_LINE_RE.test(l) && /\bFactory method 'mcp(?:Sync|Async)Clients'|\bFailed to wait for the message endpoint\b|\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
+    // A Java exception serialized as JSON inside another program's words names the SDK's classes as frames' values
+    // (`"className":"io.modelcontextprotocol.server.transport.…"`: the Java SDK's servlet transport writes its McpError
+    // whole as the HTTP answer's body, which a TypeScript client quotes in "Error POSTing to endpoint: {…}":
+    // cyberkaida/reverse-engineering-assistant#259): the body is the answer the client printed, not the SDK's log.
+    for (const l of head.map(withoutJsonFrames)) if (!JAVA_SOURCE_LINE_RE.test(l) && /\bFactory method 'mcp(?:Sync|Async)Clients'|\bFailed to wait for the message endpoint\b|\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openJava,

@@ -359,6 +359,21 @@ const REFUSED: Array<[string, Case]> = [
     host: 'unknown',
     requests: [['unknown', 'failed', 'session-expired', 'unknown']],
   }],
+  ['a Java server\'s McpError serialized whole (frames first, the message last, past 4 KiB) in the client\'s words', {
+    thread: 'cyberkaida/reverse-engineering-assistant#259',
+    // Not the Java SDK's log: its classes are only the serialized frames' values.
+    text: lines(`Error: Streamable HTTP error: Error POSTing to endpoint: ${JSON.stringify({
+      cause: null,
+      stackTrace: Array.from({ length: 40 }, (_, i) => ({ classLoaderName: null, moduleName: null, moduleVersion: null, methodName: i === 0 ? 'doPost' : `step${i}`, fileName: 'Frame.java', lineNumber: 100 + i, className: i === 0 ? 'io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider' : `org.example.web.Frame${i}`, nativeMethod: false })),
+      jsonRpcError: null,
+      message: 'Session not found: 0f3e2d1c-4b5a-4968-8776-a5b4c3d2e1f0',
+      suppressed: [],
+      localizedMessage: 'Session not found: 0f3e2d1c-4b5a-4968-8776-a5b4c3d2e1f0',
+    })}`),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
 ];
 
 describe('a refused session pasted without a host log', () => {
