@@ -9,6 +9,7 @@
 
 import { HEAD_LINES } from './open.js';
 import { cpythonLine, ipythonTraceback } from './ipython-traceback.js';
+import { NOTED_METHOD_LINE_RE } from './hosts/http-exchange.js';
 
 export interface PasteShape {
   /** Markdown quote depth to remove (`> `, `> > `). */
@@ -627,6 +628,14 @@ const spaceNbsp = (l: string): string => (l.includes('\u00a0') ? l.replace(/\u00
 export const ANNOTATION_RE = /(?<!\s)\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 /** A request trace's line: the arrow out first, the arrow back after it on the same line. */
 const TRACE_LINE_RE = /^\s*(?:→|->|-->)\s+\S.*\s←\s/u;
+/**
+ * A line whose arrow stays: a trace line that opens with its own arrow, or a request-log line the reporter labelled
+ * with the MCP method its POST carried (`POST /mcp  200  746   ← initialize`: anthropics/claude-ai-mcp#553), the note
+ * being the only place the method is named (hosts/http-exchange.ts reads it).
+ */
+function keptArrow(l: string): boolean {
+  return TRACE_LINE_RE.test(l) || NOTED_METHOD_LINE_RE.test(l);
+}
 export const QUOTE_RE = /^[ \t]{0,4}(?:>\s?)+/;
 /** One quote level at a line's start (the first after up to four spaces). */
 const QUOTE_LEVEL_RE = /^[ \t]{0,4}>\s?/;
@@ -812,7 +821,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
   // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line), and so does the collapsed
   // block a reporter folds the fence in.
-  const markup = content.slice(0, 3).some(markupLine) || content.some((l) => (ANNOTATION_RE.test(l) && !TRACE_LINE_RE.test(l)) || INLINE_CODE_RE.test(l) || BOLD_LINE_RE.test(l) || COMMENT_RE.test(l) || RESULT_COMMENT_RE.test(l) || reporterQuoted(l) !== null);
+  const markup = content.slice(0, 3).some(markupLine) || content.some((l) => (ANNOTATION_RE.test(l) && !keptArrow(l)) || INLINE_CODE_RE.test(l) || BOLD_LINE_RE.test(l) || COMMENT_RE.test(l) || RESULT_COMMENT_RE.test(l) || reporterQuoted(l) !== null);
   let lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
   const span = spanRun(lines, head.length >= HEAD_LINES);
   if (span !== null) lines = lines.map((l) => unspan(l, span));
@@ -1238,7 +1247,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   s = s.replace(RESULT_COMMENT_RE, '');
   // The reporter's arrow after a line they wrapped in backquotes or quotes (`…`   <-- here it hangs): the arrow goes
   // first, so the line is the wrapped one.
-  const after = s.includes('`') || s.includes('"') ? (TRACE_LINE_RE.test(s) ? null : ANNOTATION_RE.exec(s)) : null;
+  const after = s.includes('`') || s.includes('"') ? (keptArrow(s) ? null : ANNOTATION_RE.exec(s)) : null;
   if (after !== null && (INLINE_CODE_RE.test(s.slice(0, after.index)) || reporterQuoted(s.slice(0, after.index)) !== null)) s = s.slice(0, after.index);
   const code = INLINE_CODE_RE.exec(s);
   if (code !== null) s = code[2]!;
@@ -1249,7 +1258,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (s.includes('**')) s = s.replace(/\*\*(.+?)\*\*/g, '$1');
   // A trace line that opens with the arrow out has its arrow back as part of the record ('→ POST  initialize
   // (2025-11-25)  ← 400  -32022 Unsupported protocol version': MCPJam/inspector#3543), not the reporter's note.
-  const a = TRACE_LINE_RE.test(s) ? null : ANNOTATION_RE.exec(s);
+  const a = keptArrow(s) ? null : ANNOTATION_RE.exec(s);
   if (a !== null) s = s.slice(0, a.index);
   return s;
 }

@@ -518,6 +518,23 @@ describe('a request trace keeps its arrow back (MCPJam/inspector#3543)', () => {
   });
 });
 
+describe("a request-log line keeps the reporter's note that names its MCP method (anthropics/claude-ai-mcp#553)", () => {
+  it('the method note stays: it is the only place the request is named', () => {
+    const log = [
+      '19:09:09  POST /mcp  200  746   ← initialize',
+      '19:09:09  POST /mcp  202  0     ← notifications/initialized',
+      '19:09:10  POST /mcp  200  9872  ← tools/list (14 tools, shown in the UI)',
+    ];
+    expect(clean(log)).toEqual(log);
+  });
+  it('a note that names no method is still the reporter\'s remark', () => {
+    expect(clean(['19:09:09  POST /mcp  200  746   ← this one worked', '19:09:10  POST /mcp  200  9872'])).toEqual([
+      '19:09:09  POST /mcp  200  746',
+      '19:09:10  POST /mcp  200  9872',
+    ]);
+  });
+});
+
 describe('a hard-wrapped paste', () => {
   // A log whose long lines a mail client or a terminal's copy broke at the last space before column 80
   const original = [

@@ -832,8 +832,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     // error response, not its own Connection closed / Request timed out): the server met it behind itself, calling its
     // own upstream, and answered this request with the failure (Dify's MCP server plugin: "MCP error -32000: invoke app
     // failed: request failed with status code: 500 …", hjlarry/dify-plugin-mcp_server#29, #32) — as a tool's error
-    // quoting its API's status is (SERVER_ANSWER_PHRASES above).
-    if (s.target !== undefined && statusBehindServerError(text)) {
+    // quoting its API's status is (SERVER_ANSWER_PHRASES above). The words need not name the tool: a tool call's words
+    // that say only that the call failed ("Call tool failed: McpError: MCP error -32000: invoke app failed: …", a Dify
+    // agent's tool log: hjlarry/dify-plugin-mcp_server#41) carry the same answer.
+    if ((s.target !== undefined || t.method === 'tools/call') && statusBehindServerError(text)) {
       return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
     }
     const own = s.status === status && s.scope !== 'connection';

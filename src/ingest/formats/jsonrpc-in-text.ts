@@ -1671,6 +1671,8 @@ function refusedExchange(head: readonly string[]): boolean {
     if (said?.phrase === 'request-log/mcp-request-in') logged = true;
     else if (said?.phrase === 'request-log/401-challenge') challenged = true;
     if (said?.phrase !== undefined && (POST_REFUSED_PHRASES.has(said.phrase) || said.phrase.startsWith('nginx/')) && MCP_PATH_RE.test(l)) access = true;
+    // A request-log line its reporter labelled with the MCP method its POST carried: the note makes it an MCP exchange.
+    else if (said?.phrase === 'request-log/post-noted-method-answered' || said?.phrase === 'request-log/post-noted-method-refused') access = true;
     // DevTools' General section: the status refuses a POST to an MCP path named above it.
     else if (said?.phrase === 'devtools/headers-status-code' && head.slice(Math.max(0, i - 4), i).some((x) => /^Request Method: POST\s*$/.test(x)) && head.slice(Math.max(0, i - 4), i).some((x) => /^Request URL: /.test(x) && MCP_PATH_RE.test(x))) access = true;
     else if (said?.phrase === 'curl/status-line') {

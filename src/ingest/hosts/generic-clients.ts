@@ -1604,6 +1604,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512', 'jonigl/mcp-client-for-ollama#321', 'CherryHQ/cherry-studio#7746', 'aicu-icu/xhs-mcp-server#5'],
   },
   {
+    // The same sentence with the failure after the call's words, as an app's own log or tool panel heads the SDK's
+    // error: "Call tool failed: McpError: MCP error -32000: invoke app failed: …" (a Dify agent's tool log, the output
+    // under the call's input: hjlarry/dify-plugin-mcp_server#41), "Tool call failed: MCP error -32001: …". Any
+    // capitalisation, no tool named. The SDK's error must follow (its class, or "MCP error <code>"), so a sentence
+    // that goes on in prose is not a request. The verdict reads the error's words.
+    id: 'generic/call-tool-failed-sdk-error',
+    said: 'failed',
+    hint: 'ailed',
+    re: /(?:^|[\s>:])(?:(?:[Cc]all(?:ing)?|[Ee]xecut(?:e|ing)|[Ii]nvok(?:e|ing)|[Rr]un(?:ning)?) (?:the )?(?:MCP |mcp )?[Tt]ool|(?:MCP |mcp )?[Tt]ool (?:call|execution|invocation)) failed\s*[:：]\s*(?<error>(?:(?:mcp\.shared\.exceptions\.)?McpError:\s*|Error:\s*)?MCP error ?-?\d+\b.*?)["\s,}]*$/,
+    method: 'tools/call',
+    seen: ['hjlarry/dify-plugin-mcp_server#41'],
+  },
+  {
     // The same sentence in Chinese, as a client localised for it or a reporter quoting its error writes it: a tool
     // call (调用工具 / 工具调用 / 执行工具), "failed" or "went wrong" after it (失败, 出错), then the error as the
     // client printed it, often under a label (报错为, 错误信息：) and in backticks: "工具调用失败，报错为 \`context

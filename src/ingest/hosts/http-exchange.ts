@@ -31,7 +31,31 @@ export function curlSendsNoMessage(cmd: string): boolean {
   return !/(?:^|\s)(?:-X\s*|--request[\s=]+)['"]?POST\b/i.test(cmd);
 }
 
+/** The MCP requests a reporter's arrow note may name after a request-log line (paste.ts keeps such a note). */
+export const NOTED_METHOD = String.raw`initialize|tools\/(?:list|call)|prompts\/(?:list|get)|resources\/(?:list|read|templates\/list|subscribe|unsubscribe)|completion\/complete|logging\/setLevel|ping|server\/discover`;
+/** A request-log line a reporter labelled with the MCP method its POST carried: `POST /mcp  200  746   ← initialize`. */
+export const NOTED_METHOD_LINE_RE = new RegExp(String.raw`\bPOST\b.*\b[1-5]\d\d\b.*\s←\s+(?:${NOTED_METHOD}|notifications\/[\w/]+)(?![\w/])`, 'u');
+
 export const httpExchangePhrases: readonly HostPhrase[] = [
+  {
+    // A server's request log as a reporter pastes it to show what a hosted client sent, each POST labelled with the MCP
+    // method it carried in the reporter's arrow note after the line (`19:09:10  POST /mcp  200  9872  ← tools/list`:
+    // a claude.ai connector's nginx lines, anthropics/claude-ai-mcp#553; Cloud Run's `POST → 200 (644b)    ← initialize`,
+    // #86). The note names the request; an answered 2xx is that request completed. Notifications are not requests.
+    id: 'request-log/post-noted-method-answered',
+    said: 'completed',
+    hint: '← ',
+    re: new RegExp(String.raw`(?:^|[\s\]"])POST\b(?:\s+\S+)?(?: HTTP\/[\d.]+")?\s+(?:(?:->|→|=>)\s*)?(?<status>2\d\d)\b.*?\s←\s+(?<method>${NOTED_METHOD})(?![\w/])`),
+    seen: ['anthropics/claude-ai-mcp#553'],
+  },
+  {
+    // The same noted line refused: the note's request ended on the status (classify/host-words.ts reads it).
+    id: 'request-log/post-noted-method-refused',
+    said: 'http-status',
+    hint: '← ',
+    re: new RegExp(String.raw`(?:^|[\s\]"])POST\b(?:\s+\S+)?(?: HTTP\/[\d.]+")?\s+(?:(?:->|→|=>)\s*)?(?<status>[45]\d\d)\b.*?\s←\s+(?<method>${NOTED_METHOD})(?![\w/])`),
+    seen: ['anthropics/claude-ai-mcp#553'],
+  },
   {
     // uvicorn (`INFO:     127.0.0.1:5 - "POST /path HTTP/1.1" 404 Not Found`), nginx / morgan combined
     // (`… "POST /mcp HTTP/1.1" 502 157 "-" "node"`): the quoted request line and the status after it.

@@ -42,6 +42,22 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
     seen: ['rudof-project/rudof#518'],
   },
   {
+    // The same worker quitting on the step after the initialize's answer (", when send initialized notification"):
+    // rmcp sends notifications/initialized only once the initialize has its result (rmcp service/client.rs), so that
+    // request completed, and what broke the connection is the server's answer to the notification's POST (a 200 with
+    // no Content-Type where rmcp wants 202 Accepted or a typed body: "Unexpected content type: None, when send
+    // initialized notification", logged once per attempt by an app that retries the connection, spacedriveapp/spacebot#318;
+    // "error decoding response body": modelcontextprotocol/rust-sdk#455). The Debug form of the same step is
+    // rust-sdk/transport-error-debug-after-initialize; Codex's wrapped form codex/handshake-failed-after-initialize.
+    id: 'rust-sdk/worker-quit-after-initialize',
+    said: 'completed',
+    hint: 'worker quit with fatal: ',
+    re: /worker quit with fatal: (?<error>.+?), when send initiali[sz]ed notification\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['spacedriveapp/spacebot#318', 'modelcontextprotocol/rust-sdk#455'],
+  },
+  {
     // rmcp's client transport worker (rmcp::transport::worker) ending on a fatal error: the worker is the transport,
     // so the connection is gone; the context after ", when " says what it was sending. The close names no request:
     // the request it took is the one the client's next words reject (the initialize, "worker quit with fatal:

@@ -423,6 +423,13 @@ describe("host words: an HTTP status inside the error a server answered a tool c
       "Error calling tool 'docs_search': MCP error -32000: invoke app failed: request failed with status code: 500 and respond with: {\"message\": \"Internal Server Error\"}",
       ['failed', 'server-error', 'failed'],
     ],
+    // The same answer under words that name no tool (a Dify agent's tool log: hjlarry/dify-plugin-mcp_server#41): still a
+    // tool call's answer, so the same verdict.
+    [
+      'server-error-quoting-upstream-500-tool-unnamed',
+      'Output: Call tool failed: McpError: MCP error -32000: invoke app failed: request failed with status code: 500 and respond with: {"message":"Internal Server Error","code":"unknown","status":500}',
+      ['failed', 'server-error', 'failed'],
+    ],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);
   });

@@ -8,6 +8,13 @@ import { DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, pytho
 import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // hjlarry/dify-plugin-mcp_server#41: a Dify agent's tool log, the failure after the call's words and the SDK's error after it
+  ['a tool call failed, the SDK error after the words', 'Output: Call tool failed: McpError: MCP error -32000: invoke app failed: request failed with status code: 500 and respond with: {"message":"Internal Server Error","code":"unknown","status":500}',
+    { kind: 'failed', phrase: 'generic/call-tool-failed-sdk-error', method: 'tools/call', error: 'McpError: MCP error -32000: invoke app failed: request failed with status code: 500 and respond with: {"message":"Internal Server Error","code":"unknown","status":500' }],
+  ['the same words headed by the call, a timer error', 'Tool call failed: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', method: 'tools/call', error: 'MCP error -32001: Request timed out' }],
+  ['the same words with prose after them are no request', 'Tool call failed: see the screenshot above', null],
+  ['a tool call failed in prose, no colon', 'The tool call failed because the server is slow', null],
   // github/copilot-cli#2892: the SDK's refusal to send on a closed transport, quoted in code marks after words naming the
   // tool call, Copilot CLI's server label before it
   ['a tool call refused on a closed transport, quoted', "Any MCP tool calls made after that fail with `MCP server 'ledger': Error: Not connected`.",

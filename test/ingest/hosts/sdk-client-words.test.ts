@@ -149,6 +149,17 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["a platform's refused POST with bracketed fields", httpExchangePhrases, '09:42:07 POST /api/mcp  → 401  [UA=Claude-User] [src=160.79.106.52]', { kind: 'http-status', status: 401, phrase: 'request-log/post-refused' }],
   ["its OAuth probe's refusal is not a request's", httpExchangePhrases, '09:42:08 POST /oauth/register  → 400  [UA=Claude-User]', null],
   ["a platform's answered POST is no refusal", httpExchangePhrases, 'POST /api/mcp → 200 (12ms)', null],
+  // anthropics/claude-ai-mcp#553: nginx's lines condensed into columns, each POST labelled by the reporter with its MCP method
+  ["a request-log POST the reporter labelled initialize, answered", httpExchangePhrases, '19:09:09  POST /mcp  200  746   ← initialize',
+    { kind: 'completed', phrase: 'request-log/post-noted-method-answered', method: 'initialize', status: 200 }],
+  ["the same with the reporter's remark after the method", httpExchangePhrases, '19:09:10  POST /mcp  200  9872  ← tools/list (14 tools, shown in the UI)',
+    { kind: 'completed', method: 'tools/list' }],
+  // anthropics/claude-ai-mcp#86: a platform's arrow and size, the same note
+  ["a platform's POST line labelled with its method", httpExchangePhrases, '03:32:05 POST → 200 (644b)    ← initialize', { kind: 'completed', method: 'initialize' }],
+  ["a labelled POST refused", httpExchangePhrases, '19:12:40  POST /mcp  404  62    ← tools/call',
+    { kind: 'http-status', phrase: 'request-log/post-noted-method-refused', method: 'tools/call', status: 404 }],
+  ["a notification's POST is no request", httpExchangePhrases, '19:09:09  POST /mcp  202  0     ← notifications/initialized', null],
+  ["a note that names no MCP method is a remark", httpExchangePhrases, '19:09:09  POST /mcp  200  746   ← this one worked', null],
   // anthropics/claude-ai-mcp#76: a server's own arrow log, the POST answered with a JSON body (the request's answer)
   ["a POST answered with a JSON body", httpExchangePhrases, '← POST /mcp 200 57ms res-sid=46aeed58-714e-4d39-ba2a-7a4970525031 res-ct=application/json',
     { kind: 'completed', phrase: 'request-log/post-answered-json' }],

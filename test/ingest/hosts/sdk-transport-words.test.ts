@@ -13,7 +13,12 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'connection-closed', phrase: 'rust-sdk/worker-quit-fatal', scope: 'connection', error: 'Unexpected content type: None' }],
   // modelcontextprotocol/rust-sdk#455: on the initialized notification, after the initialize was answered
   ["rmcp's worker quitting on the initialized notification", rustSdkPhrases, 'worker quit with fatal: Client error: error decoding response body, when send initialized notification',
-    { kind: 'connection-closed', error: 'Client error: error decoding response body' }],
+    { kind: 'completed', phrase: 'rust-sdk/worker-quit-after-initialize', method: 'initialize', scope: 'connection', error: 'Client error: error decoding response body' }],
+  // spacedriveapp/spacebot#318: the notification's POST answered with no Content-Type, the app's tracing `message=` field
+  ["the same step, a 200 with no content type", rustSdkPhrases, 'message=worker quit with fatal: Unexpected content type: None, when send initialized notification',
+    { kind: 'completed', phrase: 'rust-sdk/worker-quit-after-initialize', method: 'initialize', error: 'Unexpected content type: None' }],
+  ["another step after the initialize is still only the worker's close", rustSdkPhrases, 'worker quit with fatal: Transport channel closed, when send request',
+    { kind: 'connection-closed', phrase: 'rust-sdk/worker-quit-fatal', scope: 'connection' }],
   // openai/codex#36863: bare
   ["rmcp's worker quitting, no context", rustSdkPhrases, 'worker quit with fatal: Transport channel closed', { kind: 'connection-closed', error: 'Transport channel closed' }],
   // aws/amazon-q-developer-cli#3015: the same failure Debug-printed, its step in `context`: the initialize was answered
