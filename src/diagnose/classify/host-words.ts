@@ -590,6 +590,16 @@ const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A host's row for an error result that shows the server's words or the host's own alike: Claude Code's terminal
+ * `⎿  Error: <text>` and its session file's `tool_result` with is_error. The reader tells them apart (the text is the
+ * server's unless it is Claude Code's, its SDK's or its runtime's wording: formats/claude-code-transcript.ts
+ * HOST_WORDS_RE) and marks the server's `from: server`; then it is the server's answer as SERVER_ANSWER_PHRASES are,
+ * and a status in it is what the tool met behind the server ("Error fetching file: … Fetch failed with status 400: Bad
+ * Request", the design API refusing the server's own request: GLips/Figma-Context-MCP#201), not this call's exchange.
+ */
+const RELAYED_RESULT_PHRASES: ReadonlySet<string> = new Set(['claude-code/transcript-error', 'claude-code/session-tool-error']);
+
+/**
  * The quoted sentence is also a client's own words for a call its SDK failed: JavaScript clients and proxies write
  * `Error calling tool '${name}': ${err.message}` around `client.callTool` (a proxy relaying a downstream error, a chat
  * client's agent loop), so "Error calling tool 'q': fetch failed" is the client's exchange failing, not the server's
@@ -792,7 +802,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the
   // server answered the call with its tool's failure. A status or a gateway's words inside it are what the tool
   // met behind the server (its tracker's API: redhat-community-ai-tools/jira-mcp#7), not this request's transport.
-  if (SERVER_ANSWER_PHRASES.has(s.phrase) && !clientsOwnFailure(s.phrase, text, status)) {
+  if ((SERVER_ANSWER_PHRASES.has(s.phrase) || (RELAYED_RESULT_PHRASES.has(s.phrase) && ownLog)) && !clientsOwnFailure(s.phrase, text, status)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, text ? oneLine(text) : null, true) };
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
