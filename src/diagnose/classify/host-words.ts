@@ -339,6 +339,15 @@ function sendFailed(error: string): boolean {
   return SEND_RE.test(error) && EXCHANGE_RE.test(error) && !TRANSPORT_RE.test(error);
 }
 
+/**
+ * rmcp's client failing to send the request's own message ("tools/call failed: Transport send error: Transport
+ * [rmcp::transport::worker::WorkerTransport<…>] error: Client error: HTTP status client error (400 Bad Request) for url
+ * (…)", and the older "Send message error Transport […] error: …"): its HTTP transports send a message by POSTing it
+ * (streamable_http_client.rs post_message, the SSE transport's POST to the endpoint), so a status in those words is the
+ * answer to the request's own POST (samanhappy/mcphub#524), as POST_STATUS_RE's is.
+ */
+const RMCP_SEND_RE = /\bTransport send error\b|\bSend message error\b/;
+
 /** Whether the words `s` were read from the server's own log (a line the server wrote), not the requester's. */
 function inServerLog(said: readonly WireEvent[], s: HostSaid): boolean {
   return said.some((e) => e.said === s && e.from === 'server');
@@ -844,7 +853,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     }
     const own = s.status === status && s.scope !== 'connection';
     // httpx's 4xx words for a streamable HTTP connect's URL name the initialize's own POST (reasons.ts HTTPX_REFUSED_POST_RE).
-    const post = (POST_STATUS_RE.test(text) || own || (t.method === 'initialize' && HTTPX_REFUSED_POST_RE.test(text))) && (status < 500 || status === 500);
+    const post = (POST_STATUS_RE.test(text) || own || RMCP_SEND_RE.test(text) || (t.method === 'initialize' && HTTPX_REFUSED_POST_RE.test(text))) && (status < 500 || status === 500);
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   // Also when its cause is a network failure of the one exchange (reqwest's "Client error: error sending request for
