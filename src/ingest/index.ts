@@ -9,7 +9,7 @@ import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
 import { isBlank, MAX_LINE_BYTES, openSource } from './open.js';
 import { FenceFilter, fencing, SectionFilter, sections } from './fenced.js';
-import { ProseFilter, proseEdges, type ProseEdges } from './prose-edges.js';
+import { leadInIntroduces, ProseFilter, proseEdges, type ProseEdges } from './prose-edges.js';
 import { isCrashDumpLine } from './crash-dump.js';
 import { ansiIn, fenceLine, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
 import type { ScannedLines } from './open.js';
@@ -543,6 +543,9 @@ function proseLog(display: string, head: readonly string[], blanks: readonly num
   }
   const loose = proseEdges(head, blanks, headIsAll);
   if (loose === null) return null;
+  // The whole was claimed, and its lead-in introduces the error under it (prose-edges.ts leadInIntroduces): the whole
+  // is read, the lead-in with it.
+  if (leadInIntroduces(head, loose.leadIn)) return null;
   const read = withoutEdges(display, head, blanks, loose);
   if (read === null) return null;
   if (read.detection.score > whole.score) return read;

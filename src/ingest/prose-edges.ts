@@ -139,3 +139,25 @@ export class ProseFilter {
     return i < this.edges.leadIn || (this.edges.leadOut > 0 && i >= this.total - this.edges.leadOut);
   }
 }
+
+/**
+ * An error printed alone on its line as the MCP SDKs word an error answer or their own failures ("MCP error -32603:
+ * Not Found: …"), its class before it or not, in the reporter's quotes or backticks or not.
+ */
+const SDK_ERROR_ALONE_RE = /^\s*["'`]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?: ?\S[^"'`]*["'`]?[,.]?\s*$/;
+
+/**
+ * Whether the lead-in's last line introduces the log's first line: it ends in ':' and the line it introduces, past the
+ * blank line of the paragraph break, is an MCP SDK's error alone on its line. Such a lead-in says what the error is
+ * about ("… when I try to use the <tool> tool I get this error:" over the error in backticks: modelcontextprotocol/
+ * servers#710); read with it, as the reader reads a label on the line right above an error, it is no aside.
+ */
+export function leadInIntroduces(head: readonly string[], leadIn: number): boolean {
+  if (leadIn <= 0) return false;
+  let j = leadIn - 1;
+  while (j >= 0 && head[j]!.trim() === '') j--;
+  let k = leadIn;
+  while (k < head.length && head[k]!.trim() === '') k++;
+  return j >= 0 && k < head.length && /:\s*$/.test(head[j]!) && SDK_ERROR_ALONE_RE.test(head[k]!);
+}
+

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze.js';
-import { isProseLine, ProseFilter, proseEdges } from '../../src/ingest/prose-edges.js';
+import { isProseLine, leadInIntroduces, ProseFilter, proseEdges } from '../../src/ingest/prose-edges.js';
 import { tempFile } from './helpers.js';
 
 describe('a line a person wrote about the log', () => {
@@ -156,5 +156,26 @@ describe('a log pasted between sentences, with no fence', () => {
   it('words between two parts of the log are not at its edges: they stay lines of the log', () => {
     const head = ['2025-05-20 16:29:32.233 [info] Connection state: Starting', 'Waiting for the server to answer the request', '2025-05-20 16:29:53.872 [info] Discovered 14 tools'];
     expect(proseEdges(head, [0, 1, 1], true)).toBeNull();
+  });
+});
+
+describe('a lead-in that introduces the error under it, a paragraph break between', () => {
+  it.each([
+    // modelcontextprotocol/servers#710: the lead-in names the tool, the SDK's error in backticks after a blank line.
+    [['Using the chat, when I call the create_ticket tool I get this error:', '', '`MCP error -32603: Not Found: Resource not found: Not Found.  `'], 1, true],
+    [['Got this:', '', 'McpError: MCP error -32001: Request timed out'], 1, true],
+    // No colon: a sentence of its own, not a label.
+    [['I keep getting errors.', '', 'MCP error -32603: boom'], 1, false],
+    // The line under it is a log line, not the error alone.
+    [['Here is the log:', '', '2026-01-01 10:00:00 [info] MCP error -32603: boom'], 1, false],
+    [['Here is the log:'], 0, false],
+  ])('%j', (head, leadIn, want) => {
+    expect(leadInIntroduces(head, leadIn)).toBe(want);
+  });
+
+  it('is read with the error: the tool it names is the call that failed', async () => {
+    const text = 'Using the chat, when I try to use the create_ticket tool I get this error: \n\n`MCP error -32603: Not Found: Resource not found: Not Found.  `\n\nI also get that error elsewhere\n';
+    const r = await analyze([tempFile('lead-in.md', text)], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.target, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'create_ticket', 'failed', 'server-error', 'failed']]);
   });
 });

@@ -339,6 +339,15 @@ function sendFailed(error: string): boolean {
   return SEND_RE.test(error) && EXCHANGE_RE.test(error) && !TRANSPORT_RE.test(error);
 }
 
+/**
+ * rmcp's client failing to send the request's own message ("tools/call failed: Transport send error: Transport
+ * [rmcp::transport::worker::WorkerTransport<…>] error: Client error: HTTP status client error (400 Bad Request) for url
+ * (…)", and the older "Send message error Transport […] error: …"): its HTTP transports send a message by POSTing it
+ * (streamable_http_client.rs post_message, the SSE transport's POST to the endpoint), so a status in those words is the
+ * answer to the request's own POST (samanhappy/mcphub#524), as POST_STATUS_RE's is.
+ */
+const RMCP_SEND_RE = /\bTransport send error\b|\bSend message error\b/;
+
 /** Whether the words `s` were read from the server's own log (a line the server wrote), not the requester's. */
 function inServerLog(said: readonly WireEvent[], s: HostSaid): boolean {
   return said.some((e) => e.said === s && e.from === 'server');
@@ -594,6 +603,16 @@ const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A host's row for an error result that shows the server's words or the host's own alike: Claude Code's terminal
+ * `⎿  Error: <text>` and its session file's `tool_result` with is_error. The reader tells them apart (the text is the
+ * server's unless it is Claude Code's, its SDK's or its runtime's wording: formats/claude-code-transcript.ts
+ * HOST_WORDS_RE) and marks the server's `from: server`; then it is the server's answer as SERVER_ANSWER_PHRASES are,
+ * and a status in it is what the tool met behind the server ("Error fetching file: … Fetch failed with status 400: Bad
+ * Request", the design API refusing the server's own request: GLips/Figma-Context-MCP#201), not this call's exchange.
+ */
+const RELAYED_RESULT_PHRASES: ReadonlySet<string> = new Set(['claude-code/transcript-error', 'claude-code/session-tool-error']);
+
+/**
  * The quoted sentence is also a client's own words for a call its SDK failed: JavaScript clients and proxies write
  * `Error calling tool '${name}': ${err.message}` around `client.callTool` (a proxy relaying a downstream error, a chat
  * client's agent loop), so "Error calling tool 'q': fetch failed" is the client's exchange failing, not the server's
@@ -796,7 +815,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the
   // server answered the call with its tool's failure. A status or a gateway's words inside it are what the tool
   // met behind the server (its tracker's API: redhat-community-ai-tools/jira-mcp#7), not this request's transport.
-  if (SERVER_ANSWER_PHRASES.has(s.phrase) && !clientsOwnFailure(s.phrase, text, status)) {
+  if ((SERVER_ANSWER_PHRASES.has(s.phrase) || (RELAYED_RESULT_PHRASES.has(s.phrase) && ownLog)) && !clientsOwnFailure(s.phrase, text, status)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, text ? oneLine(text) : null, true) };
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
@@ -840,7 +859,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     }
     const own = s.status === status && s.scope !== 'connection';
     // httpx's 4xx words for a streamable HTTP connect's URL name the initialize's own POST (reasons.ts HTTPX_REFUSED_POST_RE).
-    const post = (POST_STATUS_RE.test(text) || own || (t.method === 'initialize' && HTTPX_REFUSED_POST_RE.test(text))) && (status < 500 || status === 500);
+    const post = (POST_STATUS_RE.test(text) || own || RMCP_SEND_RE.test(text) || (t.method === 'initialize' && HTTPX_REFUSED_POST_RE.test(text))) && (status < 500 || status === 500);
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   // Also when its cause is a network failure of the one exchange (reqwest's "Client error: error sending request for

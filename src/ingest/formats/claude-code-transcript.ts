@@ -93,10 +93,31 @@ function underCall(state: RecordState): boolean {
   return first !== undefined && isHeader(first);
 }
 
+/**
+ * A result row whose `⎿` the copy lost: `Error: <text>` one space in, right under a call header whose arguments are
+ * closed (`● figma-mcp - get_figma_data (MCP)(fileKey: "…")` / ` Error: Error fetching file: …`:
+ * GLips/Figma-Context-MCP#201). Claude Code begins no other row under a header with `Error: ` (a wrapped argument
+ * continues `key: value` inside the open parenthesis), so with the header's parenthesis closed the line is that
+ * call's ending as its `⎿` row would be (blank lines between allowed, as for the `⎿` row).
+ */
+const LOST_GLYPH_ERROR_RE = /^\s{1,6}Error: \S/;
+function headerClosed(state: RecordState): boolean {
+  if (!underCall(state)) return false;
+  const text = state.lines!.join(' ').trimEnd();
+  if (!text.endsWith(')')) return false;
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+  }
+  return depth === 0;
+}
+
 function start(line: string, _tz: unknown, state: RecordState): HostLine | null {
-  const r = RESULT_RE.exec(line);
-  if (r !== null) {
-    const text = r[1]!.trim();
+  const lost = LOST_GLYPH_ERROR_RE.test(line) && headerClosed(state) ? line.trim() : null;
+  const r = lost === null ? RESULT_RE.exec(line) : null;
+  if (r !== null || lost !== null) {
+    const text = lost ?? r![1]!.trim();
     // Only the first result line under an MCP header is the call's ending (a second `⎿` block under
     // the same call is a hook's or a note's).
     if (underCall(state)) {

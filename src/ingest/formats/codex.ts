@@ -54,6 +54,10 @@ const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(
  * ('Caused by: timed out awaiting tools/call after 300s': taptap/instant-games-open-mcp#493).
  */
 const CAUSED_BY_RE = /^Caused by:(?:\s|$)/;
+/** The heading alone on its line, the cause to come on the next. */
+const CAUSE_LOST_RE = /^Caused by:\s*$/;
+/** A record that is codex_core's failed-call error, in any of the shapes read here. */
+const FAILED_FOR_ANY_RE = /tool call failed for\b/;
 /** codex_core's sentence for a required server that failed its handshake, and the app-server's wrapper around it. */
 const REQUIRED_FAILED_RE = /required MCP servers failed to initialize: /;
 const SESSION_WRAPPER_RE = /\bFailed to initialize session: required MCP servers failed to initialize: /;
@@ -82,6 +86,34 @@ const EXEC_FAILED_RE = /^mcp: [^\s/]+\/\S+ \(failed\)\s*$/;
  */
 const FAILED_FOR_QUOTED_RE = /tool call failed for `[^`/\s]+\/(?:[^`\s]+`|\s*$)/;
 const FAILED_FOR_BARE_RE = /tool call failed for [^`/\s]+\/[\w.-]+/;
+/**
+ * The same sentence wrapped by the TUI before its pair: 'tool call error: tool call failed for' ends the line and the
+ * '<server>/<tool>' pair is the next line alone, bare (samanhappy/mcphub#524, Codex's TUI at its width, the pair's
+ * backticks not in the copy). The two lines are one sentence: the pair is joined back onto it.
+ */
+const FAILED_FOR_OPEN_RE = /tool call failed for(?: `)?\s*$/;
+const PAIR_LINE_RE = /^`?[^`/\s]+\/[\w.-]+`?\s*$/;
+/** Whether `line` is the pair of a 'tool call failed for' that the line before left open (FAILED_FOR_OPEN_RE). */
+function wrappedPair(prev: string, line: string): boolean {
+  return FAILED_FOR_OPEN_RE.test(prev) && PAIR_LINE_RE.test(line.trim());
+}
+/**
+ * A line cut inside a parenthesis or a bracket of the error it prints, the rest at the margin below: reqwest's
+ * 'HTTP status client error (400 Bad' over 'Request) for url (…)', rmcp's worker type '[rmcp::transport::worker::
+ * WorkerTransport< rmcp::trar' cut where the TUI cut it, its bracket never closed (samanhappy/mcphub#524). Only under a
+ * Codex error's record and only while the line before leaves one open: the next margin line is the same error.
+ */
+function leftOpen(prev: string): boolean {
+  let paren = 0;
+  let bracket = 0;
+  for (const ch of prev) {
+    if (ch === '(') paren++;
+    else if (ch === ')') paren--;
+    else if (ch === '[') bracket++;
+    else if (ch === ']') bracket--;
+  }
+  return paren > 0 || (bracket > 0 && /^\[rmcp::/.test(prev.trimStart()));
+}
 /**
  * The anyhow heading, or a reporter's prose around the same chain: the error and its cause each in backticks, joined by
  * a lower-case 'caused by' ('Result: `tool call failed for codestory/ground` caused by `Transport closed`':
@@ -173,6 +205,12 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     return null;
   }
   if (state.lines !== null && CAUSED_BY_RE.test(line)) return null;
+  const last = state.lines?.[state.lines.length - 1] ?? '';
+  if (state.lines !== null && wrappedPair(last, line)) return null;
+  // The cause under a bare 'Caused by:' heading, its indentation lost in the copy (samanhappy/mcphub#524), and an error's
+  // line cut inside its parenthesis or rmcp's bracket: the same record.
+  if (state.lines !== null && !state.blankSince && CAUSE_LOST_RE.test(last) && FAILED_FOR_ANY_RE.test(state.lines[0]!)) return null;
+  if (state.lines !== null && !state.blankSince && leftOpen(last) && FAILED_FOR_ANY_RE.test(state.lines[0]!) && !OWN_SENTENCE_RE.test(line.trimStart())) return null;
   // The app-server's restatement of codex_core's failed required server, right under it: the same handshake
   // (hosts/codex.ts codex/required-failed-to-initialize; t8y2/dbx#1690).
   if (state.lines !== null && SESSION_WRAPPER_RE.test(line) && state.lines.some((l) => REQUIRED_FAILED_RE.test(l))) return null;
@@ -186,7 +224,12 @@ function sniff(head: readonly string[]): number {
   let called = 0;
   let failedFor = 0;
   let causedBy = 0;
-  for (const l of head) {
+  for (let i = 0; i < head.length; i++) {
+    const l = head[i]!;
+    // The sentence wrapped before its pair (wrappedPair): read as the line it was.
+    const joined = i + 1 < head.length && wrappedPair(l, head[i + 1]!) ? `${l.trimEnd()} ${head[i + 1]!.trim()}` : null;
+    if (joined !== null && STRONG_RE.test(joined)) strong++;
+    else if (joined !== null && FAILED_FOR_BARE_RE.test(joined)) failedFor++;
     if (STRONG_RE.test(l) || SQLITE_STRONG_RE.test(l) || FAILED_FOR_QUOTED_RE.test(l) || EXEC_TEXT_RE.test(l) || EXEC_HUMAN_END_RE.test(l)) strong++;
     else if (CALLED_RE.test(l) || EXEC_HUMAN_BEGIN_RE.test(l)) called++;
     else if (FAILED_FOR_BARE_RE.test(l)) failedFor++;
@@ -206,7 +249,7 @@ export const codex = recordReader({
   phrases: codexPhrases,
   sniff,
   start,
-  part: (line, prev) => ({ text: line.trim(), wrapped: chainLink(prev, line) }),
+  part: (line, prev) => ({ text: line.trim(), wrapped: chainLink(prev, line) || wrappedPair(prev, line) }),
   // The TUI prints a server's start-up failure ('MCP client for `<s>` failed to start: …') once per start of Codex, and
   // the app-server's restatement of a required server's is one record with it (start): the same sentence again for that
   // server is a later start, as a reporter's runs with changed config blocks between them (upstash/context7#575). Not

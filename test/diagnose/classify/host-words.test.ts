@@ -745,3 +745,17 @@ describe("host words: httpx's status under a connect's words", () => {
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe("host words: an HTTP status in rmcp's words for a message it could not send", () => {
+  it.each([
+    // rmcp sends a message by POSTing it, so the status in "Transport send error" is the answer to the request's own
+    // POST, refused: the work was not done (samanhappy/mcphub#524, Codex's TUI behind a gateway).
+    [
+      'rmcp-send-400',
+      'tool call error: tool call failed for `relay/run_cmd`\nCaused by:\n    tools/call failed: Transport send error: Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::async_impl::client::Client>>] error: Client error: HTTP status client error (400 Bad Request) for url (http://127.0.0.1:3010/mcp)',
+      ['failed', 'server-error', 'failed'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

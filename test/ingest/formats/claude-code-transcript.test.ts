@@ -142,6 +142,34 @@ describe('a header and its result joined onto one line', () => {
   });
 });
 
+describe('a result row whose `⎿` the copy lost', () => {
+  // GLips/Figma-Context-MCP#201: the second call's result pasted one space in, its glyph gone.
+  const LOST = '● design-mcp - get_design (MCP)(fileKey: "K1")\n Error: Error fetching file: Failed to make request to Design API: Fetch failed with status 400: Bad Request\n';
+  it('is the call\'s ending when it opens with `Error: ` right under a closed header', async () => {
+    const r = await read(LOST);
+    expect(said(r.events)).toEqual([
+      expect.objectContaining({ kind: 'request-sent', target: 'get_design' }),
+      expect.objectContaining({ kind: 'failed', phrase: 'claude-code/transcript-error', target: 'get_design', from: 'server' }),
+    ]);
+    // The status is the design API's answer to the server, inside the server's error result: the server failed the call.
+    const rep = await analyze([tempFile('lost.txt', LOST)], { tz: 'UTC' });
+    expect(rep.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
+  });
+  it.each([
+    // The header's parenthesis still open: the line is a wrapped argument.
+    ['an open header', '● design-mcp - get_design (MCP)(note:\n Error: in the field\n'],
+    // Under prose, no call.
+    ['under prose', '● design-mcp - get_design (MCP)(fileKey: "K1")\n  ⎿  Done\n● I will look at it\n Error: not a result\n'],
+  ])('is no ending with %s', async (_n, text) => {
+    const r = await read(text);
+    expect(said(r.events).filter((x) => x.kind === 'failed')).toEqual([]);
+  });
+  it('the SDK\'s timer in that row is still the host\'s words', async () => {
+    const r = await read('● runner - run_test (MCP)(path: "a.py")\n Error: MCP error -32001: Request timed out\n');
+    expect(said(r.events)[1]).toMatchObject({ kind: 'failed', error: 'MCP error -32001: Request timed out', from: null });
+  });
+});
+
 describe('detection', () => {
   const mine = READERS.find((r) => r.name === 'claude-code-transcript')!;
   it.each([

@@ -49,6 +49,14 @@ const CASES: Array<[string, string, { target: string; error: RegExp } | null]> =
     'mcp: nb-exec/run_cell started\nmcp: nb-exec/run_cell (failed)\nuser cancelled MCP tool call\n',
     { target: 'run_cell', error: /^user cancelled MCP tool call$/ },
   ],
+  // samanhappy/mcphub#524: the TUI's width wrapped the sentence before its pair, the pair bare on the next line, the
+  // chain's indentation lost, rmcp's worker type cut unclosed and reqwest's status split inside its parenthesis
+  [
+    'the pair wrapped onto its own line, the chain at the margin',
+    'tool call error: tool call failed for\nrelay/run_cmd\nCaused by:\ntools/call failed: Transport send error: Transport\n[rmcp::transport::worker::WorkerTransport< rmcp::trar\nerror: Client error: HTTP status client error (400 Bad\nRequest) for url (http://127.0.0.1:3010/mcp)\n',
+    { target: 'run_cmd', error: /400 Bad/ },
+  ],
+  ['a sentence ending on "failed for" over a line that is no pair is not Codex', 'The tool call failed for\nsome reason we do not know.\n', null],
   ['a line ending on a bare slash is not Codex', 'The tool call failed for docs/\nsearch again today.\n', null],
   ['a bare pair with no cause chain is not enough', 'The tool call failed for docs/search again today.\n', null],
   ["prose 'caused by' after a bare pair not in backticks is not enough", 'The tool call failed for docs/search, caused by a typo.\n', null],
