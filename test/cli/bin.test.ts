@@ -1,12 +1,16 @@
 /**
- * The installed entry point: `bin/mcp-triage.js` imports the built CLI and exits with main()'s
- * code. Runs only when `dist/` has been built (`npm install` / `npm run build` does it).
+ * The installed entry point: `bin/mcp-triage.js` runs the built CLI — its bundle (dist/cli-bundle/, made by
+ * scripts/bundle-cli.mjs) when that is at least as new as the built modules, else the modules — and exits with
+ * main()'s code. The tests of the real build run only when `dist/` has been built (`npm install` / `npm run build`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const built = existsSync('dist/cli/main.js');
+const bundled = existsSync('dist/cli-bundle/main.js');
 const bin = (args: string[], input?: string) =>
   spawnSync(process.execPath, ['bin/mcp-triage.js', ...args], { encoding: 'utf8', timeout: 20_000, input, env: { ...process.env, NO_COLOR: '1' } });
 
@@ -21,5 +25,61 @@ describe.skipIf(!built)(built ? 'bin/mcp-triage.js' : 'bin/mcp-triage.js (skippe
     const r = bin(args);
     expect(r.status).toBe(code);
     expect(r.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe.skipIf(!built || !bundled)('the bundle runs as the modules do', () => {
+  // The modules, run the way the bin runs the bundle (after `-e … --`, process.argv[1] is the first argument).
+  const modules = (args: string[]) =>
+    spawnSync(process.execPath, ['--input-type=module', '-e', "const { main } = await import('./dist/cli/main.js'); process.exitCode = await main(process.argv);", '--', ...args], {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+  it.each([
+    // the WebAssembly fast path (Claude Desktop, NDJSON), a local clock (VS Code: the machine's zone), a renderer loaded on demand
+    [['samples/claude-desktop/client-timeout.log', '--json', '--all']],
+    [['samples/ndjson/late-result.ndjson', '--json', '--all']],
+    [['samples/holdout/vscode/server-crash.log', '--json']],
+    [['samples/claude-desktop/client-timeout.log', '--format', 'html']],
+    [['--version']],
+  ])('%j', (args) => {
+    const a = bin(args);
+    const b = modules(['mcp-triage', ...args]);
+    expect(a.status).toBe(b.status);
+    expect(a.stderr).toBe(b.stderr);
+    expect(a.stdout).toBe(b.stdout);
+  });
+});
+
+describe('which build the bin runs', () => {
+  const root = mkdtempSync(join(tmpdir(), 'mcp-triage-bin-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  /** A copy of the bin beside stand-in builds that say which one ran; `null` leaves that build out. */
+  const layout = (name: string, modulesAt: number | null, bundleAt: number | null): string => {
+    const dir = join(root, name);
+    mkdirSync(join(dir, 'bin'), { recursive: true });
+    copyFileSync('bin/mcp-triage.js', join(dir, 'bin', 'mcp-triage.js'));
+    writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+    for (const [sub, at] of [['cli', modulesAt], ['cli-bundle', bundleAt]] as const) {
+      if (at === null) continue;
+      mkdirSync(join(dir, 'dist', sub), { recursive: true });
+      const file = join(dir, 'dist', sub, 'main.js');
+      writeFileSync(file, `export async function main() { process.stdout.write('${sub}'); return 3; }\n`);
+      utimesSync(file, at, at);
+    }
+    return join(dir, 'bin', 'mcp-triage.js');
+  };
+  it.each([
+    ['the bundle as new as the modules', 1_000_000, 1_000_000, 'cli-bundle'],
+    ['the bundle newer', 1_000_000, 1_000_500, 'cli-bundle'],
+    ['the modules rebuilt after the bundle (tsc alone)', 1_000_500, 1_000_000, 'cli'],
+    ['no bundle', 1_000_000, null, 'cli'],
+    ['only the bundle', null, 1_000_000, 'cli-bundle'],
+  ])('%s', (name, modulesAt, bundleAt, want) => {
+    const r = spawnSync(process.execPath, [layout(name.replace(/\W+/g, '-'), modulesAt, bundleAt)], { encoding: 'utf8', timeout: 20_000 });
+    expect(r.stdout).toBe(want);
+    // main()'s code is the process's
+    expect(r.status).toBe(3);
   });
 });

@@ -55,6 +55,8 @@ beforeAll(async () => {
   for (const d of runtimeDeps()) cpSync(join(ROOT, 'node_modules', d), join(clone, 'node_modules', d), { recursive: true, dereference: true });
   // What `npm pack` runs as `prepare` in a clone: the build, here into the copy.
   await run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', join(clone, 'dist')]);
+  await run(process.execPath, [join(ROOT, 'scripts', 'copy-wasm.mjs'), join(clone, 'dist')]);
+  await run(process.execPath, [join(ROOT, 'scripts', 'bundle-cli.mjs'), join(clone, 'dist')]);
   const packed = (await run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: clone, encoding: 'utf8' })).stdout;
   tgz = join(work, (JSON.parse(packed) as { filename: string }[])[0]!.filename);
   // --offline: nothing may come from the registry. --ignore-scripts: dist/ is in the tarball.
@@ -64,7 +66,7 @@ beforeAll(async () => {
 describe('a packed, globally installed copy', () => {
   it('the tarball holds what analyze and record need, and no tests or sources', () => {
     const files = execFileSync('tar', ['tzf', tgz], { encoding: 'utf8' }).split('\n');
-    for (const f of ['package/bin/mcp-triage.js', 'package/dist/cli/main.js', 'package/dist/analyze.js', 'package/dist/record/stdio-tap.js', 'package/docs/rules/response-after-cancel.md']) {
+    for (const f of ['package/bin/mcp-triage.js', 'package/dist/cli/main.js', 'package/dist/cli-bundle/main.js', 'package/dist/cli-bundle/json-lines.wasm', 'package/dist/analyze.js', 'package/dist/record/stdio-tap.js', 'package/docs/rules/response-after-cancel.md']) {
       expect(files, f).toContain(f);
     }
     for (const dep of ['commander', 'chalk', 'cli-table3', 'string-width', 'date-fns', '@date-fns/tz']) {
