@@ -57,3 +57,35 @@ describe('findJsonRpc: a whole body pasted without "jsonrpc"', () => {
     expect(findJsonRpc(line)).toBeNull();
   });
 });
+
+// Claude Desktop's 2026 body-less message lines pasted where its per-server log's reader does not claim the text
+// (unstamped in a report's prose: coddingtonbear/obsidian-local-rest-api#329). The message is what the line names; a
+// request's params, and a cancel's requestId among them, are not logged (recovered).
+describe('findJsonRpc: Claude Desktop body-less message lines', () => {
+  it.each([
+    ['Message from client: method="initialize" id=0 params', { jsonrpc: '2.0', method: 'initialize', id: 0 }, true],
+    ['Message from client: method="tools/call" id=7', { jsonrpc: '2.0', method: 'tools/call', id: 7 }, false],
+    ['Message from client: method="notifications/initialized"', { jsonrpc: '2.0', method: 'notifications/initialized' }, false],
+    ['Message from client: method="notifications/cancelled"', { jsonrpc: '2.0', method: 'notifications/cancelled' }, true],
+    ['`Message from client: method="notifications/cancelled" params`', { jsonrpc: '2.0', method: 'notifications/cancelled' }, true],
+    ['[notes] Message from server: id=3 result', { jsonrpc: '2.0', id: 3, result: {} }, false],
+    ['Message from server: id=0 error(code=-32603)', { jsonrpc: '2.0', id: 0, error: { code: -32603, message: '' } }, false],
+  ])('%s', (line, message, recovered) => {
+    const r = findJsonRpc(line);
+    expect(r).not.toBeNull();
+    expect(r!.messages).toEqual([message]);
+    expect(r!.recovered).toBe(recovered);
+    expect(line.slice(0, r!.at)).toMatch(/Message from (?:client|server): $/);
+  });
+
+  it.each([
+    // an error without its code: a code would have to be made up
+    'Message from server: id=0 error',
+    // the words alone, or another sentence after the same opening
+    'Message from client: hello',
+    'Message from client: method=initialize id=0',
+    'a method="initialize" id=0 without the host words',
+  ])('%s → nothing', (line) => {
+    expect(findJsonRpc(line)).toBeNull();
+  });
+});

@@ -12,7 +12,7 @@ import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
-  smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, type HostPhrase,
+  smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
@@ -325,6 +325,9 @@ function header(line: string, tz: ZoneResolver): HostLine {
         // Python logging's level and logger name before the message, no clock in the format (PY_LEVEL_LOGGER_RE).
         const py = PY_LEVEL_LOGGER_RE.exec(line);
         if (py !== null) return { at: null, level: pyLevel(py[1]!), msg: line.slice(py[0].length).trim() };
+        // VS Code's channel sentence quoted without its stamp (CHANNEL_QUOTE_RE): its level and words, the quote's marks off.
+        const quoted = line.includes('MCP server') ? quotedChannelLine(line) : null;
+        if (quoted !== null) return { at: null, ...quoted };
         return { at: null, msg: line.trim() };
       }
       const [h, mi, sec, frac] = t[1] !== undefined ? [t[1], t[2]!, t[3]!, t[4]] : [t[5]!, t[6]!, t[7]!, t[8]];
@@ -1325,6 +1328,21 @@ function readsAsGenericRecord(rec: string): boolean {
   return GENERIC_RECORD_ROWS.has(readSaid(genericClientPhrases, rec)?.phrase ?? '');
 }
 
+/** A channel line as a reporter quotes it: in an inline code span, after a list or quote marker, its `[level] ` kept. */
+const CHANNEL_QUOTE_RE = /^\s*(?:[-*>]\s+)?`?(?:\[(trace|debug|info|warning|error)\] )?([^`]*?)`?\s*$/;
+/** A quoted line whose sentence is one of VS Code's channel's own (vscodeChannelQuotedPhrases): its level and words. */
+function quotedChannelLine(line: string): { level?: string; msg: string } | null {
+  const m = CHANNEL_QUOTE_RE.exec(line);
+  if (m === null || readSaid(vscodeChannelQuotedPhrases, m[2]!) === null) return null;
+  return m[1] !== undefined ? { level: m[1] === 'warning' ? 'warn' : m[1], msg: m[2]! } : { msg: m[2]! };
+}
+
+/** The sentence of a quoted channel line (CHANNEL_QUOTE_RE), or the line as it is. */
+function channelQuote(line: string): string {
+  const m = CHANNEL_QUOTE_RE.exec(line);
+  return m === null ? line : m[2]!;
+}
+
 function sniff(head: readonly string[]): number {
   // A client's own grammar (a row of hosts/other-clients.ts: its sentence, not a family many share) is
   // stronger than a layout alone: it wins over a reader that only recognised the shape of the lines
@@ -1354,6 +1372,9 @@ function sniff(head: readonly string[]): number {
   // labels counts as one sentence (headSays), as the chat's "Output:" over the call's error is copied
   // (modelcontextprotocol/servers#3013).
   if (headSays(head, copilotChatQuotedPhrases)) return 0.46;
+  // … and VS Code's MCP channel's own sentence copied alone, with its level and no stamp, often between backquotes, amid
+  // the reporter's prose (vscodeChannelQuotedPhrases: x51xxx/codex-mcp-tool#1): only VS Code's client words it so.
+  if (head.some((l) => l.includes('MCP server') && readSaid(vscodeChannelQuotedPhrases, channelQuote(l)) !== null)) return 0.46;
   // … and VS Code's Agent Host log (AGENT_HOST_LINE_RE: microsoft/vscode#322990): the workbench's own lines about an agent
   // session's tools, read as its account even when they carry no MCP request.
   if (head.some((l) => AGENT_HOST_LINE_RE.test(l))) return 0.46;
@@ -1933,6 +1954,9 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
   // … and VS Code's wrapper of an error a server answered with, spelled `MPC <code>: <message>` by VS Code alone (its
   // MpcResponseError), as the chat's tool output or the channel shows it (modelcontextprotocol/servers#3013).
   [/^(?:Output:\s*)?(?:Error: )?MPC -\d+: \S/, 'vscode', 'MPC -'],
+  // … and its channel's own sentence about the logging/setLevel it sends after initialize, quoted in a reporter's text
+  // with its level (vscodeChannelQuotedPhrases: x51xxx/codex-mcp-tool#1).
+  [/^\s*(?:[-*>]\s+)?`?(?:\[\w+\] )?Failed to set MCP server log level: /, 'vscode', 'Failed to set MCP server log level: '],
   // … and its Agent Host's own log lines (AGENT_HOST_LINE_RE: microsoft/vscode#322990).
   [AGENT_HOST_LINE_RE, 'vscode', '[Agent'],
   // rmcp's server quoted with its tower module as the tracing target (rust-sdk.ts RMCP_RESUME_FAILED_RE: gents-ai/gents#639).

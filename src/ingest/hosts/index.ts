@@ -15,7 +15,7 @@ export { mcpRemotePhrases } from './mcp-remote.js';
 export { claudeCodePhrases, claudeCodeQuotedPhrases, claudeCodeTranscriptPhrases } from './claude-code.js';
 export { zedPhrases } from './zed.js';
 export { cursorPhrases } from './cursor.js';
-export { copilotChatQuotedPhrases, vscodePhrases } from './vscode.js';
+export { copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, vscodePhrases } from './vscode.js';
 export { claudeAppQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopPhrases, claudeDesktopRemoteCallPhrases, claudeDesktopStderrPhrases, CLAUDE_DESKTOP_APP_LOG_RE, CLAUDE_DESKTOP_SERVER_LOG_RE } from './claude-desktop.js';
 export { windsurfPhrases } from './windsurf.js';
 export { emacsJsonrpcPhrases } from './emacs-jsonrpc.js';

@@ -58,6 +58,24 @@ export const copilotChatQuotedPhrases: readonly HostPhrase[] = [
   },
 ];
 
+/**
+ * Sentences of VS Code's MCP output channel that only VS Code's client writes (its own literals, not an SDK's error):
+ * read in the channel and, quoted in a reporter's text where no channel reader claims it, as VS Code's account — the
+ * line copied with its level and no stamp, between backquotes, amid a request for a fix (x51xxx/codex-mcp-tool#1:
+ * "`[error] Failed to set MCP server log level: Error: MPC -32601: Method not found`").
+ */
+export const vscodeChannelQuotedPhrases: readonly HostPhrase[] = [
+  {
+    // VS Code's logging/setLevel after initialize failed or was cancelled.
+    id: 'vscode/set-log-level-failed',
+    said: 'failed',
+    hint: 'Failed to set MCP server log level: ',
+    re: /^Failed to set MCP server log level: (?<error>.+)$/,
+    method: 'logging/setLevel',
+    seen: ['obot-platform/obot#4150', 'Michael-Obele/shadcn-svelte-mcp#6', 'x51xxx/codex-mcp-tool#1'],
+  },
+];
+
 export const vscodePhrases: readonly HostPhrase[] = [
   {
     // An IDE extension's MCP client writing into a VS Code output channel: the connect (initialize)
@@ -238,15 +256,7 @@ export const vscodePhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['marianfoo/mcp-sap-docs#27'],
   },
-  {
-    // VS Code's logging/setLevel after initialize failed or was cancelled.
-    id: 'vscode/set-log-level-failed',
-    said: 'failed',
-    hint: 'Failed to set MCP server log level: ',
-    re: /^Failed to set MCP server log level: (?<error>.+)$/,
-    method: 'logging/setLevel',
-    seen: ['obot-platform/obot#4150', 'Michael-Obele/shadcn-svelte-mcp#6'],
-  },
+  ...vscodeChannelQuotedPhrases,
   {
     // The listing after the handshake answered: the connection has carried requests
     // (MicrosoftDocs/mcp#118). A later failed send is then not the initialize.

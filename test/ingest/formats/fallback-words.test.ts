@@ -3145,6 +3145,30 @@ describe('a host\'s or a server\'s own words quoted inside a report\'s sentences
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
   });
 
+  // x51xxx/codex-mcp-tool#1: VS Code's channel line about the logging/setLevel it sends after initialize, copied with its
+  // level and no stamp between backquotes, amid a request for the handler. Table: the quote's shapes a report gives it.
+  it.each([
+    ['`[error] Failed to set MCP server log level: Error: MPC -32601: Method not found`', 'failed', 'server-error', 'failed'],
+    ['> [error] Failed to set MCP server log level: Error: MPC -32601: Method not found', 'failed', 'server-error', 'failed'],
+    ['- `Failed to set MCP server log level: Canceled: Canceled`', 'cancelled', 'client-cancel', 'unknown'],
+  ])('VS Code\'s quoted setLevel line in prose is VS Code\'s account of the request: %s', async (quote, outcome, cause, state) => {
+    const p = tempFile('issue.md', lines(
+      'Trying the server from VS Code, it logs this when the server starts:',
+      '',
+      quote,
+      '',
+      'Could you add a handler for it?',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ host: 'vscode' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['logging/setLevel', outcome, cause, state]]);
+  });
+
+  it('the same words without the host\'s sentence are not a capture: prose about a log level is no VS Code line', async () => {
+    const p = tempFile('issue.md', lines('I failed to set the log level of my server.', '', '`[error] something else went wrong`'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   // microsoft/vscode#323990: Copilot Chat's log line for the first call of a remote MCP server's tool, which threw inside
   // VS Code (fixed there), pasted unstamped with two stack frames under it.
   it('Copilot Chat\'s log line for an MCP tool whose invocation threw is VS Code\'s account of a failed tools/call', async () => {
