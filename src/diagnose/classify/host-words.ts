@@ -509,8 +509,10 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   }
   // A 404 to a POST at the site's root is no forgotten session either: nothing there ever issued one (the connector
-  // was given the bare host: openai/sample-deep-research-mcp#2); it is refused as any 4xx below.
-  if (status === 404 && s.phrase !== 'access-log/post-root-refused') return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.http404 };
+  // was given the bare host: openai/sample-deep-research-mcp#2); it is refused as any 4xx below. Nor one to a POST at
+  // the HTTP+SSE stream path, which takes only the GET and never a session's message (the client's Streamable HTTP
+  // probe refused by a legacy server: quarkiverse/quarkus-mcp-server#317).
+  if (status === 404 && s.phrase !== 'access-log/post-root-refused' && s.phrase !== 'access-log/post-sse-stream-refused') return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.http404 };
   // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
   // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
   // knows, whatever status it chose. A 503 too: a stdio-to-SSE bridge answers a POST whose session has no event

@@ -166,12 +166,29 @@ const ENVOY_ACCESS_LINE_RE = /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z?\
  */
 const MCP_CLIENT_AGENT_RE = /"claude-code\/\d[\w.-]*(?: \([^)"]*\))?"/;
 
+/**
+ * Caddy's JSON log records of one exchange it proxied, wherever a process manager's prefix puts them on the line (`[1] {…}`
+ * from a container running Caddy beside the app): the reverse proxy's own record, `"logger":"http.handlers.reverse_proxy"`,
+ * and the access log's `"logger":"http.log.access…","msg":"handled request"`, each with the request as an object (its
+ * method, then its uri, before its headers; the layout of caddyserver/caddy#5951) and, for the access record, the status
+ * it answered. The groups: the message, the method, the uri, and the error or status after the request.
+ */
+const CADDY_RECORD_RE = /\{"level":"(?<level>\w+)","ts":[\d.e+]+,"logger":"(?<logger>http\.handlers\.reverse_proxy|http\.log\.access[\w.]*)","msg":"(?<msg>[^"]*)".*?"request":\{[^{}]*?"method":"(?<method>[A-Z]+)"[^{}]*?"uri":"(?<uri>[^"]*)"(?<after>.*)$/;
+/**
+ * The reverse proxy giving up on a response because the request's context was canceled: Go's HTTP server cancels a
+ * request's context when its client's connection goes away, and Caddy's copy of the upstream's body then fails with
+ * `reading: context canceled`, logged "aborting with incomplete response". On a GET of an event stream that is the client
+ * closing its stream (the HTTP+SSE transport's GET /sse, Streamable HTTP's standalone GET), which carries no request:
+ * a self-hosted app behind Caddy, its MCP transport opened and closed around the line (gitroomhq/postiz-app#846).
+ */
+const CADDY_CLIENT_GONE_RE = /"error":"(?:reading: )?context canceled"/;
+
 /** The OAuth endpoints a client probes beside the MCP endpoint (discovery, registration, token): no MCP message, whatever the path ends in. */
 const OAUTH_PATH_RE = /^\/(?:\.well-known\/|(?:register|token|authorize)\b|oauth2?\/)/;
 
 /**
  * Whether a proxy's or a web server's log shows an MCP endpoint served and nothing refused: some line is an exchange with
- * an MCP endpoint (ACCESS_LINE_RE, WRANGLER_REQUEST_LINE_RE, NGINX_ERROR_LOG_LINE_RE, ENVOY_ACCESS_LINE_RE, the last also by its MCP client's agent), and no line of such a log is a failure of its own — no access
+ * an MCP endpoint (ACCESS_LINE_RE, WRANGLER_REQUEST_LINE_RE, NGINX_ERROR_LOG_LINE_RE, ENVOY_ACCESS_LINE_RE, the last also by its MCP client's agent; CADDY_RECORD_RE), and no line of such a log is a failure of its own — no access
  * line with a 4xx or 5xx on an MCP endpoint (the exchange rows read those: hosts/http-exchange.ts) and no error-log line
  * above warn. An nginx behind Cloudflare whose access log shows the initialize answered 200 and the OAuth probes after it
  * answered 404 (anthropics/claude-ai-mcp#262); its error log's warn that an answer was buffered to a temporary file
@@ -188,6 +205,23 @@ function proxyAtWork(head: readonly string[]): boolean {
       const g = envoy.groups!;
       if (OAUTH_PATH_RE.test(g['path']!) || !(MCP_ENDPOINT_RE.test(g['path']!) || MCP_CLIENT_AGENT_RE.test(g['rest']!))) continue;
       if (/^[45]/.test(g['status']!) || (g['method'] !== 'GET' && g['flags'] !== '-')) return false;
+      served = true;
+      continue;
+    }
+    // Caddy's record (CADDY_RECORD_RE): an access record answered below 400, or the proxy's abort of a GET whose client
+    // went away. A POST it aborted, an error record of another kind, or a 4xx/5xx answered is no proxy at work (the
+    // exchange rows read a refused POST: hosts/http-exchange.ts, caddy/post-refused).
+    const caddy = CADDY_RECORD_RE.exec(l);
+    if (caddy !== null) {
+      const g = caddy.groups!;
+      const uri = g['uri']!;
+      if (OAUTH_PATH_RE.test(uri) || !(MCP_ENDPOINT_RE.test(uri) || (SSE_ENDPOINT_RE.test(uri) && /mcp/i.test(l)))) continue;
+      if (g['logger']!.startsWith('http.log.access')) {
+        const status = /"status":(\d{3})\b/.exec(g['after']!)?.[1];
+        if (status === undefined || /^[45]/.test(status)) return false;
+      } else if (!(g['method'] === 'GET' && g['msg'] === 'aborting with incomplete response' && CADDY_CLIENT_GONE_RE.test(g['after']!))) {
+        return false;
+      }
       served = true;
       continue;
     }

@@ -57,6 +57,19 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-ai-mcp#553'],
   },
   {
+    // The same line for a POST to the HTTP+SSE transport's stream path (`/sse`, `/sse/`), which serves a GET only: a
+    // client trying Streamable HTTP first POSTs its initialize to the URL it was given, and a legacy server refuses it
+    // (OpenAI's client, `"POST /sse HTTP/1.1" 404 112 "-" "openai-mcp/1.0.0"`, then its GET of /sse and the message POSTs:
+    // quarkiverse/quarkus-mcp-server#317; ChatGPT's `POST /sse/` 405: openai/sample-deep-research-mcp#2). The legacy
+    // transport issues its session in the stream's endpoint event and takes messages at that endpoint, never here, so a
+    // 404 is no forgotten session (classify/host-words.ts).
+    id: 'access-log/post-sse-stream-refused',
+    said: 'http-status',
+    hint: 'sse',
+    re: /(?:"|^)POST (?:\/[\w.-]+)*\/sse\/? HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+    seen: ['quarkiverse/quarkus-mcp-server#317', 'openai/sample-deep-research-mcp#2'],
+  },
+  {
     // uvicorn (`INFO:     127.0.0.1:5 - "POST /path HTTP/1.1" 404 Not Found`), nginx / morgan combined
     // (`… "POST /mcp HTTP/1.1" 502 157 "-" "node"`): the quoted request line and the status after it.
     // PrefectHQ/fastmcp#831 (404s for a session lost in a restart), tadata-org/fastapi_mcp#56 (a session

@@ -41,7 +41,12 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ['an access line for a POST to the root', httpExchangePhrases, 'INFO:     13.83.237.177:0 - "POST / HTTP/1.1" 404 Not Found',
     { kind: 'http-status', status: 404, phrase: 'access-log/post-root-refused', error: 'Not Found' }],
   ['an access line for a POST to the SSE path', httpExchangePhrases, 'INFO:     13.83.237.182:0 - "POST /sse/ HTTP/1.1" 405 Method Not Allowed',
-    { kind: 'http-status', status: 405, phrase: 'access-log/post-refused', error: 'Method Not Allowed' }],
+    { kind: 'http-status', status: 405, phrase: 'access-log/post-sse-stream-refused', error: 'Method Not Allowed' }],
+  // quarkiverse/quarkus-mcp-server#317: OpenAI's client probing a legacy server behind nginx (combined format)
+  ['a combined access line for a POST to the SSE path', httpExchangePhrases, '198.51.100.48 - - [27/Jun/2025:04:57:15 +0000] "POST /sse HTTP/1.1" 404 112 "-" "openai-mcp/1.0.0"',
+    { kind: 'http-status', status: 404, phrase: 'access-log/post-sse-stream-refused' }],
+  ['a POST to a message endpoint under an sse prefix is no stream probe', httpExchangePhrases, 'INFO:     127.0.0.1:5 - "POST /sse/messages/?session_id=ab12 HTTP/1.1" 404 Not Found',
+    { kind: 'http-status', status: 404, phrase: 'access-log/post-refused', error: 'Not Found' }],
   ['a refused dynamic registration is no MCP request', httpExchangePhrases, 'POST /register HTTP/1.1" 404 Not Found', null],
   ['a refused token request is no MCP request', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "POST /oauth/token HTTP/1.1" 400 Bad Request', null],
   ['a refused GET (the event stream) names no request', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "GET /sse HTTP/1.1" 404 Not Found', null],
