@@ -651,7 +651,11 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     refused.t.method = method!;
     if (said.target !== undefined && refused.target === null) refused.t.target = said.target;
     note(w, refused, e, false);
-    lastEnded.delete(sess);
+    // The refusal's words said again with the same error: a third account of it in the same instant (Claude Code's
+    // error logger at `[ERROR]`: anthropics/claude-code#21721) restates this line (restated()). Other words end it.
+    const last = lastEnded.get(sess);
+    if (last !== undefined && said.error !== undefined && sameError(last.said.error, said.error)) lastEnded.set(sess, { ...last, e });
+    else lastEnded.delete(sess);
     return;
   }
   // An HTTP refusal naming no message, right under the request whose body the paste just showed: that request's
@@ -1172,11 +1176,14 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
   // … or the same call, already named, which the host then reports failed with the close the refusal caused (Claude
   // Code: "Connection error: … Error POSTing to endpoint: {…"Session not found"…}", "MCP session expired …", then
   // "Tool 'x' failed after 0s: MCP error -32000: Connection closed" and its retry after re-initializing: a Claude Code
-  // debug log quoted in edobry/minsky's restart spike). A close's words only: another error is another call's.
+  // debug log quoted in edobry/minsky's restart spike). A close's words only: another error is another call's — unless
+  // it is the refusal's own words again, the call's failure quoting the same body in the same instant ("Connection
+  // error: Streamable HTTP error: Error POSTing to endpoint: {…"No transport found for sessionId"…}", then "Tool 'x'
+  // failed after 0s: " with the same error: anthropics/claude-code#21721).
   const named = last.req.method === method && (said.target === undefined || last.req.target === null || last.req.target === said.target);
   if (named) {
     const closeWords = said.kind === 'connection-closed' || matchReason(said.error ?? '', 'host-log')?.meaning === 'connection-closed';
-    if (!closeWords) return null;
+    if (!closeWords && !echoed) return null;
   } else if (!echoed && (last.method !== null || last.req.method !== 'unknown')) return null;
   if (!quietSince(last)) return null;
   const open = sess.open;

@@ -18,8 +18,21 @@ import { parseIsoUtc } from '../time.js';
 import type { Reader, ZoneResolver } from '../types.js';
 import { ENDS_IN_COLON_RE, hostLineReader, type HostLine } from './host-lines.js';
 
-/** The first line of an error as Node prints it: its class, a colon, its message (`McpError: MCP error -32001: …`). */
-const WRAPPED_ERROR_RE = /^\s*(?:[A-Z][A-Za-z]*Error|Error): \S/;
+/**
+ * A line with no header that goes on with the line above it, in a copy wrapped for reading:
+ * - an error's own opening, its class and colon (`McpError: MCP error -32001: …`), under a sentence broken after its
+ *   label's colon (anthropics/claude-agent-sdk-typescript#122);
+ * - the body the TypeScript SDK quotes after `Error POSTing to endpoint:` (its `StreamableHTTPError` message is the
+ *   sentence, a colon, then the server's text), alone on the next line as one JSON object (`{"jsonrpc":…}`), under a
+ *   line ending in that colon;
+ * - the rest of that sentence, `endpoint[ (HTTP nnn)]: …`, under a line cut after `Error POSTing to` (the debug file's
+ *   `Tool 'x' failed after 0s: Streamable HTTP error: Error POSTing to` / `endpoint: {…}`: anthropics/claude-code#21721).
+ * Only these go on, so a stack's frames and a reporter's prose under a line stay lines of their own; which line above
+ * each may go on is WRAPS_AFTER_RE's to say.
+ */
+const WRAPPED_ERROR_RE = /^\s*(?:(?:[A-Z][A-Za-z]*Error|Error): \S|\{".*\}\s*$|endpoint(?: \(HTTP \d{3}\))?: \S)/;
+/** The line above a wrapped one: a sentence ending in its label's colon, or the SDK's POST sentence cut before `endpoint`. */
+const WRAPS_AFTER_RE = new RegExp(`${ENDS_IN_COLON_RE.source}|\\bError POSTing to\\s*$`);
 
 /**
  * The level may be empty: a reporter's export of the debug log prints `[]` where the level was
@@ -183,9 +196,19 @@ function serverOf(msg: string): string | null {
   return m === null ? null : m[1]!;
 }
 
+/**
+ * Claude Code's error logger restating a failure a server's line just told: at `[ERROR]`, with no `MCP server "x": `
+ * prefix, the error's class printed twice (the logger prints the error whose message already starts with its class:
+ * `[ERROR] Error: Error: Streamable HTTP error: …` under `Tool 'x' failed after 0s: Streamable HTTP error: …`,
+ * anthropics/claude-code#21721; `[ERROR] McpError: McpError: MCP error -32001: user-cancel`, anthropics/claude-code#60061;
+ * `[ERROR] "TypeError: TypeError: fetch failed…`, anthropics/claude-agent-sdk-typescript#118). The line is that server's.
+ */
+const ECHO_RE = /^"?((?:[A-Z][A-Za-z]*)?Error): \1: \S/;
+
 function line(msg: string, at: number | null, level?: string): HostLine {
   const h: HostLine = { at, msg, server: serverOf(msg) };
   if (level !== undefined) h.level = level;
+  if (level === 'error' && h.server === null && ECHO_RE.test(msg)) h.serverAbove = true;
   // `MCP server "x" Server stderr: …` is the server's own output relayed by the host.
   if (msg.includes(' Server stderr: ')) h.from = 'server';
   return h;
@@ -455,11 +478,10 @@ const claudeCodeLines = hostLineReader({
   phrases: claudeCodePhrases,
   sniff: (head) => Math.max(sniff(head), detailsSniff(head)),
   headerless: 'continue',
-  // A sentence broken after its colon, the error it introduces on the next line with no header of its own (an issue's
-  // copy wrapped for reading: anthropics/claude-agent-sdk-typescript#122). Only an error's own opening (its class and
-  // colon) goes on, so a stack's frames and a reporter's prose under a line stay lines of their own.
+  // A sentence broken after its colon (or mid-sentence in the SDK's POST error), what it introduces on the next line
+  // with no header of its own (an issue's copy wrapped for reading): WRAPPED_ERROR_RE.
   wrapped: WRAPPED_ERROR_RE,
-  wrapsAfter: ENDS_IN_COLON_RE,
+  wrapsAfter: WRAPS_AFTER_RE,
 });
 
 /**

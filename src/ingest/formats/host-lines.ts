@@ -46,6 +46,11 @@ export interface HostLine {
   level?: string;
   /** The configured server the line belongs to (a tag, a `[server]` group), when the grammar shows one. */
   server?: string | null;
+  /**
+   * The line names no server but is the host's second account of what the server line above it just said (Claude
+   * Code's error logger restating a server's failure at `[ERROR]`, no prefix: claudeCodeEcho): it is that server's.
+   */
+  serverAbove?: boolean;
   /** Whose output the line is, when the grammar shows it (a `[server stderr]` tag). */
   from?: Party | null;
   transport?: Transport | null;
@@ -623,7 +628,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         announced = handling ? said.method : undefined;
       }
     }
-    const server = h.server ?? said?.server ?? null;
+    const server = h.server ?? said?.server ?? (h.serverAbove === true ? lastServer : null);
     if (server !== null) lastServer = server;
     const session = sessionOf(server, said);
     const transport = h.transport ?? g.transport ?? null;

@@ -88,6 +88,19 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#1960'],
   },
   {
+    // The server's refusal of a session it no longer holds, relayed bare under Claude Code's transport-error label, the
+    // SDK's `Streamable HTTP error: Error POSTing to endpoint:` and the JSON around the message cut away by the reporter
+    // (`Connection error: No transport found for sessionId` under `HTTP connection dropped after 5322s uptime`: the
+    // issue form's logs field of anthropics/claude-code#21721, whose debug-file excerpt has the whole sentence). A message
+    // was sent and refused for its session; the words do not say which (`sending`). Only the refusal alone as the error.
+    id: 'claude-code/connection-error-session-refused',
+    said: 'failed',
+    hint: 'Connection error: ',
+    re: new RegExp(P + String.raw`Connection error: (?<error>(?:No transport found for sessionId|Transport not found for sessionId|Session not found|Unknown session id)\.?)\s*$`),
+    sending: true,
+    seen: ['anthropics/claude-code#21721'],
+  },
+  {
     // Claude Code's own connect race (cli.js `Timeout._onTimeout`), not the SDK's request timer:
     // it gives up and closes without a cancel. Also the text of mcp-logs entries (no prefix).
     id: 'claude-code/connect-timed-out',

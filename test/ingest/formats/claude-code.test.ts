@@ -162,6 +162,51 @@ describe('claude-code reader: a sentence broken after its colon, the error on th
   });
 });
 
+describe('claude-code reader: the SDK\'s POST error wrapped for reading, and the error logger\'s echo (anthropics/claude-code#21721)', () => {
+  const call = '2026-01-29T15:24:14.010Z [DEBUG] MCP server "notes": Calling MCP tool: sync-notes';
+  const body = '{"jsonrpc":"2.0","error":{"code":-32001,"message":"No transport found for sessionId"},"id":null}';
+  const cases: Array<[name: string, lines: string[], want: Array<[string, string, string]>]> = [
+    ['the body on the line under the colon, the sentence cut before `endpoint`, and the [ERROR] echo', [
+      call,
+      '2026-01-29T15:24:14.414Z [DEBUG] MCP server "notes": Connection error: Streamable HTTP error: Error POSTing to endpoint:',
+      body,
+      '2026-01-29T15:24:14.414Z [DEBUG] MCP server "notes": Tool \'sync-notes\' failed after 0s: Streamable HTTP error: Error POSTing to',
+      `endpoint: ${body}`,
+      '2026-01-29T15:24:14.415Z [ERROR] Error: Error: Streamable HTTP error: Error POSTing to endpoint:',
+      body,
+    ], [['tools/call', 'failed', 'session-expired']]],
+    ['the failure line alone, cut before `endpoint`', [
+      call,
+      '2026-01-29T15:24:14.414Z [DEBUG] MCP server "notes": Tool \'sync-notes\' failed after 0s: Streamable HTTP error: Error POSTing to',
+      `endpoint: ${body}`,
+    ], [['tools/call', 'failed', 'session-expired']]],
+  ];
+  it.each(cases)('%s', async (_name, lines, want) => {
+    const p = tempFile('debug.txt', lines.join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual(want);
+  });
+
+  it('a JSON body under a line that does not end in a colon stays a line of its own', async () => {
+    const p = tempFile('debug.txt', [
+      '2026-01-29T15:24:14.414Z [DEBUG] MCP server "notes": Tool \'sync-notes\' failed after 0s: boom',
+      body,
+    ].join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.error)).toEqual(['boom']);
+  });
+
+  it('an [ERROR] line with its class printed twice is the server above\'s; one printed once names no server', async () => {
+    const p = tempFile('debug.txt', [
+      '2026-05-17T20:46:12.382Z [DEBUG] MCP server "db": Tool \'q\' failed after 9s: MCP error -32001: user-cancel',
+      '2026-05-17T20:46:12.384Z [ERROR] McpError: McpError: MCP error -32001: user-cancel',
+      '2026-05-17T20:46:13.000Z [ERROR] Error: something else',
+    ].join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events.map((e) => e.session)).toEqual(['db#1', 'db#1', null]);
+  });
+});
+
 describe('claude-code reader: the SDK auth wrapper with the raw body it quotes', () => {
   it('is the connect refused by auth; the JSON-RPC body under it answers no request', async () => {
     // TableProApp/TablePro#1409: the two lines as a pull request quoted them, the body a registration endpoint's.

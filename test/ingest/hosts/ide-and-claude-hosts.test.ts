@@ -115,6 +115,11 @@ table('claude-code', claudeCodePhrases, [
   ['anthropics/claude-code#1960', 'MCP server "probe" Error: SSE error: Non-200 status code (202)',
     { kind: 'failed', phrase: 'claude-code/sse-error-line', server: 'probe', error: 'SSE error: Non-200 status code (202)' }],
   ['triggerdotdev/trigger.dev#2134', 'MCP server "jobqueue" Error: SSE error: TypeError: terminated: Body Timeout Error', null],
+  // The server's session refusal relayed bare under the transport-error label: a refused send naming no message.
+  ['anthropics/claude-code#21721', 'MCP server "taskboard": Connection error: No transport found for sessionId',
+    { kind: 'failed', phrase: 'claude-code/connection-error-session-refused', server: 'taskboard', error: 'No transport found for sessionId', sending: true }],
+  // … not when the refusal is only part of a longer error (the SDK's POST sentence is its own row's).
+  ['(none)', 'MCP server "taskboard": Connection error: No transport found for sessionId, retrying later', null],
   // The same drop quoted bare, or with the reporter's placeholder for the uptime: its time unsaid.
   ['anthropics/claude-code#64475', 'STDIO connection dropped', { kind: 'connection-closed', phrase: 'claude-code/stdio-dropped', scope: 'connection' }],
   ['GLips/Figma-Context-MCP#362', 'STDIO connection dropped after Ns uptime', { kind: 'connection-closed', phrase: 'claude-code/stdio-dropped' }],
