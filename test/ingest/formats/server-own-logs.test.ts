@@ -624,6 +624,36 @@ describe("a Python SDK server's line in a client's console (held-out round GE)",
     expect(r.requests).toEqual([]);
   });
 
+  // konveyor/kai#868, jupyter-ai-contrib/jupyter-ai-tools#22: FastMCP's record of the session manager not running, logged
+  // before the access line of the exchange it refused. After a POST's redirect it is the re-sent message failing.
+  const TASK_GROUP = [
+    '[03/02/26 16:41:27] ERROR    Original RuntimeError from mcp library: http.py:288',
+    '                             Task group is not initialized. Make',
+    '                             sure to use run().',
+    '                             │ /srv/lib/python3.12/site-packages/fastmcp/server/http.py:285 in handle_streamable_http │',
+  ];
+  it.each<[string, string[], Array<[string, string, string, string]>]>([
+    ["after a POST's 307: the re-sent message failed on the server", [
+      'INFO:     10.1.0.7:53112 - "POST /api HTTP/1.1" 307 Temporary Redirect', ...TASK_GROUP,
+    ], [['unknown', 'failed', 'server-error', 'failed']]],
+    ['… after a 308 the same', [
+      'INFO:     10.1.0.7:53112 - "POST /api HTTP/1.1" 308 Permanent Redirect', ...TASK_GROUP,
+    ], [['unknown', 'failed', 'server-error', 'failed']]],
+    ["first, before a GET's 500: the listening stream carries no message", [
+      ...TASK_GROUP, 'INFO:     127.0.0.1:51734 - "GET /mcp HTTP/1.1" 500 Internal Server Error',
+    ], []],
+    ["after a GET's 307: no message was redirected", [
+      'INFO:     10.1.0.7:53112 - "GET /api HTTP/1.1" 307 Temporary Redirect', ...TASK_GROUP,
+    ], []],
+    ['after the redirected POST was answered: the record is no longer that message\'s', [
+      'INFO:     10.1.0.7:53112 - "POST /api HTTP/1.1" 307 Temporary Redirect',
+      'INFO:     10.1.0.7:53112 - "POST /api/ HTTP/1.1" 200 OK', ...TASK_GROUP,
+    ], []],
+  ])("FastMCP's 'Task group is not initialized' record %s", async (_n, log, want) => {
+    const r = await analyze([tempFile('solution-server.log', lines(...log))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(want);
+  });
+
   it("the server's lines alone stay the SDK's log", async () => {
     const r = await analyze([tempFile('server.txt', lines('Processing request of type ListToolsRequest', 'Processing request of type CallToolRequest'))], { tz: 'UTC', all: true });
     expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
