@@ -267,6 +267,17 @@ export interface HostGrammar {
    */
   requestEnded?: { readonly phrase: string; readonly re: RegExp; readonly exchange?: RegExp; readonly noRequest?: RegExp };
   /**
+   * With `errorDuringRequest`: the server's access line for a POST it redirected (uvicorn's `"POST /api HTTP/1.1" 307
+   * Temporary Redirect`, Starlette's slash redirect), and the access lines of any exchange. A client follows a 307 or
+   * 308 by sending the same POST, the same message, to the new path at once, so an error record right after the
+   * redirect, before any other access line or announcement, is the server failing that message on its way in — an
+   * ASGI app that refuses the request before any handler announces it (FastMCP's "Original RuntimeError from mcp
+   * library: Task group is not initialized", its session manager not running: konveyor/kai#868). Once per redirect.
+   * Only after a redirect: such a record logged before its own access line may belong to a GET, which carries no
+   * message (jupyter-ai-contrib/jupyter-ai-tools#22), and a POST refused with a 4xx/5xx is read from its own line.
+   */
+  redirected?: { readonly re: RegExp; readonly exchange: RegExp };
+  /**
    * A row that names no method about a request (an SDK's sentence inside a host's own): take the method
    * from the line's other words (phrase.ts methodInWords). For the reader of last resort, whose hosts'
    * own wording no row knows.
@@ -459,6 +470,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let announced: string | undefined;
   /** requestEnded: the last access line was of an exchange that carried no request. */
   let noRequestExchange = false;
+  /** redirected: the last access line was a POST's redirect, and nothing has been said since. */
+  let redirectPending = false;
   /** echoOnce: event-loop exception reports begun so far (LOOP_REPORT_RE), and the report each key was said in. */
   let loopReports = 0;
   const echoedIn = new Map<string, number>();
@@ -615,7 +628,16 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       // (HostSaid.speaker); there an error printed with its class ("… failed: APIConnectionTimeoutError: Request
       // timed out.", its stack under it) is how the handler ended, level or not (linshenkx/prompt-optimizer#304).
       const errorRecord = h.level === 'error' || h.level === 'critical' || (g.self === null && ERROR_CLASS_RE.test(msg));
-      if (said === null && handling && errorRecord) {
+      const redirect = g.redirected;
+      const wasRedirected = redirectPending;
+      if (redirect !== undefined) {
+        if (redirect.exchange.test(msg)) redirectPending = said === null && redirect.re.test(msg);
+        else if (said !== null || errorRecord) redirectPending = false;
+      }
+      if (said === null && !handling && wasRedirected && errorRecord) {
+        said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
+        own = true;
+      } else if (said === null && handling && errorRecord) {
         said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
         own = true;
         handling = false;

@@ -288,6 +288,8 @@ const STATELESS_ENDED_RE = /\bTerminating session: None\s*$/;
 const ACCESS_LINE_RE = /"(?:POST|GET|DELETE|HEAD|PUT) \S+ HTTP\/[\d.]+" \d{3}\b/;
 /** … of a POST answered 202 Accepted: it carried a notification (or a response), no request. */
 const ACCEPTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 202\b/;
+/** … of a POST redirected (307/308): the client sends the same message again to the new path (HostGrammar.redirected). */
+const REDIRECTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 30[78]\b/;
 
 const pythonSdkLines: Reader = {
   ...hostLineReader({
@@ -317,6 +319,7 @@ const pythonSdkLines: Reader = {
     errorDuringRequest: 'python-sdk/error-while-handling',
     // The stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded).
     requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, exchange: ACCESS_LINE_RE, noRequest: ACCEPTED_POST_RE },
+    redirected: { re: REDIRECTED_POST_RE, exchange: ACCESS_LINE_RE },
     sniff(head) {
       const s = pyShares(head);
       return s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s);
@@ -379,6 +382,8 @@ export const fastmcpLog: Reader = {
     errorDuringRequest: 'fastmcp/error-while-handling',
     // FastMCP's stateless HTTP runs on the SDK's transport: the same teardown after the request (pythonSdkLog).
     requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, exchange: ACCESS_LINE_RE, noRequest: ACCEPTED_POST_RE },
+    // An error record right after a POST's redirect: the re-sent message refused on its way in (konveyor/kai#868).
+    redirected: { re: REDIRECTED_POST_RE, exchange: ACCESS_LINE_RE },
     sniff(head) {
       const s = pyShares(head);
       // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines

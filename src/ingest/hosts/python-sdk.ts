@@ -192,6 +192,21 @@ export const pythonSdkPhrases: readonly HostPhrase[] = [
     seen: ['blockscout/mcp-server#445', 'strands-agents/harness-sdk#1852', 'modelcontextprotocol/python-sdk#2741'],
   },
   {
+    // The Streamable HTTP transport's own record of a POST it could not hand to its session (StreamableHTTPServerTransport.
+    // _handle_post_request's `except Exception`: logger.exception("Error handling POST request"), then an HTTP 500 with
+    // JSON-RPC -32603 "Error handling POST request: <err>"). The message the POST carried failed on the server, never
+    // handled: the session's stream was already closed under it (anyio.ClosedResourceError from writer.send, a torn-down
+    // session: taylorwilsdon/google_workspace_mcp#36), or the session's run had crashed (modelcontextprotocol/python-sdk#2741).
+    // The record names no method. When the traceback under it ends in starlette's ClientDisconnect the client had hung up
+    // first: python-sdk/client-disconnect reads that line, and the exchange is the client's leaving, not this failure.
+    id: 'python-sdk/post-handling-error',
+    said: 'failed',
+    hint: 'Error handling POST request',
+    re: /(?:^|[\s-])(?<error>Error handling POST request)\s*$/,
+    speaker: 'server',
+    seen: ['taylorwilsdon/google_workspace_mcp#36', 'modelcontextprotocol/python-sdk#2741'],
+  },
+  {
     // The Streamable HTTP session manager as the app's lifespan ends (StreamableHTTPSessionManager.run's finally):
     // it cancels the task group every session runs in, so whatever a session was still handling is dropped with its
     // transport — the server going down, not a handler's failure (four tool calls announced, then "StreamableHTTP

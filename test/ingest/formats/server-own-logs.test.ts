@@ -35,6 +35,12 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
   ["the SDK's record of a cancel that cut a running handler short", pythonSdkPhrases,
     'Request 3 cancelled - duplicate response suppressed',
     { kind: 'cancelled', received: true, speaker: 'server', id: 3, phrase: 'python-sdk/cancelled-response-suppressed' }],
+  // taylorwilsdon/google_workspace_mcp#36: the transport's record of a POST it could not hand to its session (500, -32603)
+  ["the transport's 'Error handling POST request' record: the POST's message failed on the server", pythonSdkPhrases,
+    '2026-01-19 10:02:51,211 - mcp.server.streamable_http - ERROR - 40417 - MainThread [streamable_http._handle_post_request:524] - Error handling POST request',
+    { kind: 'failed', speaker: 'server', phrase: 'python-sdk/post-handling-error', error: 'Error handling POST request' }],
+  ['… the error text the 500 carries back to a client is not the record', pythonSdkPhrases,
+    '{"jsonrpc":"2.0","id":"server-error","error":{"code":-32603,"message":"Error handling POST request: "}}', null],
   ['a notification that failed validation gets no answer: no request', pythonSdkPhrases,
     "Failed to validate notification: 1 validation error for ClientNotification. Message was: method='initialized'", null],
   ['Python 1.1 server refusing the client\'s cancel (MarkusPfundstein/mcp-gsuite#21)', pythonSdkPhrases,
@@ -518,8 +524,10 @@ describe('server-log readers', () => {
       'starlette.requests.ClientDisconnect',
     ))], { tz: 'UTC' });
     expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
-    // The POST's body was never read: the log names no request.
-    expect(r.requests).toEqual([]);
+    // The POST's body was never read, so the log names no method; but the POST carried the client's message, and the
+    // transport's record failed it with the client's hang-up under it: one request, the client gone mid-exchange
+    // (python-sdk--post-body-client-disconnect-after-client-gave-up: the thread's initialize, given up by the client).
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['unknown', 'lost', 'stream-closed']]);
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -622,6 +630,51 @@ describe("a Python SDK server's line in a client's console (held-out round GE)",
     const r = await analyze([tempFile('run.txt', lines('Connecting…', 'Processing request of type ListToolsRequest', '', 'Tools:', ' - sum: Add two numbers', ...teardown))], { tz: 'UTC' });
     expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'unknown' });
     expect(r.requests).toEqual([]);
+  });
+
+  it.each<[string, string, Array<[string, string, string, string]>]>([
+    // taylorwilsdon/google_workspace_mcp#36: the session's stream already closed under the POST
+    ['anyio.ClosedResourceError', '    raise ClosedResourceError\nanyio.ClosedResourceError', [['unknown', 'failed', 'server-error', 'failed']]],
+    // tadata-org/fastapi_mcp#259: the client hung up while the body was read — its leaving, not a handler's failure
+    ["starlette's ClientDisconnect", '    raise ClientDisconnect()\nstarlette.requests.ClientDisconnect', [['unknown', 'lost', 'stream-closed', 'unknown']]],
+  ])("the transport's 'Error handling POST request' with %s under it", async (_n, tail, want) => {
+    const r = await analyze([tempFile('server.log', lines(
+      '2026-01-19 10:02:51,211 - mcp.server.streamable_http - ERROR - Error handling POST request',
+      'Traceback (most recent call last):',
+      '  File "/srv/venv/lib/python3.11/site-packages/mcp/server/streamable_http.py", line 402, in _handle_post_request',
+      ...tail.split('\n'),
+    ))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(want);
+  });
+
+  // konveyor/kai#868, jupyter-ai-contrib/jupyter-ai-tools#22: FastMCP's record of the session manager not running, logged
+  // before the access line of the exchange it refused. After a POST's redirect it is the re-sent message failing.
+  const TASK_GROUP = [
+    '[03/02/26 16:41:27] ERROR    Original RuntimeError from mcp library: http.py:288',
+    '                             Task group is not initialized. Make',
+    '                             sure to use run().',
+    '                             │ /srv/lib/python3.12/site-packages/fastmcp/server/http.py:285 in handle_streamable_http │',
+  ];
+  it.each<[string, string[], Array<[string, string, string, string]>]>([
+    ["after a POST's 307: the re-sent message failed on the server", [
+      'INFO:     10.1.0.7:53112 - "POST /api HTTP/1.1" 307 Temporary Redirect', ...TASK_GROUP,
+    ], [['unknown', 'failed', 'server-error', 'failed']]],
+    ['… after a 308 the same', [
+      'INFO:     10.1.0.7:53112 - "POST /api HTTP/1.1" 308 Permanent Redirect', ...TASK_GROUP,
+    ], [['unknown', 'failed', 'server-error', 'failed']]],
+    ["first, before a GET's 500: the listening stream carries no message", [
+      ...TASK_GROUP, 'INFO:     127.0.0.1:51734 - "GET /mcp HTTP/1.1" 500 Internal Server Error',
+    ], []],
+    ["after a GET's 307: no message was redirected", [
+      'INFO:     10.1.0.7:53112 - "GET /api HTTP/1.1" 307 Temporary Redirect', ...TASK_GROUP,
+    ], []],
+    ['after the redirected POST was answered: the record is no longer that message\'s', [
+      'INFO:     10.1.0.7:53112 - "POST /api HTTP/1.1" 307 Temporary Redirect',
+      'INFO:     10.1.0.7:53112 - "POST /api/ HTTP/1.1" 200 OK', ...TASK_GROUP,
+    ], []],
+  ])("FastMCP's 'Task group is not initialized' record %s", async (_n, log, want) => {
+    const r = await analyze([tempFile('solution-server.log', lines(...log))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(want);
   });
 
   it("the server's lines alone stay the SDK's log", async () => {
