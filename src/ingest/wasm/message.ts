@@ -261,6 +261,8 @@ class CallParams implements RequestFacts, ParamsParts, CallParts {
   readonly task = false;
   readonly #args: string | Buffer | null;
   readonly #order: number;
+  /** The validator's shape of the arguments (json-lines.ts F_SH), or −1 (CallParts.argsShape). */
+  readonly #shape: number;
 
   get call(): CallParts {
     return this;
@@ -271,17 +273,20 @@ class CallParams implements RequestFacts, ParamsParts, CallParts {
   get args(): string | Buffer | null {
     return this.#args;
   }
+  get argsShape(): number {
+    return this.#shape;
+  }
 
   constructor(
     readonly target: string | null,
     readonly token: unknown,
     args: string | Buffer | null,
     order: number,
-    /** The validator's shape of the arguments (json-lines.ts F_SH), or −1 (CallParts.argsShape). */
-    readonly argsShape: number,
+    argsShape: number,
   ) {
     this.#args = args;
     this.#order = order;
+    this.#shape = argsShape;
   }
 
   build(): unknown {

@@ -196,7 +196,7 @@ describe('the validator\'s shape of a call\'s arguments', () => {
         // one line: the indentation's line breaks (only ever outside strings) made spaces
         (obj, space) => expectExact(JSON.stringify(obj, null, space).replace(/\n/g, ' '), false),
       ),
-      { numRuns: 2000 },
+      { numRuns: Number(process.env.SHAPE_RUNS ?? 400) },
     );
   });
 
@@ -206,7 +206,7 @@ describe('the validator\'s shape of a call\'s arguments', () => {
         const text = `{"xs":[${xs.map(String).join(',')}]}`;
         expectExact(text, true);
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 });
