@@ -645,7 +645,7 @@ export function callShape(name: string | null, args: string | null): number | nu
  * `callShape` of a call's parts: from the shape of its arguments the fast path's validator computed over the line's
  * bytes (CallParts.argsShape; ingest/wasm/json-lines.ts argsShape) when it did, else by the walk over their text; null
  * (shape the params themselves) when the walk declines, or the text waits as a Buffer (message.ts BUFFER_MIN_BYTES).
- * The validator's value is the walk's, bit for bit (test/timeline/canonical-wasm.test.ts), and the walk's is `shape`'s of
+ * The validator's value is the walk's, bit for bit (test/ingest/wasm/args-shape.test.ts), and the walk's is `shape`'s of
  * the parsed params: with it, a long arguments text is not parsed for its shape either.
  */
 export function partsShape(call: CallParts): number | null {
