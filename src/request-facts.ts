@@ -41,6 +41,11 @@ export interface CallParts {
   readonly name: string | null;
   /** `params.arguments`' JSON text (a Buffer of its own when long), or null when absent. */
   readonly args: string | Buffer | null;
+  /**
+   * The arguments' shape (timeline/canonical.ts callShape's walk of `args`) as the fast path's validator computed it
+   * over the line's bytes (ingest/wasm/json-lines.ts argsShape), or −1 when it declined or there are no arguments.
+   */
+  readonly argsShape: number;
 }
 
 /** Hands back the object it is given, so that a subclass's private fields are added to that object (ingest/wasm/message.ts Given). */

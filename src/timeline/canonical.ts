@@ -3,6 +3,8 @@
  * themselves: the retry index must not hold argument values (redaction policy) and must stay small.
  */
 
+import type { CallParts } from '../request-facts.js';
+
 const MAX_DEPTH = 64;
 
 /** Canonical JSON (sorted keys) of `params` without its top-level `_meta` (progress tokens and
@@ -630,21 +632,40 @@ function shape(v: unknown, depth: number, top: boolean): number {
  * valid JSON (the validator accepted the line), so the walk checks only what it must tell apart.
  */
 export function callShape(name: string | null, args: string | null): number | null {
+  if (args === null) return joinShape(name, -1);
+  walkText = args;
+  walkAt = 0;
+  walkTop = 0;
+  const s = walkValue(1);
+  walkText = '';
+  return s < 0 ? null : joinShape(name, s);
+}
+
+/**
+ * `callShape` of a call's parts: from the shape of its arguments the fast path's validator computed over the line's
+ * bytes (CallParts.argsShape; ingest/wasm/json-lines.ts argsShape) when it did, else by the walk over their text; null
+ * (shape the params themselves) when the walk declines, or the text waits as a Buffer (message.ts BUFFER_MIN_BYTES).
+ * The validator's value is the walk's, bit for bit (test/ingest/wasm/args-shape.test.ts), and the walk's is `shape`'s of
+ * the parsed params: with it, a long arguments text is not parsed for its shape either.
+ */
+export function partsShape(call: CallParts): number | null {
+  const known = call.argsShape;
+  if (known >= 0) return joinShape(call.name, known);
+  const a = call.args;
+  return a === null || typeof a === 'string' ? callShape(call.name, a) : null;
+}
+
+/** paramsShape of `{name?, arguments?}` from the name and the arguments' shape (−1: no arguments). */
+function joinShape(name: string | null, args: number): number {
   let count = 0;
   let sum = 0;
   if (name !== null) {
     count++;
     sum = (sum + mix(4, mix(mix(5, name.length), charsOf(name)))) >>> 0; // the member "name": shape(name)
   }
-  if (args !== null) {
-    walkText = args;
-    walkAt = 0;
-    walkTop = 0;
-    const s = walkValue(1);
-    walkText = '';
-    if (s < 0) return null;
+  if (args >= 0) {
     count++;
-    sum = (sum + mix(9, s)) >>> 0;
+    sum = (sum + mix(9, args)) >>> 0;
   }
   return mix(mix(7, count), sum) | 0; // as paramsShape
 }

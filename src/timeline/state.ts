@@ -7,7 +7,7 @@ import type { JsonRpcId, Party, Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { plainEvent } from '../plain-event.js';
 import { requestFacts, type CallParts } from '../request-facts.js';
-import { callShape, paramsFingerprint, paramsShape } from './canonical.js';
+import { paramsFingerprint, paramsShape, partsShape } from './canonical.js';
 import { BoundedIdTable, IdTable } from './id-table.js';
 import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
@@ -72,9 +72,7 @@ function callPartsOf(start: WireEvent, params: unknown): CallParts | null {
  * params themselves.
  */
 function shapeOfParts(call: CallParts | null): number | null {
-  // A long arguments text waits as a Buffer (message.ts BUFFER_MIN_BYTES): shaped from the params, as before.
-  if (call !== null && (call.args === null || typeof call.args === 'string')) return callShape(call.name, call.args);
-  return null;
+  return call === null ? null : partsShape(call);
 }
 
 /**

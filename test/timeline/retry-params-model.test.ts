@@ -47,7 +47,7 @@ function table(slots: Slot[]): SlotCalls {
     },
     fingerprint: (s) => {
       const x = slots[s]!;
-      return (x.text !== null ? partsFingerprint({ name: x.name, args: x.text }) : null) ?? paramsFingerprint(x.params);
+      return (x.text !== null ? partsFingerprint({ name: x.name, args: x.text, argsShape: -1 }) : null) ?? paramsFingerprint(x.params);
     },
     ref: (s) => slots[s]!.ref,
   };

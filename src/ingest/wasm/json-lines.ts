@@ -27,9 +27,10 @@
 // full collection early on a polling capture, after which the timeline's short-lived objects were promoted by the
 // megabyte and the peak RSS nearly doubled (docs/performance.md "Seventeenth round"). 4,096 lines a call (a 1 MiB
 // chunk of the bench's captures has ~3,000; a poller's ~10,000 take three calls), 1 MiB of params' members
-// (~9 a line; past that a line's params is left to JSON.parse), the chunk from 2 MiB on.
+// (~9 a line; past that a line's params is left to JSON.parse), the chunk from 2 MiB on. The 44 i32 and 8 f64
+// columns end exactly where the members table starts: another column moves the table.
 const MAXL: i32 = 4096; // lines per scan() call
-const NF: i32 = 43; // i32 fields per line
+const NF: i32 = 44; // i32 fields per line
 const ND: i32 = 8; // f64 fields per line
 const PAT: i32 = 1024; // the Claude Desktop marker ("Message from " or "] Message from ")
 const OUT: i32 = 65536;
@@ -92,6 +93,7 @@ const F_XS: i32 = 39; // result's value (raw text, quotes included for a string)
 const F_XE: i32 = 40;
 const F_PMS: i32 = 41; // params' members: the index of the first in MT
 const F_PMN: i32 = 42; // how many (-1: not listed: more than MT holds)
+const F_SH: i32 = 43; // params.arguments' shape (canonical.ts shape) when FL_SHAPE: see argsShape below
 // An MT entry: key start, key end, value start, value end (raw text), value kind, the key's intern number, a
 // string value's intern number (-1: none).
 // f64 fields
@@ -116,6 +118,7 @@ const FL_SAME_NAME: i32 = 32; // Claude Desktop: same server label bytes as the 
 // on an accepted line: plain.
 const FL_NOT_PLAIN: i32 = 64;
 const FL_PLAIN_UNSURE: i32 = 128;
+const FL_SHAPE: i32 = 256; // F_SH holds the shape of params' (last) `arguments` object; not set: the walk declined
 
 // key codes in F_ORD
 const ORD_ID: i32 = 1;
@@ -634,6 +637,13 @@ function parseObject(p: i32, depth: i32, ctx: i32): i32 {
     q = parseValue(p, depth, child);
     if (q < 0) return q;
     if (ctx == C_PARAMS) {
+      // `arguments`: its shape for the retry index, over the bytes just validated (still in cache).
+      if (ke - ks == 9 && load<u64>(ks) == 0x746e656d75677261 && b(ks + 8) == 0x73) {
+        if (vKind == K_OBJ && argsShape(vStart, vEnd)) {
+          setF(F_SH, shValue);
+          setF(F_FL, getF(F_FL) | FL_SHAPE);
+        } else setF(F_FL, getF(F_FL) & ~FL_SHAPE);
+      }
       if (gPmn >= 0 && gMt < MT_MAX) {
         const a = MT + gMt * (MT_FIELDS * 4);
         store<i32>(a, ks - INPUT);
@@ -663,6 +673,228 @@ function parseObject(p: i32, depth: i32, ctx: i32): i32 {
     if (c == 0x7d) return p + 1;
     return INVALID;
   }
+}
+
+// ---- the call's shape ----------------------------------------------------------------------------------
+// The retry index compares a new call with the open calls of its tool by a 32-bit shape first (timeline/canonical.ts
+// `shape`, through `callShape` over the arguments' text), and that JavaScript walk over every compared call's
+// arguments was 3-4 % of a 200 MiB NDJSON run (docs/performance.md, forty-fifth and forty-sixth rounds). Here it is
+// computed once per call line over the bytes the validator has just accepted, and handed over in F_SH. The value
+// must be the one `callShape`'s walk (walkValue at depth 1) gives for the decoded text, bit for bit, so the walk
+// declines (no FL_SHAPE: the JavaScript walk runs as before) wherever it would have to redo more than it can here
+// exactly: a backslash in any string or key (the JavaScript walk declines there too), a key twice in one object, a
+// number with a fraction or an exponent or more than 15 digits, an array or object at depth 48 or deeper
+// (SHAPE_WALK_DEPTH), a byte sequence that is not well-formed UTF-8 (Buffer#utf8Slice would put U+FFFD in), and a
+// walk whose stack outgrows the members table's free part. Strings are folded as `charsOf` folds the UTF-16 code units
+// JavaScript sees: UTF-8 decoded, a 4-byte character as its two surrogates; lengths are UTF-16 lengths.
+
+const SH_DEPTH: i32 = 48;
+let shValue: i32 = 0;
+let shSp: i32 = 0; // the walk's stack (array elements' shapes, object keys' [start, end)), in the members table's free part
+let shLen: i32 = 0; // what shString read: UTF-16 length and fold
+let shFold: i32 = 0;
+
+@inline function mix(h: i32, x: i32): i32 {
+  return (h ^ x) * 0x01000193;
+}
+
+/** The shape of the `arguments` object at [s, e) (valid JSON) into shValue; false: declined. */
+function argsShape(s: i32, e: i32): bool {
+  shSp = MT + gMt * (MT_FIELDS * 4);
+  const q = shapeValue(s, 1);
+  return q == e;
+}
+
+@inline function shWs(p: i32): i32 {
+  while (true) {
+    const c = b(p);
+    if (c == 0x20 || c == 0x0a || c == 0x0d || c == 0x09) p++;
+    else return p;
+  }
+  return p;
+}
+
+@inline function cont(p: i32): i32 {
+  const c = b(p);
+  return (c & 0xc0) == 0x80 ? c & 0x3f : -1;
+}
+
+/**
+ * The string whose content starts at p (after the quote): its UTF-16 length and `charsOf` fold into shLen and shFold;
+ * returns the offset after the closing quote, or -1 (a backslash, or bytes that are not well-formed UTF-8 as the
+ * WHATWG decoder reads them: each such byte would be U+FFFD).
+ */
+function shString(p: i32): i32 {
+  let h: i32 = 0;
+  let n: i32 = 0;
+  while (true) {
+    const c = b(p);
+    if (c < 0x80) {
+      if (c == 0x22) break;
+      if (c == 0x5c) return -1;
+      h = h * 31 + c;
+      n++;
+      p++;
+      continue;
+    }
+    if (c >= 0xc2 && c <= 0xdf) {
+      const c1 = cont(p + 1);
+      if (c1 < 0) return -1;
+      h = h * 31 + (((c & 0x1f) << 6) | c1);
+      n++;
+      p += 2;
+      continue;
+    }
+    if (c >= 0xe0 && c <= 0xef) {
+      const c1 = cont(p + 1);
+      if (c1 < 0) return -1;
+      // no overlong form (E0 80-9F) and no surrogate (ED A0-BF)
+      if ((c == 0xe0 && c1 < 0x20) || (c == 0xed && c1 >= 0x20)) return -1;
+      const c2 = cont(p + 2);
+      if (c2 < 0) return -1;
+      h = h * 31 + (((c & 0x0f) << 12) | (c1 << 6) | c2);
+      n++;
+      p += 3;
+      continue;
+    }
+    if (c >= 0xf0 && c <= 0xf4) {
+      const c1 = cont(p + 1);
+      if (c1 < 0) return -1;
+      // no overlong form (F0 80-8F) and nothing past U+10FFFF (F4 90-BF)
+      if ((c == 0xf0 && c1 < 0x10) || (c == 0xf4 && c1 >= 0x10)) return -1;
+      const c2 = cont(p + 2);
+      if (c2 < 0) return -1;
+      const c3 = cont(p + 3);
+      if (c3 < 0) return -1;
+      const x = ((((c & 0x07) << 18) | (c1 << 12) | (c2 << 6) | c3) - 0x10000);
+      h = h * 31 + (0xd800 + (x >> 10));
+      h = h * 31 + (0xdc00 + (x & 0x3ff));
+      n += 2;
+      p += 4;
+      continue;
+    }
+    return -1; // a lone continuation byte, C0, C1, F5-FF
+  }
+  shLen = n;
+  shFold = h;
+  return p + 1;
+}
+
+/** `walkValue(depth)` of the value at p into shValue; returns the offset after it, or -1 (declined). */
+function shapeValue(p: i32, depth: i32): i32 {
+  p = shWs(p);
+  const c = b(p);
+  if (c == 0x22) {
+    const q = shString(p + 1);
+    if (q < 0) return -1;
+    shValue = mix(mix(5, shLen), shFold);
+    return q;
+  }
+  if (c == 0x7b) return depth >= SH_DEPTH ? -1 : shapeObject(p + 1, depth);
+  if (c == 0x5b) return depth >= SH_DEPTH ? -1 : shapeArray(p + 1, depth);
+  if (c == 0x74) {
+    shValue = 3;
+    return p + 4;
+  }
+  if (c == 0x66) {
+    shValue = 2;
+    return p + 5;
+  }
+  if (c == 0x6e) {
+    shValue = 1;
+    return p + 4;
+  }
+  // A number (the text is valid JSON): an integer of at most 15 digits, read as scanInteger reads it (exact in f64).
+  const neg = c == 0x2d;
+  if (neg) p++;
+  let v: f64 = 0;
+  let nd = 0;
+  while (true) {
+    const d = b(p) - 0x30;
+    if (d < 0 || d > 9) break;
+    v = v * 10 + <f64>d;
+    nd++;
+    p++;
+  }
+  const x = b(p);
+  if (nd == 0 || nd > 15 || x == 0x2e || x == 0x65 || x == 0x45) return -1;
+  // mix(4, (v === 0 ? 0 : v * 1000003) | 0): the product rounded as a double, then ToInt32 (ECMA-262 §7.1.6):
+  // integral already, so its remainder by 2^32 (exact, sign of the dividend) wrapped to 32 bits.
+  let r: i32 = 0;
+  if (v != 0) {
+    const m = (neg ? -v : v) * 1000003.0;
+    r = <i32><i64>(m % 4294967296.0);
+  }
+  shValue = mix(4, r);
+  return p;
+}
+
+function shapeArray(p: i32, depth: i32): i32 {
+  p = shWs(p);
+  if (b(p) == 0x5d) {
+    shValue = mix(6, 0);
+    return p + 1;
+  }
+  const base = shSp;
+  while (true) {
+    if (shSp + 4 > INPUT) return -1;
+    const q = shapeValue(p, depth + 1);
+    if (q < 0) return -1;
+    store<i32>(shSp, shValue);
+    shSp += 4;
+    p = shWs(q);
+    const c = b(p);
+    p++;
+    if (c == 0x5d) break;
+    // a comma (valid JSON)
+  }
+  let h = mix(6, (shSp - base) >> 2);
+  for (let a = base; a < shSp; a += 4) h = mix(h, load<i32>(a));
+  shSp = base;
+  shValue = h;
+  return p;
+}
+
+function shapeObject(p: i32, depth: i32): i32 {
+  p = shWs(p);
+  if (b(p) == 0x7d) {
+    shValue = mix(mix(7, 0), 0);
+    return p + 1;
+  }
+  const base = shSp;
+  let count: i32 = 0;
+  let sum: i32 = 0;
+  while (true) {
+    p = shWs(p);
+    // the key: at p's quote
+    const ks = p + 1;
+    const q = shString(ks);
+    if (q < 0) return -1;
+    const ke = q - 1;
+    const klen = shLen;
+    // A key twice: JSON.parse keeps one member; the walk does not redo which (equal text is equal bytes here).
+    for (let a = base; a < shSp; a += 8) {
+      const os = load<i32>(a);
+      const n = load<i32>(a + 4) - os;
+      if (n == ke - ks && memory.compare(os, ks, n) == 0) return -1;
+    }
+    if (shSp + 8 > INPUT) return -1;
+    store<i32>(shSp, ks);
+    store<i32>(shSp + 4, ke);
+    shSp += 8;
+    p = shWs(q) + 1; // the colon
+    const r = shapeValue(p, depth + 1);
+    if (r < 0) return -1;
+    count++;
+    sum += mix(klen, shValue);
+    p = shWs(r);
+    const c = b(p);
+    p++;
+    if (c == 0x7d) break;
+  }
+  shSp = base;
+  shValue = mix(mix(7, count), sum);
+  return p;
 }
 
 /** Verdict for body [s, e) of line gLine; facts written as a side effect. */
@@ -892,4 +1124,8 @@ export function reset(): void {
   gPmn = -1;
   prevNameS = -1;
   prevNameE = -1;
+  shValue = 0;
+  shSp = 0;
+  shLen = 0;
+  shFold = 0;
 }

@@ -16,9 +16,10 @@ export const F = {
   LS: 0, LE: 1, BS: 2, BE: 3, V: 4, FL: 5, IDS: 6, IDE: 7, IDK: 8, MS: 9, ME: 10, CODE: 11, TS: 12, TE: 13, TK: 14,
   MTS: 15, MTE: 16, MTK: 17, RS: 18, RE: 19, RK: 20, NS: 21, NE: 22, NK: 23, US: 24, UE: 25, UK: 26, PGS: 27, PGE: 28,
   PGK: 29, PS: 30, PE: 31, MI: 32, NI: 33, UI: 34, JS: 35, JE: 36, JK: 37, ORD: 38, XS: 39, XE: 40, PMS: 41, PMN: 42,
+  SH: 43,
 } as const;
 /** i32 columns per line. */
-const NF = 43;
+const NF = 44;
 /**
  * An entry of params' members (json-lines.ts MT): key start, key end, value start, value end, kind, the key's intern
  * number, a string value's intern number (-1: none).
@@ -27,7 +28,7 @@ export const MT_FIELDS = 7;
 /** f64 columns (json-lines.ts D_*). */
 export const D = { ID: 0, T: 1, MT: 2, R: 3, PG: 4 } as const;
 /** Flags (json-lines.ts FL_*). */
-export const FL = { RESULT: 1, ERROR: 2, IS_ERROR: 4, PARAMS: 8, CODE: 16, NOT_PLAIN: 64, PLAIN_UNSURE: 128 } as const;
+export const FL = { RESULT: 1, ERROR: 2, IS_ERROR: 4, PARAMS: 8, CODE: 16, NOT_PLAIN: 64, PLAIN_UNSURE: 128, SHAPE: 256 } as const;
 /** Value kinds (json-lines.ts K_*). */
 export const K = { ABSENT: 0, STR: 1, INT: 2, NULL: 3, TRUE: 4, FALSE: 5, NUM: 6, OBJ: 7, ARR: 8, ESTR: 9 } as const;
 /** Verdicts (json-lines.ts, F_V). */

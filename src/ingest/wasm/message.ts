@@ -19,7 +19,7 @@ import type { JsonRpcId, JsonRpcMessage, Transport } from '../../events.js';
 import { FORM, META_BIT, ORD_SHIFT, PlainEvent, SHAPE_BITS } from '../../plain-event.js';
 import { defineLazyParams, type CallParts, type ParamsParts, type RequestFacts } from '../../request-facts.js';
 import { firstKeyShift } from '../../key-order.js';
-import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
+import { D, F, FL, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
 
 /** `"2.0"` with its quotes, as bytes: the one `jsonrpc` value nearly every line has. */
 const V20_0 = 0x22;
@@ -261,6 +261,8 @@ class CallParams implements RequestFacts, ParamsParts, CallParts {
   readonly task = false;
   readonly #args: string | Buffer | null;
   readonly #order: number;
+  /** The validator's shape of the arguments (json-lines.ts F_SH), or −1 (CallParts.argsShape). */
+  readonly #shape: number;
 
   get call(): CallParts {
     return this;
@@ -271,15 +273,20 @@ class CallParams implements RequestFacts, ParamsParts, CallParts {
   get args(): string | Buffer | null {
     return this.#args;
   }
+  get argsShape(): number {
+    return this.#shape;
+  }
 
   constructor(
     readonly target: string | null,
     readonly token: unknown,
     args: string | Buffer | null,
     order: number,
+    argsShape: number,
   ) {
     this.#args = args;
     this.#order = order;
+    this.#shape = argsShape;
   }
 
   build(): unknown {
@@ -339,13 +346,16 @@ function callParams(w: JsonLines, i: number): CallParams | null {
     shift += 2;
   }
   let args: string | Buffer | null = null;
+  let shape = -1;
   if (as >= 0) {
     if (ae - as >= BUFFER_MIN_BYTES) {
       args = Buffer.allocUnsafeSlow(ae - as);
       w.buf.copy(args, 0, w.input + as, w.input + ae);
     } else args = w.str(as, ae);
+    // The one `arguments` member's shape, when the validator's walk did not decline (json-lines.ts FL_SHAPE).
+    if ((o[F.FL * L + i]! & FL.SHAPE) !== 0) shape = o[F.SH * L + i]! >>> 0;
   }
-  return new CallParams(name, token, args, order);
+  return new CallParams(name, token, args, order, shape);
 }
 
 /**
