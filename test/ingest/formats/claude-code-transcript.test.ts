@@ -284,12 +284,12 @@ describe('margin text and the blank line before it', () => {
   const wraps: [string, (t: string) => string][] = [['as written', (t) => t], ['in a fence', fence], ['quoted', quote], ['double-spaced', spaced]];
   it.each(wraps)('a margin line right under a header continues it (%s)', async (_n, wrap) => {
     const r = await analyze([tempFile('transcript.txt', wrap(WRAPPED))], { tz: 'UTC' });
-    expect(r.inputs[0]!.format).toBe('claude-code-transcript');
+    expect(r.inputs[0]).toMatchObject({ format: 'claude-code-transcript' });
     expect(r.requests).toMatchObject([{ method: 'tools/call', target: 'search_pages', outcome: 'cancelled', cause: 'client-timeout' }]);
   });
   it.each(wraps)('a margin line after a blank line is a row of its own, and the result under it is not the call\'s (%s)', async (_n, wrap) => {
     const r = await analyze([tempFile('transcript.txt', wrap(PARTED))], { tz: 'UTC', all: true });
-    expect(r.inputs[0]!.format).toBe('claude-code-transcript');
+    expect(r.inputs[0]).toMatchObject({ format: 'claude-code-transcript' });
     expect(r.requests).toHaveLength(1);
     expect(r.requests[0]).toMatchObject({ method: 'tools/call', target: 'search_pages' });
     expect(r.requests[0]!.outcome).not.toBe('failed');
