@@ -26,6 +26,7 @@ import type { HostSaid, WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark } from './python-sdk-client-marks.js';
+import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
 
 /**
  * A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`; Go's
@@ -1438,7 +1439,9 @@ function sniff(head: readonly string[]): number {
   // or about its launcher's spawn timer (main.log's "Failed to start UtilityProcess: UtilityProcess spawn timeout":
   // anthropics/claude-code#35399).
   // … or a Node error printed with its stack through the SDK's server frames (serverErrorStack: hangwin/mcp-chrome#315).
-  if (other || sdkCrash || crashedOnMcpError || dotnetCrash || serverErrorStack(head) || headSays(words, claudeDesktopRemoteCallPhrases) || headSays(words, claudeDesktopLauncherPhrases)) return 0.41;
+  // … or a Python traceback of an MCP client that is no SDK: frames named for MCP over the transport's error
+  // (mcp-named-frames.ts: alexeygrigorev/toyaikit#1, 1Panel-dev/MaxKB#4959).
+  if (other || sdkCrash || crashedOnMcpError || dotnetCrash || mcpFramesOverTransportError(head) || serverErrorStack(head) || headSays(words, claudeDesktopRemoteCallPhrases) || headSays(words, claudeDesktopLauncherPhrases)) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
   // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
   // Python traceback through ClientSession: langchain-ai/langchain-mcp-adapters#142): read, not
@@ -2582,6 +2585,7 @@ function open(ctx: ReaderContext): LineSink {
     for (const l of lines) d = feedLine(l.text, l.no);
     return d;
   };
+  const mcpFrames = new McpFramesTracker();
   /** A frame without its location, held for the next line (joinedFrame). */
   let frameHeld: { text: string; no: number } | null = null;
   /** A JSON string member left open at a line's end, with the lines that go on with it (memberStringOpen). */
@@ -2655,6 +2659,8 @@ function open(ctx: ReaderContext): LineSink {
     const cardSaid = cardStep(card, line);
     const eventSaid = sessionEventStep(session, line);
     let text = cardSaid ?? eventSaid ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
+    // A traceback of an MCP client that is no SDK, its frames named for MCP over the transport's error (mcp-named-frames.ts).
+    text = mcpFrames.line(text);
     if (post404 !== null) {
       if (text.trim() === '') return 'blank';
       const h = post404;

@@ -469,6 +469,29 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['rikkahub/rikkahub#1932'],
   },
   {
+    // A Python MCP client that is no SDK (an app's or a course's own), its traceback's frames named for MCP and its last
+    // line the transport's error: the reader notes it (formats/mcp-named-frames.ts) with the request the frames name
+    // (`MCPClient.initialize` writing to the server's stdin after the process had exited: alexeygrigorev/toyaikit#1).
+    // The request failed on its transport: the pipe or the socket went with the server.
+    id: 'python-app/mcp-frames-transport-error',
+    said: 'connection-closed',
+    hint: "MCP client's ",
+    re: /^(?<error>.*?) \(raised under an MCP client's (?<method>initialize|tools\/call|tools\/list) frames\)$/,
+    seen: ['alexeygrigorev/toyaikit#1'],
+  },
+  {
+    // The same with no frame named for a request (a platform's `_yield_mcp_response` over httpx's "ConnectError: All
+    // connection attempts failed": 1Panel-dev/MaxKB#4959): the words name no message; a connect refused, or a write on a
+    // connection that has carried nothing yet, is its initialize (sending).
+    id: 'python-app/mcp-frames-connection-error',
+    said: 'connection-closed',
+    sending: true,
+    scope: 'connection',
+    hint: "MCP client's ",
+    re: /^(?<error>.*?) \(raised under an MCP client's frames\)$/,
+    seen: ['1Panel-dev/MaxKB#4959'],
+  },
+  {
     // The same IPC error for a channel whose whole job is to (re)connect a server — adding it, restarting it, switching
     // it on — with the TypeScript SDK's request timer under it: the only request such a channel waits on is the connect's
     // initialize, so the timer that fired was the handshake's ("Error invoking remote method 'mcp:add-server': McpError

@@ -269,3 +269,29 @@ describe('a call to a server Claude Code holds no connection to (anthropics/clau
     expect(report.requests.map((q) => [q.method, q.target, q.outcome, q.cause])).toEqual([['tools/call', 'get_invoice', 'lost', 'connection-closed']]);
   });
 });
+
+// The grammar's margin rule: text at the margin that starts no row continues the record above it (a header's wrapped
+// arguments pasted without their indentation) unless a blank line came first (Claude Code parts its rows with one, so
+// the text is a row of its own whose glyph the copy lost). The blank line must reach the grammar through each way a
+// reporter wraps a paste: a fence, a quote, a double-spaced copy (where only the log's own blank lines are kept).
+describe('margin text and the blank line before it', () => {
+  const WRAPPED = '⏺ wiki - search_pages (MCP)(query: "rate limits",\nspace: "ENG")\n  ⎿  Error: MCP error -32001: Request timed out\n';
+  // A Bash step whose `⏺` the copy lost, after the MCP call, a blank line between: its `⎿` is the shell's, not the call's.
+  const PARTED = '⏺ wiki - search_pages (MCP)(query: "rate limits")\n\nBash(npm run check)\n  ⎿  Error: Exit code 1\n';
+  const fence = (t: string) => `The session went like this:\n\n\`\`\`\n${t}\`\`\`\n`;
+  const quote = (t: string) => t.split('\n').map((l) => (l === '' ? '>' : `> ${l}`)).join('\n').replace(/>$/, '');
+  const spaced = (t: string) => t.split('\n').join('\n\n');
+  const wraps: [string, (t: string) => string][] = [['as written', (t) => t], ['in a fence', fence], ['quoted', quote], ['double-spaced', spaced]];
+  it.each(wraps)('a margin line right under a header continues it (%s)', async (_n, wrap) => {
+    const r = await analyze([tempFile('transcript.txt', wrap(WRAPPED))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'claude-code-transcript' });
+    expect(r.requests).toMatchObject([{ method: 'tools/call', target: 'search_pages', outcome: 'cancelled', cause: 'client-timeout' }]);
+  });
+  it.each(wraps)('a margin line after a blank line is a row of its own, and the result under it is not the call\'s (%s)', async (_n, wrap) => {
+    const r = await analyze([tempFile('transcript.txt', wrap(PARTED))], { tz: 'UTC', all: true });
+    expect(r.inputs[0]).toMatchObject({ format: 'claude-code-transcript' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'tools/call', target: 'search_pages' });
+    expect(r.requests[0]!.outcome).not.toBe('failed');
+  });
+});

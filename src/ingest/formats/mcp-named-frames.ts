@@ -1,0 +1,86 @@
+/**
+ * A Python traceback of an MCP client that is no SDK: an app's or a course's own client (`MCPClient.initialize` writing
+ * to its server's stdin: alexeygrigorev/toyaikit#1; a platform's `_yield_mcp_response` over httpx's connect error:
+ * 1Panel-dev/MaxKB#4959). Its frames are named for MCP (the function, or the module it sits in), and the exception that
+ * ends the printout is the transport's: a pipe the server's process no longer reads (BrokenPipeError), a socket reset
+ * or refused, httpx's ConnectError. That is the client's request failing on its transport; the frame named for a
+ * request says which request, and a connect error or a write that names none is the connection's first message.
+ *
+ * The reader (jsonrpc-in-text.ts) follows each printout with McpFramesTracker and restates the exception's line with
+ * mcpFramesNote for the row that reads it (hosts/other-clients.ts `python-app/mcp-frames-transport-error`). Prose names
+ * no frame; a traceback whose frames say nothing of MCP, or whose exception is not the transport's, stays refused. The
+ * Python SDK's own frames have rows of their own (python-sdk-client-marks.ts): a printout through them is left to those.
+ */
+import { pyClientMark } from './python-sdk-client-marks.js';
+
+/** A frame as CPython prints it (IPython's layout is rewritten into it: ipython-traceback.ts). */
+const FRAME_RE = /^\s*(?:\|\s*)?File "([^"]*)", line \d+, in (\S+)\s*$/;
+/** A function named for MCP: `mcp` as a word of a snake_case name, `MCP`/`Mcp` opening a CamelCase word. */
+const MCP_FN_RE = /(?:^|[_.])(?:mcp(?=[_.]|$)|(?:MCP|Mcp)(?=[A-Z_.]|$))/;
+/** A module named for MCP: a folder or a file called `mcp`, or a snake_case name with `mcp` as a word of it. */
+const MCP_MODULE_RE = /[\\/](?:\w+_)?mcp(?:_\w+)?(?:[\\/]|\.py$)/i;
+/** The Python SDK's own modules (server and shared too: those frames are read by the SDK's rows). */
+const SDK_MODULE_RE = /[\\/]mcp[\\/](?:client|shared|server)[\\/]/;
+/** A method named for the request it sends, as the SDKs name theirs (ClientSession.initialize, call_tool, list_tools). */
+const REQUEST_OF: Readonly<Record<string, string>> = { initialize: 'initialize', call_tool: 'tools/call', list_tools: 'tools/list' };
+/**
+ * The printout's last line: the transport's error, alone or as the message of a wrapper the app raised from it
+ * (`RuntimeError: ConnectError: All connection attempts failed`).
+ */
+const TRANSPORT_ERROR_RE = /^(?:[A-Za-z_][\w.]*(?:Error|Exception): )?(?:[A-Za-z_]\w*\.)*(?:BrokenPipeError|Connection(?:Reset|Refused|Aborted)Error|ConnectError)(?::|\s*$)/;
+/** Where a printout (or a chained one) begins: the header at the margin, or glued onto a log record's message. */
+const TRACEBACK_RE = /Traceback \(most recent call last\):\s*$/;
+
+/** The note the reader appends to the exception's line: the request the frames name, or none. */
+export function mcpFramesNote(method: string | null): string {
+  return method === null ? "(raised under an MCP client's frames)" : `(raised under an MCP client's ${method} frames)`;
+}
+
+export class McpFramesTracker {
+  private named = false;
+  private sdk = false;
+  private method: string | null = null;
+
+  /**
+   * Feed a line (as the reader will read it); the line restated with mcpFramesNote when it ends a printout whose frames
+   * are an MCP client's with the transport's error, else the line.
+   */
+  line(text: string): string {
+    if (TRACEBACK_RE.test(text)) {
+      this.reset();
+      return text;
+    }
+    const f = FRAME_RE.exec(text);
+    if (f !== null) {
+      const [, file, fn] = f as unknown as [string, string, string];
+      if (SDK_MODULE_RE.test(file) || pyClientMark(text)) this.sdk = true;
+      const module = MCP_MODULE_RE.test(file);
+      if (module || MCP_FN_RE.test(fn)) {
+        this.named = true;
+        // The innermost frame named for a request, in code named for MCP, names the request.
+        const request = REQUEST_OF[fn.slice(fn.lastIndexOf('.') + 1)];
+        if (request !== undefined) this.method = request;
+      }
+      return text;
+    }
+    // The printout's last line is at the margin; anything else there ends it.
+    if (!/^\S/.test(text)) return text;
+    const t = text.trimEnd();
+    const hit = this.named && !this.sdk && TRANSPORT_ERROR_RE.test(t);
+    const method = this.method;
+    this.reset();
+    return hit ? `${t} ${mcpFramesNote(method)}` : text;
+  }
+
+  private reset(): void {
+    this.named = false;
+    this.sdk = false;
+    this.method = null;
+  }
+}
+
+/** Whether the head holds such a printout (the sniff's test: the reader would read it). */
+export function mcpFramesOverTransportError(head: readonly string[]): boolean {
+  const t = new McpFramesTracker();
+  return head.some((l) => t.line(l) !== l);
+}
