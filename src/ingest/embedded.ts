@@ -5,6 +5,7 @@
  * direction comes from the reader (`directionFromWords`).
  */
 import type { JsonRpcMessage, Party } from '../events.js';
+import { bodylessMessage } from './bodyless.js';
 import { parseJsonRpc } from './jsonrpc.js';
 
 export interface Embedded {
@@ -39,44 +40,21 @@ export function findJsonRpc(text: string): Embedded | null {
 }
 
 /**
- * Claude Desktop's 2026 builds log a message without its body (hosts-in-the-wild.md, Claude Desktop 2026 builds): the
- * client's as `Message from client: method="<m>"`, ` id=<n>` for a request, ` params` when it had some (oscardvs/zoteus#18);
- * the server's answer as `Message from server: id=<n> result` (anthropics/claude-ai-mcp#664) or with its code,
- * `id=<n> error(code=<c>)` (mcp-router/mcp-router#206). The per-server log's reader reads its own lines
- * (formats/claude-desktop.ts); these are the same lines pasted where no reader of that log claims the text — unstamped
- * inside a bug report's prose, under the body the report quotes from elsewhere (coddingtonbear/obsidian-local-rest-api#329:
- * `Message from client: method="notifications/cancelled"` alone on its line, 60 s after an initialize that a bridge's
- * log shows in full). The words before the form say who sent it; the message is what the line names, no more.
+ * Claude Desktop's body-less message form (bodyless.ts) pasted where no reader of its per-server log claims the text:
+ * unstamped inside a bug report's prose, under the body the report quotes from elsewhere
+ * (coddingtonbear/obsidian-local-rest-api#329: `Message from client: method="notifications/cancelled"` alone on its
+ * line, 60 s after an initialize that a bridge's log shows in full). The words before the form say who sent it; the
+ * message is what the line names, no more.
  */
 const BODYLESS_LINE_RE = /\bMessage from (?:client|server): (?=method="|id=)/;
-const BODYLESS_REQUEST_RE = /^method="([^"\s]+)"(?: id=(\S+))?(?: (params))?\s*$/;
-const BODYLESS_ANSWER_RE = /^id=(\S+) (?:(result)|error\(code=(-?\d+)\))\s*$/;
-function bodylessId(raw: string): string | number {
-  return /^-?\d+$/.test(raw) ? Number(raw) : raw.replace(/^"(.*)"$/, '$1');
-}
 function bodylessLine(text: string): Embedded | null {
   if (text.indexOf('Message from ') < 0) return null;
   const head = BODYLESS_LINE_RE.exec(text);
   if (head === null) return null;
   const at = head.index + head[0].length;
   // A markdown quote's closing backquote or bold marker is the reporter's, not the line's.
-  const rest = text.slice(at).replace(/[`*]+\s*$/, '').trimEnd();
-  const q = BODYLESS_REQUEST_RE.exec(rest);
-  if (q !== null) {
-    const message: JsonRpcMessage = { jsonrpc: '2.0', method: q[1]! };
-    if (q[2] !== undefined) message.id = bodylessId(q[2]);
-    // The params it had are not logged: not the message as sent. A cancel always has them (its requestId is required:
-    // cancellation §Message), so one quoted without the word lost them the same way; the timeline gives such a cancel
-    // the one request it can name, as the per-server log's reader does.
-    const cancel = q[2] === undefined && (q[1] === 'notifications/cancelled' || q[1] === 'cancelled');
-    return { messages: [message], at, recovered: q[3] !== undefined || cancel };
-  }
-  const a = BODYLESS_ANSWER_RE.exec(rest);
-  if (a === null) return null;
-  // An error's message is not logged, so none is made up; that it was a result or an error is what the words say.
-  const id = bodylessId(a[1]!);
-  const message: JsonRpcMessage = a[2] !== undefined ? { jsonrpc: '2.0', id, result: {} } : { jsonrpc: '2.0', id, error: { code: Number(a[3]), message: '' } };
-  return { messages: [message], at, recovered: false };
+  const b = bodylessMessage(text.slice(at).replace(/[`*]+\s*$/, '').trimEnd());
+  return b === null ? null : { messages: [b.message], at, recovered: b.recovered };
 }
 
 /**

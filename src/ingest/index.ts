@@ -26,6 +26,17 @@ import { clientNamed } from './formats/jsonrpc-in-text.js';
 /** The reporter's fences kept at once while no words follow them (WireEvent.parted). */
 const MAX_FENCES_KEPT = 256;
 
+/**
+ * How many of the `seen` fence lines read so far lie above `line`: a reader may emit a line's words after reading the
+ * lines under it, so the newest fences (`recent`, ascending) at or below it are taken off. Counted, not filtered: this
+ * runs for every event with words in a paste that has a fence.
+ */
+function fencesAbove(seen: number, recent: readonly number[], line: number): number {
+  let below = 0;
+  for (let i = recent.length - 1; i >= 0 && recent[i]! >= line; i--) below++;
+  return seen - below;
+}
+
 export { InputError, UsageError } from './errors.js';
 export { READERS } from './formats/index.js';
 export type { FormatName, InputSummary, ClockKind } from './types.js';
@@ -268,7 +279,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             const line = e.source.line;
             if (lastSaidLine > 0 && fenceLines.some((f) => f > lastSaidLine && f < line)) e.parted = true;
             // Inside a fenced block: an odd number of fence lines above it (WireEvent.fenced).
-            if (fencesSeen > 0 && (fencesSeen - recentFences.filter((f) => f >= line).length) % 2 === 1) e.fenced = true;
+            if (fencesSeen > 0 && fencesAbove(fencesSeen, recentFences, line) % 2 === 1) e.fenced = true;
             if (line > lastSaidLine) {
               lastSaidLine = line;
               while (fenceLines.length > 0 && fenceLines[0]! < lastSaidLine) fenceLines.shift();
@@ -346,7 +357,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       let reporterClient: string | null = null;
       const reading = src.readLines({
         line(raw: string, no: number): void {
-          if (fenceLine(raw, shape)) {
+          const fence = fenceLine(raw, shape);
+          if (fence) {
             fencesSeen++;
             if (recentFences.length >= MAX_FENCES_KEPT) recentFences.shift();
             recentFences.push(no);
@@ -387,7 +399,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             fenceLines.push(no);
           }
           if (text === null) {
-            if (fenceLine(raw, shape)) {
+            if (fence) {
               // Bounded: thousands of fences with no words between say no more than the newest of them.
               if (fenceLines.length >= MAX_FENCES_KEPT) fenceLines.shift();
               fenceLines.push(no);

@@ -348,6 +348,14 @@ function sendFailed(error: string): boolean {
  */
 const RMCP_SEND_RE = /\bTransport send error\b|\bSend message error\b/;
 
+/**
+ * The exchange rows of a POST to a path where no session is ever issued, whose 404 is therefore no forgotten session:
+ * the site's root (the connector given the bare host: openai/sample-deep-research-mcp#2), and the HTTP+SSE stream path,
+ * which takes only the GET and never a session's message (a client's Streamable HTTP probe refused by a legacy server:
+ * quarkiverse/quarkus-mcp-server#317).
+ */
+const NO_SESSION_PATH_PHRASES: ReadonlySet<string> = new Set(['access-log/post-root-refused', 'access-log/post-sse-stream-refused']);
+
 /** Whether the words `s` were read from the server's own log (a line the server wrote), not the requester's. */
 function inServerLog(said: readonly WireEvent[], s: HostSaid): boolean {
   return said.some((e) => e.said === s && e.from === 'server');
@@ -508,11 +516,8 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   if (status === 404 && (method === 'initialize' || MISSING_SERVER_404_RE.test(s.error ?? '')) && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   }
-  // A 404 to a POST at the site's root is no forgotten session either: nothing there ever issued one (the connector
-  // was given the bare host: openai/sample-deep-research-mcp#2); it is refused as any 4xx below. Nor one to a POST at
-  // the HTTP+SSE stream path, which takes only the GET and never a session's message (the client's Streamable HTTP
-  // probe refused by a legacy server: quarkiverse/quarkus-mcp-server#317).
-  if (status === 404 && s.phrase !== 'access-log/post-root-refused' && s.phrase !== 'access-log/post-sse-stream-refused') return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.http404 };
+  // A 404 to a POST where no session was ever issued is refused as any 4xx below (NO_SESSION_PATH_PHRASES).
+  if (status === 404 && !NO_SESSION_PATH_PHRASES.has(s.phrase)) return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.http404 };
   // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
   // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
   // knows, whatever status it chose. A 503 too: a stdio-to-SSE bridge answers a POST whose session has no event

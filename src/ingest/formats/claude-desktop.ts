@@ -20,6 +20,7 @@ import { smitheryPhrases } from '../hosts/smithery.js';
 import { typescriptSdkPhrases } from '../hosts/typescript-sdk.js';
 import { pythonServerRunEnded } from '../hosts/python-sdk.js';
 import { parseJsonRpc, parseRejected, plainOrRejected, REJECTED } from '../jsonrpc.js';
+import { bodylessMessage } from '../bodyless.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
 import { parseIsoUtc, utcStampMs } from '../time.js';
@@ -28,14 +29,6 @@ import { CLIENT_REQUESTS, SERVER_REQUESTS } from '../../protocol/methods.js';
 import type { LineDisposition, LineSink, PlainLine, Reader, ReaderContext } from '../types.js';
 
 const META = ' { metadata:';
-/** The 2026 body-less message form: `method="<m>"`, then ` id=<n>` for a request, ` params` when it had some. */
-const BODYLESS_RE = /^method="([^"]+)"(?: id=(\S+))?(?: params)?\s*$/;
-/**
- * The server's side of the same: `id=0 result` (anthropics/claude-ai-mcp#664), or an error answer
- * with its code and no message: `id=0 error(code=-32603)` (mcp-router/mcp-router#206). A bare
- * `error` without a code is left unparsed: a code would have to be made up.
- */
-const BODYLESS_RESULT_RE = /^id=(\S+) (?:(result)|error\(code=(-?\d+)\))\s*$/;
 /**
  * A per-server line whose stamp the reporter cut (anthropics/claude-ai-mcp#898): read only in a
  * capture where no stamped line came first, so a server's own `[x] [info]` stderr stays stderr.
@@ -473,33 +466,13 @@ function open(ctx: ReaderContext): LineSink {
         return;
       }
     }
-    // 2026 builds log no body: `method="initialize" id=0 params` (oscardvs/zoteus#18).
-    if (body.startsWith('method="')) {
-      const m = BODYLESS_RE.exec(body);
-      if (m !== null) {
-        const message: JsonRpcMessage = { jsonrpc: '2.0', method: m[1]! };
-        if (m[2] !== undefined) message.id = /^-?\d+$/.test(m[2]) ? Number(m[2]) : m[2].replace(/^"(.*)"$/, '$1');
-        const e: WireEvent = { at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message };
-        // The params it had are not logged: not the message as sent. A cancel's requestId is among them
-        // (`method="notifications/cancelled" params`): the timeline gives it the one request it can name.
-        // A cancel always carries params (its requestId is required: cancellation §Message), so one quoted without
-        // the word (a reporter's trim of the same line: `Message from client: method="notifications/cancelled"`,
-        // anthropics/claude-code#84136) lost them the same way.
-        if (/ params\s*$/.test(body) || (m[2] === undefined && (m[1] === 'notifications/cancelled' || m[1] === 'cancelled'))) e.recovered = true;
+    // 2026 builds log no body: `method="initialize" id=0 params` (oscardvs/zoteus#18), `id=0 result` (bodyless.ts).
+    if (body.startsWith('method="') || body.startsWith('id=')) {
+      const b = bodylessMessage(body);
+      if (b !== null) {
+        const e: WireEvent = { at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message: b.message };
+        if (b.recovered) e.recovered = true;
         emit(e);
-        return;
-      }
-    }
-    if (body.startsWith('id=')) {
-      const m = BODYLESS_RESULT_RE.exec(body);
-      if (m !== null) {
-        // The answer's body is not logged: that it was a result or an error (and its code) is
-        // what the words say; an error's message is not logged, so none is made up.
-        const id = /^-?\d+$/.test(m[1]!) ? Number(m[1]) : m[1]!.replace(/^"(.*)"$/, '$1');
-        const message: JsonRpcMessage = m[2] !== undefined
-          ? { jsonrpc: '2.0', id, result: {} }
-          : { jsonrpc: '2.0', id, error: { code: Number(m[3]), message: '' } };
-        emit({ at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message });
         return;
       }
     }
