@@ -1,19 +1,32 @@
 #!/usr/bin/env node
 // The CLI runs from its bundle (dist/cli-bundle/, made by `npm run build`: scripts/bundle-cli.mjs), which starts in
-// about 0.25 CPU-s less than its ~270 modules loaded one by one (docs/performance.md, forty-seventh round). A bundle older
-// than the built modules (`tsc` run alone after a change) is not used: the modules are then the newer code.
-import { statSync } from 'node:fs';
+// about 0.25 CPU-s less than its ~270 modules loaded one by one (docs/performance.md, forty-seventh round).
+// Installed (a packed tarball, a global install: no src/ beside dist/), the bundle is what was built and packed with
+// the modules, whatever times the unpacking gave the files: it runs. In a checkout, the modules run when one of the
+// built modules the bundle was made from (its modules.json, written by bundle-cli.mjs) is newer than the bundle: `tsc`
+// alone, or `tsc -w`, which re-emits only the files that changed, so comparing with dist/cli/main.js alone would run
+// a stale bundle. ~250 stats, about a millisecond.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
-const built = (rel) => {
+const at = (rel) => new URL(rel, import.meta.url);
+const mtime = (url) => statSync(url, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+
+function bundleIsCurrent() {
+  const bundle = mtime(at('../dist/cli-bundle/main.js'));
+  if (bundle < 0) return false;
+  if (!existsSync(at('../src'))) return true;
+  let modules;
   try {
-    return statSync(new URL(rel, import.meta.url)).mtimeMs;
+    modules = JSON.parse(readFileSync(at('../dist/cli-bundle/modules.json'), 'utf8'));
   } catch {
-    return -1;
+    return false;
   }
-};
-const bundle = built('../dist/cli-bundle/main.js');
-const bundled = bundle >= 0 && bundle >= built('../dist/cli/main.js');
-const { main } = await import(bundled ? '../dist/cli-bundle/main.js' : '../dist/cli/main.js');
+  if (!Array.isArray(modules)) return false;
+  for (const rel of modules) if (typeof rel !== 'string' || mtime(at(`../dist/${rel}`)) > bundle) return false;
+  return true;
+}
+
+const { main } = await import(bundleIsCurrent() ? '../dist/cli-bundle/main.js' : '../dist/cli/main.js');
 
 main(process.argv).then((code) => {
   process.exitCode = code;

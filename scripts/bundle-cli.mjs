@@ -14,8 +14,8 @@
  *
  * usage: node scripts/bundle-cli.mjs [distDir]
  */
-import { copyFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -24,7 +24,9 @@ const dist = process.argv[2] ? resolve(process.argv[2]) : join(ROOT, 'dist');
 const out = join(dist, 'cli-bundle');
 
 rmSync(out, { recursive: true, force: true });
-await build({
+const result = await build({
+  metafile: true,
+  absWorkingDir: ROOT,
   entryPoints: [join(dist, 'cli', 'main.js')],
   outdir: out,
   bundle: true,
@@ -39,3 +41,12 @@ await build({
 });
 const wasm = join(dist, 'ingest', 'wasm');
 for (const f of readdirSync(wasm)) if (f.endsWith('.wasm')) copyFileSync(join(wasm, f), join(out, f));
+// The built modules the bundle was made from, relative to dist/ (its own dependencies' files left out): in a checkout
+// bin/mcp-triage.js runs the modules instead when one of these is newer than the bundle (`tsc -w` re-emits only the
+// files that changed), statting this list rather than walking dist/ (a list: ~1 ms; a walk: ~9 ms).
+const modules = Object.keys(result.metafile.inputs)
+  .map((p) => relative(dist, resolve(ROOT, p)))
+  .filter((p) => !p.startsWith('..') && p.endsWith('.js'))
+  .map((p) => p.split(sep).join('/'))
+  .sort();
+writeFileSync(join(out, 'modules.json'), JSON.stringify(modules) + '\n');

@@ -1,6 +1,6 @@
 /**
  * The installed entry point: `bin/mcp-triage.js` runs the built CLI — its bundle (dist/cli-bundle/, made by
- * scripts/bundle-cli.mjs) when that is at least as new as the built modules, else the modules — and exits with
+ * scripts/bundle-cli.mjs) when installed, or in a checkout when no built module is newer, else the modules — and exits with
  * main()'s code. The tests of the real build run only when `dist/` has been built (`npm install` / `npm run build`).
  */
 import { spawnSync } from 'node:child_process';
@@ -55,12 +55,17 @@ describe.skipIf(!built || !bundled)('the bundle runs as the modules do', () => {
 describe('which build the bin runs', () => {
   const root = mkdtempSync(join(tmpdir(), 'mcp-triage-bin-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  /** A copy of the bin beside stand-in builds that say which one ran; `null` leaves that build out. */
-  const layout = (name: string, modulesAt: number | null, bundleAt: number | null): string => {
+  /**
+   * A copy of the bin beside stand-in builds that say which one ran; `null` leaves that build out. `leafAt` adds a
+   * built module other than main.js (the one file `tsc -w` re-emits after a change to it); `checkout` adds src/;
+   * `listed` writes the bundle's list of its modules.
+   */
+  const layout = (name: string, modulesAt: number | null, bundleAt: number | null, leafAt: number | null, checkout: boolean, listed: boolean): string => {
     const dir = join(root, name);
     mkdirSync(join(dir, 'bin'), { recursive: true });
     copyFileSync('bin/mcp-triage.js', join(dir, 'bin', 'mcp-triage.js'));
     writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+    if (checkout) mkdirSync(join(dir, 'src'), { recursive: true });
     for (const [sub, at] of [['cli', modulesAt], ['cli-bundle', bundleAt]] as const) {
       if (at === null) continue;
       mkdirSync(join(dir, 'dist', sub), { recursive: true });
@@ -68,16 +73,30 @@ describe('which build the bin runs', () => {
       writeFileSync(file, `export async function main() { process.stdout.write('${sub}'); return 3; }\n`);
       utimesSync(file, at, at);
     }
+    // The modules the bundle was made from, as scripts/bundle-cli.mjs lists them.
+    if (bundleAt !== null && listed) writeFileSync(join(dir, 'dist', 'cli-bundle', 'modules.json'), JSON.stringify(['cli/main.js', 'timeline/state.js']));
+    if (leafAt !== null) {
+      mkdirSync(join(dir, 'dist', 'timeline'), { recursive: true });
+      const leaf = join(dir, 'dist', 'timeline', 'state.js');
+      writeFileSync(leaf, 'export {};\n');
+      utimesSync(leaf, leafAt, leafAt);
+    }
     return join(dir, 'bin', 'mcp-triage.js');
   };
   it.each([
-    ['the bundle as new as the modules', 1_000_000, 1_000_000, 'cli-bundle'],
-    ['the bundle newer', 1_000_000, 1_000_500, 'cli-bundle'],
-    ['the modules rebuilt after the bundle (tsc alone)', 1_000_500, 1_000_000, 'cli'],
-    ['no bundle', 1_000_000, null, 'cli'],
-    ['only the bundle', null, 1_000_000, 'cli-bundle'],
-  ])('%s', (name, modulesAt, bundleAt, want) => {
-    const r = spawnSync(process.execPath, [layout(name.replace(/\W+/g, '-'), modulesAt, bundleAt)], { encoding: 'utf8', timeout: 20_000 });
+    // A checkout (src/ beside dist/): the bundle only when no built module is newer.
+    ['the bundle as new as the modules', 1_000_000, 1_000_000, null, true, true, 'cli-bundle'],
+    ['the bundle newer', 1_000_000, 1_000_500, 1_000_000, true, true, 'cli-bundle'],
+    ['the modules rebuilt after the bundle (tsc alone)', 1_000_500, 1_000_000, 1_000_500, true, true, 'cli'],
+    ['one module re-emitted after the bundle (tsc -w)', 1_000_000, 1_000_000, 1_000_500, true, true, 'cli'],
+    ['no bundle', 1_000_000, null, null, true, true, 'cli'],
+    ['only the bundle', null, 1_000_000, null, true, true, 'cli-bundle'],
+    ['a bundle with no list of its modules', 1_000_000, 1_000_000, null, true, false, 'cli'],
+    // Installed (no src/): the bundle packed with the modules, whatever times the unpacking gave them.
+    ['installed, unpacked with the bundle first', 1_000_500, 1_000_000, 1_000_500, false, true, 'cli-bundle'],
+    ['installed, no bundle', 1_000_000, null, null, false, true, 'cli'],
+  ])('%s', (name, modulesAt, bundleAt, leafAt, checkout, listed, want) => {
+    const r = spawnSync(process.execPath, [layout(name.replace(/\W+/g, '-'), modulesAt, bundleAt, leafAt, checkout, listed)], { encoding: 'utf8', timeout: 20_000 });
     expect(r.stdout).toBe(want);
     // main()'s code is the process's
     expect(r.status).toBe(3);
