@@ -82,10 +82,12 @@ const WORDS =
   'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua build passed failed warning file line module import export function return value'.split(
     ' ',
   );
+const BRIDGE_PID = '[4227]';
+const BRIDGE_LINE = `${BRIDGE_PID} [Local→Remote] tools/call`;
 const STDERR = [
   'npm warn exec The following package will be installed: bench-server@1.0.0',
   'INFO     Processing request of type CallToolRequest',
-  '[4227] [Local→Remote] tools/call',
+  BRIDGE_LINE,
   'DeprecationWarning: The `punycode` module is deprecated.',
   'debug: cache hit for key workspace-index',
   'Traceback (most recent call last):',
@@ -373,9 +375,18 @@ export function generateCapture(opts: GenerateOptions): GenerateStats {
     const id = nextId++;
     stats.requests++;
     const r = rnd();
+    // mcp-remote logs `[pid] [Local→Remote] <method>` as it forwards the host's request, so its line follows that
+    // request and names its method (the wild corpus's mcp-remote cases); written before it, the line would start a
+    // host-only call of its own with nothing open to join (docs/performance.md, forty-ninth round).
+    let forwarded = false;
     if (r < 0.05) {
-      emit({ t: now, k: 'stderr', text: pick(STDERR) });
+      const text = pick(STDERR);
+      if (text === BRIDGE_LINE) forwarded = true;
+      else emit({ t: now, k: 'stderr', text });
     }
+    const forward = (method: string): void => {
+      if (forwarded) emit({ t: now, k: 'stderr', text: `${BRIDGE_PID} [Local→Remote] ${method}` });
+    };
     const kind = rnd();
     if (kind < 0.8) {
       const tool = pick(TOOLS);
@@ -386,6 +397,7 @@ export function generateCapture(opts: GenerateOptions): GenerateStats {
         from: 'client',
         json: `{"method":"tools/call","params":{"name":"${tool}","arguments":{"path":"src/${pick(WORDS)}/${pick(WORDS)}.ts","query":"${words(3)}"},"_meta":{"progressToken":${token}}},"jsonrpc":"2.0","id":${id}}`,
       });
+      forward('tools/call');
       const fate = rnd();
       if (fate < 0.0012) {
         // Timed out at the SDK's 60 s default: cancel with the SDK's reason; sometimes a late result.
@@ -475,6 +487,7 @@ export function generateCapture(opts: GenerateOptions): GenerateStats {
       }
     } else if (kind < 0.9) {
       emit({ t: now, k: 'msg', from: 'client', json: `{"method":"resources/read","params":{"uri":"file:///srv/data/${pick(WORDS)}.md"},"jsonrpc":"2.0","id":${id}}` });
+      forward('resources/read');
       now += 1 + Math.floor(rnd() * 20);
       emit({
         t: now,
@@ -484,11 +497,13 @@ export function generateCapture(opts: GenerateOptions): GenerateStats {
       });
     } else if (kind < 0.97) {
       emit({ t: now, k: 'msg', from: 'client', json: `{"method":"tools/list","params":{},"jsonrpc":"2.0","id":${id}}` });
+      forward('tools/list');
       now += 1 + Math.floor(rnd() * 10);
       const tools = TOOLS.map((n) => `{"name":"${n}","description":"${words(6)}","inputSchema":{"type":"object","properties":{"path":{"type":"string"}}}}`).join(',');
       emit({ t: now, k: 'msg', from: 'server', json: `{"jsonrpc":"2.0","id":${id},"result":{"tools":[${tools}]}}` });
     } else {
       emit({ t: now, k: 'msg', from: 'client', json: `{"method":"ping","jsonrpc":"2.0","id":${id}}` });
+      forward('ping');
       now += 1;
       emit({ t: now, k: 'msg', from: 'server', json: `{"jsonrpc":"2.0","id":${id},"result":{}}` });
     }
