@@ -2328,7 +2328,6 @@ function waitForStepAfter(step: number, l: string): number {
   return 0;
 }
 
-/** A request on the wire as the text shows it: a method and an id. */
 /** A request pasted as a client shows it, with no id: its method, its tool, the line it ends on. */
 interface PastedRequest {
   method: string;
@@ -2339,7 +2338,7 @@ interface PastedRequest {
 /** The request a message event is when it was pasted without an id (a client's view of the call), else null. */
 function pastedRequest(e: WireEvent): PastedRequest | null {
   const m = e.message;
-  if (m === undefined || typeof m.method === 'string' === false || m.id !== undefined) return null;
+  if (m === undefined || typeof m.method !== 'string' || m.id !== undefined) return null;
   const params = m.params as { name?: unknown; uri?: unknown } | undefined;
   const target = typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined;
   return { method: m.method as string, ...(target !== undefined ? { target } : {}), last: e.source.endLine ?? e.source.line };
@@ -2366,6 +2365,7 @@ function pastedAnswer(rec: string, req: PastedRequest): HostSaid | null {
   return { kind: 'failed', phrase: 'generic/pasted-request-error-object', method: req.method, ...(req.target !== undefined ? { target: req.target } : {}), error };
 }
 
+/** A request on the wire as the text shows it: a method and an id. */
 function isRequestEvent(e: WireEvent): boolean {
   const m = e.kind === 'message' ? e.message : undefined;
   return m !== undefined && typeof m.method === 'string' && (typeof m.id === 'number' || typeof m.id === 'string');
