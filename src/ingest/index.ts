@@ -355,6 +355,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // The client the reporter's own environment line names, among the words set aside (a template's "- Client: Cursor
       // IDE MCP client" above the fenced log: grafana/mcp-grafana#934): who wrote the log when its reader names none.
       let reporterClient: string | null = null;
+      // Read as the reporter wrote it, under a quoted reply's marks and a copied screen's colour codes (paste.ts unpaste).
+      const namedIn = (raw: string): string | null => clientNamed(shape === null ? raw : (unpaste(raw, shape) ?? raw));
       const reading = src.readLines({
         line(raw: string, no: number): void {
           const fence = fenceLine(raw, shape);
@@ -365,14 +367,14 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           }
           // The reporter's lead-in and closing sentences: their words, not the log's (counted blank, as a fence is).
           if (proseLines !== null && proseLines.take(raw)) {
-            reporterClient ??= clientNamed(raw);
+            reporterClient ??= namedIn(raw);
             acc.blank++;
             return;
           }
           if (fences !== null) {
             const f = fences.take(raw);
             if (f !== 'in') {
-              if (f !== 'fence') reporterClient ??= clientNamed(raw);
+              if (f !== 'fence') reporterClient ??= namedIn(raw);
               // The reporter's prose and fences: their markup, as a fence is in any paste (counted blank). A block's
               // last row is not joined across them to the next block's first.
               if (f === 'fence' && pending !== null) {

@@ -154,10 +154,13 @@ const SDK_ERROR_ALONE_RE = /^\s*["'`]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?: ?
  */
 export function leadInIntroduces(head: readonly string[], leadIn: number): boolean {
   if (leadIn <= 0) return false;
+  // Read as written under the reporter's quote marks and the terminal's colour codes (a quoted reply, a copied screen).
+  const ansi = ansiIn(head);
+  const plain = (l: string): string => (ansi === undefined ? l : stripAnsi(l, ansi)).replace(QUOTE_RE, '');
   let j = leadIn - 1;
-  while (j >= 0 && head[j]!.trim() === '') j--;
+  while (j >= 0 && plain(head[j]!).trim() === '') j--;
   let k = leadIn;
-  while (k < head.length && head[k]!.trim() === '') k++;
-  return j >= 0 && k < head.length && /:\s*$/.test(head[j]!) && SDK_ERROR_ALONE_RE.test(head[k]!);
+  while (k < head.length && plain(head[k]!).trim() === '') k++;
+  return j >= 0 && k < head.length && /:\s*$/.test(plain(head[j]!)) && SDK_ERROR_ALONE_RE.test(plain(head[k]!));
 }
 

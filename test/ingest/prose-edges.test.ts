@@ -169,6 +169,10 @@ describe('a lead-in that introduces the error under it, a paragraph break betwee
     // The line under it is a log line, not the error alone.
     [['Here is the log:', '', '2026-01-01 10:00:00 [info] MCP error -32603: boom'], 1, false],
     [['Here is the log:'], 0, false],
+    // The same under a quoted reply's marks, and with a copied screen's colour codes around each line.
+    [['> Using the chat, when I call the create_ticket tool I get this error:', '>', '> `MCP error -32603: Not Found: Resource not found.`'], 1, true],
+    [['\u001b[2mUsing the chat, when I call the create_ticket tool I get this error:\u001b[0m', '', '\u001b[31m`MCP error -32603: Not Found`\u001b[0m'], 1, true],
+    [['> I keep getting errors.', '>', '> MCP error -32603: boom'], 1, false],
   ])('%j', (head, leadIn, want) => {
     expect(leadInIntroduces(head, leadIn)).toBe(want);
   });

@@ -20,6 +20,8 @@ async function hostOf(text: string): Promise<string | undefined> {
 describe("the reporter's named client as the writer of a fenced log", () => {
   it.each<[string, string[], string]>([
     ['an environment list naming the client, the SDK words fenced under it', ['## Environment', '', '- server: streamable-http, 2 replicas', '- Client: Cursor IDE MCP client', '', ...FENCED_SDK_WORDS], 'cursor'],
+    ['the same quoted as a reply (every line behind "> ")', ['## Environment', '', '- server: streamable-http, 2 replicas', '- Client: Cursor IDE MCP client', '', ...FENCED_SDK_WORDS].map((l) => (l === '' ? '>' : `> ${l}`)), 'cursor'],
+    ["the same with a copied screen's colour codes around each line", ['## Environment', '', '- server: streamable-http, 2 replicas', '- Client: Cursor IDE MCP client', '', ...FENCED_SDK_WORDS].map((l) => (l === '' ? l : `\u001b[36m${l}\u001b[0m`)), 'cursor'],
     ['no client named: nobody', ['## Environment', '', '- server: streamable-http, 2 replicas', '', ...FENCED_SDK_WORDS], 'unknown'],
     ["a reader that knows its writer keeps it, whatever the reporter's list says", ['- Client: Cursor IDE MCP client', '', ...CLAUDE_DESKTOP_LOG], 'claude-desktop'],
   ])('%s', async (_name, text, want) => {

@@ -2344,8 +2344,11 @@ function pastedRequest(e: WireEvent): PastedRequest | null {
   return { method: m.method as string, ...(target !== undefined ? { target } : {}), last: e.source.endLine ?? e.source.line };
 }
 
-/** Lines between a pasted request's end and the error object under it: a fence's close, a blank, a label, a fence's open. */
-const PASTED_ANSWER_GAP = 6;
+/**
+ * Lines between a pasted request's end and the error object under it: a fence's close, a blank, a label, a fence's open
+ * (six), counted in the file's lines, so a double-spaced copy (a blank between every two lines) puts twice as many and one.
+ */
+const PASTED_ANSWER_GAP = 2 * 6 + 1;
 
 /**
  * An error object a client library threw, as a client's panel shows what a call got back: a name ending in Error or

@@ -33,8 +33,11 @@ describe('an error object pasted right under a pasted call', () => {
       [...CALL, '', 'Error:', '```json', ...objectLines({ name: 'APIResponseError', code: 'service_unavailable' }), '```'],
       [['tools/call', 'search_pages', 'pending', 'unknown', 'unknown']]],
     ['an error object far below the call, after the reporter\'s paragraphs, answers nothing',
-      [...CALL, '', 'Some context about the setup.', '', 'More context.', '', 'And more.', '', 'Error:', '```json', ...objectLines(API_503), '```'],
+      [...CALL, '', 'Some context about the setup.', '', 'More context.', '', 'And more.', '', 'The server runs in a container.', '', 'It restarts nightly.', '', 'Error:', '```json', ...objectLines(API_503), '```'],
       [['tools/call', 'search_pages', 'pending', 'unknown', 'unknown']]],
+    ['the call and its error copied double-spaced (a blank between every two lines): still its answer',
+      [...CALL, '', 'Error:', '```json', ...objectLines(API_503), '```'].flatMap((l) => [l, '']),
+      [['tools/call', 'search_pages', 'failed', 'server-error', 'failed']]],
   ])('%s', async (_name, text, want) => {
     expect(await reqs(lines(...text))).toEqual(want);
   });
