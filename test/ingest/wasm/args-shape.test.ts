@@ -5,13 +5,13 @@
  * Declining is always allowed (the JavaScript walk then runs, as before); a different number never is: a shape that
  * differs where the calls are equal would hide a retry.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { F, FL, K, MT_FIELDS, V, jsonLines, type Cut, type JsonLines } from '../../../src/ingest/wasm/load.js';
 import { callShape, paramsShape, partsShape } from '../../../src/timeline/canonical.js';
+import { filesUnder } from './repository-files.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -78,13 +78,6 @@ function scanAll(data: Buffer, cut: Cut, s: Seen, where: string, w: JsonLines): 
   }
 }
 
-function walk(p: string, out: string[]): string[] {
-  const st = statSync(p);
-  if (st.isDirectory()) for (const e of readdirSync(p)) walk(join(p, e), out);
-  else if (st.isFile()) out.push(p);
-  return out;
-}
-
 const seen = (): Seen => ({ lines: 0, shaped: 0, declined: 0, walkOnly: 0, bad: [] });
 const HEAD = Buffer.from('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"run","arguments":');
 const TAIL = Buffer.from('}}\n');
@@ -121,7 +114,7 @@ describe('the validator\'s shape of a call\'s arguments', () => {
   it.each(['line', 'claude-desktop'] as Cut[])('is the walk\'s and paramsShape\'s on every call line of the repository\'s captures (%s cut)', (cut) => {
     const s = seen();
     const w = instance(cut);
-    for (const f of ['samples', 'test/fixtures', 'test/wild/cases'].flatMap((d) => walk(join(ROOT, d), []))) scanAll(readFileSync(f), cut, s, f.slice(ROOT.length), w);
+    for (const f of filesUnder('samples', 'test/fixtures', 'test/wild/cases')) scanAll(readFileSync(f), cut, s, f.slice(ROOT.length), w);
     // More captures on request (MCP_TRIAGE_SHAPE_FILES, comma-separated: the bench's generated heads, say), in 1 MiB
     // pieces cut at line ends.
     for (const f of (process.env.MCP_TRIAGE_SHAPE_FILES ?? '').split(',').filter((x) => x !== '')) {

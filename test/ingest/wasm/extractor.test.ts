@@ -6,7 +6,7 @@
  * included. A fallback ("ask JSON.parse") is always allowed; a disagreement never is. (Issue 12: "a fuzz test of the
  * extractor against JSON.parse in npm test". read.test.ts holds the readers' side: the same events either way.)
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { plainJsonRpc } from '../../../src/ingest/jsonrpc.js';
 import { D, F, FL, K, ORD, V, jsonLines, type Cut, type JsonLines } from '../../../src/ingest/wasm/load.js';
 import { plainMessage } from '../../../src/ingest/wasm/message.js';
+import { filesUnder } from './repository-files.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CUTS: Cut[] = ['line', 'claude-desktop'];
@@ -175,14 +176,7 @@ function checkBytes(data: Buffer, cut: Cut, t: Tally, where: string, w: JsonLine
   }
 }
 
-function walk(p: string, out: string[]): string[] {
-  const st = statSync(p);
-  if (st.isDirectory()) for (const e of readdirSync(p)) walk(join(p, e), out);
-  else if (st.isFile()) out.push(p);
-  return out;
-}
-
-const files = ['samples', 'test/fixtures', 'test/wild/cases'].flatMap((d) => walk(join(ROOT, d), []));
+const files = filesUnder('samples', 'test/fixtures', 'test/wild/cases');
 // The NDJSON cut reads every line of every file as a message (most of this file's time): all of it in CI (`CI=true` or
 // MCP_TRIAGE_SLOW=1, as the slow project), the samples, the fixtures and every fourth wild case in the everyday suite.
 const FULL = process.env.CI === 'true' || process.env.MCP_TRIAGE_SLOW === '1';

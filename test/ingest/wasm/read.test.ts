@@ -4,18 +4,16 @@
  * JavaScript path, line for line; the lines it must not take are given to `line()`; and on random real lines and
  * their byte-level mutants the two paths agree.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claudeDesktop } from '../../../src/ingest/formats/claude-desktop.js';
 import { ndjson } from '../../../src/ingest/formats/ndjson.js';
 import type { LineSink, PlainLine, Reader } from '../../../src/ingest/types.js';
 import { mulberry32 } from '../../seeded-rng.js';
+import { filesUnder } from './repository-files.js';
 import { readAll, tempFile } from '../helpers.js';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Lines each reader's `plain()` took (its line numbers) in the last read, by spying on the reader's `open`. */
 function spyTaken(reader: Reader): number[] {
@@ -209,13 +207,7 @@ describe('the switch', () => {
 });
 
 describe('the fast path against the text path on real lines and their mutants', () => {
-  function walk(p: string, out: string[]): string[] {
-    const st = statSync(p);
-    if (st.isDirectory()) for (const e of readdirSync(p)) walk(join(p, e), out);
-    else if (st.isFile()) out.push(p);
-    return out;
-  }
-  const files = ['samples', 'test/fixtures'].flatMap((d) => walk(join(ROOT, d), []));
+  const files = filesUnder('samples', 'test/fixtures');
   const seeds: Buffer[] = [];
   for (const f of files.filter((f) => /\.(ndjson|jsonl|log)$/.test(f))) {
     for (const l of readFileSync(f).toString('latin1').split('\n')) {
