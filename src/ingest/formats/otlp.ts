@@ -466,14 +466,24 @@ function emitCall(c: Call, push: (e: WireEvent) => void): void {
   const requester = c.requester;
   const handlerErr = handler !== null ? str(handler.attrs, 'error.type') : undefined;
   const handlerStopped = handler !== null && errorCode(handler.attrs) === null && handler.statusCode === 'error' && /cancel|abort/i.test(`${handlerErr ?? ''} ${handler.statusMessage ?? ''}`);
+  const localError = requester !== null && requester.statusCode === 'error' && errorCode(requester.attrs) === null && str(requester.attrs, 'error.type') !== 'tool_error';
   if (handler !== null && !handlerStopped) {
     // The handler's span ends when it sent the answer (or failed to).
-    push({ ...base(handler, session, transport, handler.end), from: to, kind: 'message', message: answer(handler, id, serverName) });
+    const reply = answer(handler, id, serverName);
+    if (localError && requester !== null && requester.end !== null && handler.end !== null && handler.end > requester.end) {
+      // The answer went out after the requester had stopped waiting (its span ended in an error of its own: its timer,
+      // an abort): nobody took it. A client without a cancel on its timer (the Python SDK's) shows it so: the requester
+      // span ends at the timeout, the handler span when the work was done. It says what the server did, not how the
+      // call ended for its caller (HostSaid.late, as an SDK's "response for an unknown id").
+      const said: HostSaid = { kind: 'completed', phrase: 'otel/handler-answered-late', method: main.method, id, scope: 'request', late: true };
+      push({ ...base(handler, session, transport, handler.end), from: to, kind: 'host-log',
+        text: `${main.method} handler span ended after the requester's: ${JSON.stringify(reply)}`, said });
+    } else {
+      push({ ...base(handler, session, transport, handler.end), from: to, kind: 'message', message: reply });
+    }
   }
   if (requester !== null) {
-    const code = errorCode(requester.attrs);
     const errType = str(requester.attrs, 'error.type');
-    const localError = requester.statusCode === 'error' && code === null && errType !== 'tool_error';
     if (localError) {
       // The requester stopped waiting for a reason of its own (its timer, an abort, a closed transport):
       // no answer came. What it says is the requester's words, not a message.

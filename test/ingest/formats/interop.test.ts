@@ -436,6 +436,23 @@ describe('OTLP/JSON traces', () => {
     expect(reqs.map(brief)).toEqual([['tools/call', 2, 'client', 'cancelled', 'client-timeout', 'unknown']]);
   });
 
+  it('a handler span that ended after the requester gave up is a late answer, not how the call ended', async () => {
+    // A client whose timer sends no cancel (the Python SDK's): its span ends at the timeout, the server's when the work
+    // was done. The answer reached nobody; it tells what the server did.
+    const body = doc([
+      span('tools/call slow', 'SPAN_KIND_CLIENT', 0, 30000, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '4'), sv('mcp.session.id', 'L')], { code: 'STATUS_CODE_ERROR', message: 'Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.' }),
+      span('tools/call slow', 'SPAN_KIND_SERVER', 5, 41000, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '4'), sv('mcp.session.id', 'L')], undefined, 'aaaaaaaaaaaa0005'),
+      span('tools/call fast', 'SPAN_KIND_CLIENT', 50000, 50100, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '5'), sv('mcp.session.id', 'L')], { code: 'STATUS_CODE_ERROR', message: 'aborted' }, 'aaaaaaaaaaaa0006'),
+      span('tools/call fast', 'SPAN_KIND_SERVER', 50002, 50050, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '5'), sv('mcp.session.id', 'L'), sv('error.type', '-32602')], { code: 'STATUS_CODE_ERROR', message: 'bad args' }, 'aaaaaaaaaaaa0007'),
+    ]);
+    const { reqs } = await requests(tempFile('late-handler.json', body));
+    expect(reqs.map((q) => [q.id, q.cause, q.serverState])).toEqual([
+      [4, 'client-timeout', 'completed'],
+      // Answered (an error) before the requester's span ended: the answer decides.
+      [5, 'server-error', 'failed'],
+    ]);
+  });
+
   it('a gateway\'s generic JSON-RPC spans (rpc.system jsonrpc) count when rpc.method is an MCP method', async () => {
     // agentgateway's upstream spans (agentgateway/agentgateway#708): rpc.system jsonrpc, rpc.method, rpc.request.id.
     const rpc = (method: string, id: string) => [sv('rpc.system', 'jsonrpc'), sv('rpc.method', method), sv('rpc.request.id', id)];
