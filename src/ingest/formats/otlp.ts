@@ -1,7 +1,8 @@
 /**
  * OTLP/JSON traces of MCP calls: an OTLP/HTTP JSON request body (`ExportTraceServiceRequest`), or an
  * OpenTelemetry collector's file exporter output (one such body per line). Spans are turned back into the
- * messages they stand for; only spans that name an MCP method are read (others in the trace are skipped).
+ * messages they stand for; only spans that name an MCP method are read (others in the trace are skipped). The
+ * collector's `debug` exporter text of the same spans is read by otlp-text.ts into the same view.
  *
  * Attribute dialects (hosts-in-the-wild.md §11), all mapped to one view:
  * | producer | method | request id | session | transport |
@@ -12,6 +13,7 @@
  * | Sentry Python | `mcp.method.name` | `mcp.request_id` | `mcp.session_id` | `mcp.transport` |
  * | mcpsnoop export (`internal/exporter/exporter.go`) | `rpc.method` (`rpc.system`=mcp) | `mcpsnoop.call.id` (raw JSON id) | resource `mcpsnoop.session.id` | — |
  * | older semconv draft (semantic-conventions PR #2083) | `mcp.method.name` | `mcp.request.id` | `mcp.session.id` | — |
+ * | generic JSON-RPC (agentgateway upstream spans, agentgateway/agentgateway#708) | `rpc.method` (`rpc.system`=jsonrpc, an MCP method) | `rpc.request.id` | — | — |
  * | mcp-triage `--format otlp` | semconv names | `jsonrpc.request.id` + `mcp_triage.request.id` (typed) | `mcp.session.id` | `mcp_triage.transport` |
  *
  * Span kind: in the semconv (and Sentry, Python) the side that sends a request makes a CLIENT span and the side
@@ -32,10 +34,11 @@ import type { HostSaid, JsonRpcId, JsonRpcMessage, Party, Source, StreamInfo, Tr
 import type { LineSink, Reader, ReaderContext } from '../types.js';
 import { collectDocs, type Doc } from './json-doc.js';
 import { isObject as isObj } from '../../json.js';
-import { SERVER_REQUESTS } from '../../protocol/methods.js';
+import { CLIENT_NOTIFICATIONS, CLIENT_REQUESTS, SERVER_NOTIFICATIONS, SERVER_REQUESTS } from '../../protocol/methods.js';
+import { openDebugText, sniffDebugText } from './otlp-text.js';
 
 type Obj = Record<string, unknown>;
-type Attrs = Map<string, string | number | boolean>;
+export type Attrs = Map<string, string | number | boolean>;
 
 
 /** Spans kept per file (each becomes at most a handful of events). */
@@ -107,14 +110,14 @@ function rawId(v: string): JsonRpcId | undefined {
   }
 }
 
-interface SpanEvent {
+export interface SpanEvent {
   name: string;
   at: number | null;
   attrs: Attrs;
   index: number;
 }
 
-interface Span {
+export interface Span {
   traceId: string;
   kind: 'client' | 'server' | 'other';
   name: string;
@@ -144,17 +147,29 @@ function statusCode(v: unknown): Span['statusCode'] {
   return 'unset';
 }
 
+/** Methods of the MCP catalogue (every version): what makes a plain JSON-RPC span an MCP one. */
+const MCP_METHODS: ReadonlySet<string> = new Set([
+  ...CLIENT_REQUESTS, ...SERVER_REQUESTS, ...CLIENT_NOTIFICATIONS, ...SERVER_NOTIFICATIONS,
+  'ping', 'notifications/cancelled', 'notifications/progress',
+]);
+
 function methodOf(a: Attrs, name: string): string | undefined {
   const m = str(a, 'mcp.method.name', 'mcp.method');
   if (m !== undefined) return m;
   if (a.get('rpc.system') === 'mcp' || a.get('rpc.system.name') === 'mcp') return str(a, 'rpc.method') ?? (name || undefined);
+  // A gateway that traces its MCP hops with the generic JSON-RPC conventions (agentgateway's upstream spans:
+  // `rpc.system` jsonrpc, `rpc.method`, `rpc.request.id`; agentgateway/agentgateway#708): an MCP method names it.
+  if (a.get('rpc.system') === 'jsonrpc' || a.get('rpc.system.name') === 'jsonrpc') {
+    const rm = str(a, 'rpc.method');
+    if (rm !== undefined && (MCP_METHODS.has(rm) || rm.startsWith('notifications/') || rm.startsWith('tasks/'))) return rm;
+  }
   return undefined;
 }
 
 function idOf(a: Attrs): JsonRpcId | null {
   const typed = str(a, 'mcp_triage.request.id', 'mcpsnoop.call.id');
   if (typed !== undefined) return rawId(typed) ?? idFromAttr(typed);
-  const plain = str(a, 'jsonrpc.request.id', 'mcp.request.id', 'mcp.request_id', 'rpc.jsonrpc.request_id');
+  const plain = str(a, 'jsonrpc.request.id', 'mcp.request.id', 'mcp.request_id', 'rpc.jsonrpc.request_id', 'rpc.request.id');
   return plain !== undefined ? idFromAttr(plain) : null;
 }
 
@@ -200,8 +215,7 @@ function collectSpans(doc: Doc, file: string, out: Span[], ctx: ReaderContext): 
         if (!isObj(raw)) return;
         const a = attrs(raw.attributes);
         const name = s(raw.name) ?? '';
-        const method = methodOf(a, name);
-        if (method === undefined) return;
+        if (methodOf(a, name) === undefined) return;
         if (out.length >= MAX_SPANS) {
           if (out.length === MAX_SPANS) ctx.problem({ file, line: doc.line }, `otlp: more than ${MAX_SPANS} MCP spans; the rest are not read`);
           return;
@@ -209,9 +223,7 @@ function collectSpans(doc: Doc, file: string, out: Span[], ctx: ReaderContext): 
         const pointer = `resourceSpans[${ri}].scopeSpans[${si}].spans[${pi}]`;
         const events: SpanEvent[] = arr(raw.events).flatMap((ev, index) =>
           isObj(ev) && typeof ev.name === 'string' ? [{ name: ev.name, at: nanosToMs(ev.timeUnixNano), attrs: attrs(ev.attributes), index }] : []);
-        const dialect: Span['dialect'] = a.has('mcp_triage.outcome') || a.has('mcp_triage.from')
-          ? 'mcp-triage' : a.has('mcpsnoop.call.id') || a.has('mcpsnoop.call.status') ? 'mcpsnoop' : 'semconv';
-        out.push({
+        const sp = mcpSpan({
           traceId: s(raw.traceId) ?? '',
           kind: spanKind(raw.kind),
           name,
@@ -223,15 +235,28 @@ function collectSpans(doc: Doc, file: string, out: Span[], ctx: ReaderContext): 
           statusMessage: isObj(raw.status) ? s(raw.status.message) : undefined,
           events,
           source: { file, line: doc.line, endLine: doc.endLine, pointer },
-          method,
-          id: idOf(a),
-          dialect,
         });
-        n++;
+        if (sp !== null) {
+          out.push(sp);
+          n++;
+        }
       });
     });
   });
   return n;
+}
+
+/** A span as a producer wrote it, before the reader knows whether it is an MCP one. */
+export type RawSpan = Omit<Span, 'method' | 'id' | 'dialect'>;
+
+/** The MCP view of a span (method, request id, attribute dialect), or null when it names no MCP method. */
+export function mcpSpan(raw: RawSpan): Span | null {
+  const method = methodOf(raw.attrs, raw.name);
+  if (method === undefined) return null;
+  const a = raw.attrs;
+  const dialect: Span['dialect'] = a.has('mcp_triage.outcome') || a.has('mcp_triage.from')
+    ? 'mcp-triage' : a.has('mcpsnoop.call.id') || a.has('mcpsnoop.call.status') ? 'mcpsnoop' : 'semconv';
+  return { ...raw, method, id: idOf(a), dialect };
 }
 
 function isDoc(v: unknown): boolean {
@@ -240,7 +265,7 @@ function isDoc(v: unknown): boolean {
 
 function sniff(head: readonly string[]): number {
   const text = head.join('\n');
-  if (!/"resourceSpans"\s*:/.test(text)) return 0;
+  if (!/"resourceSpans"\s*:/.test(text)) return sniffDebugText(head);
   // An MCP span somewhere in the head makes it certain; a trace of something else is still OTLP.
   return /"(?:mcp\.method\.name|mcp\.method|rpc\.method|mcpsnoop\.call\.id)"/.test(text) ? 0.97 : 0.6;
 }
@@ -279,9 +304,37 @@ function open(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   const spans: Span[] = [];
   const docs = collectDocs(ctx, 'otlp', isDoc, (d) => collectSpans(d, file, spans, ctx) > 0);
+  // The collector's `debug` exporter prints the same spans as text (otlp-text.ts): the first non-blank line tells
+  // which of the two the capture is (a JSON body opens with `{`).
+  let text: LineSink | null = null;
+  let json = false;
   return {
-    line: (text, no) => docs.line(text, no),
+    line(t, no) {
+      if (text !== null) return text.line(t, no);
+      if (!json) {
+        const first = t.trimStart();
+        if (first === '') return 'blank';
+        if (first.startsWith('{') || first.startsWith('[')) json = true;
+        else {
+          let full = false;
+          text = openDebugText(ctx, (sp) => {
+            if (spans.length < MAX_SPANS) spans.push(sp);
+            else if (!full) {
+              full = true;
+              ctx.problem(sp.source, `otlp: more than ${MAX_SPANS} MCP spans; the rest are not read`);
+            }
+          });
+          return text.line(t, no);
+        }
+      }
+      return docs.line(t, no);
+    },
     end(): void {
+      if (text !== null) {
+        text.end();
+        emitAll(ctx, spans);
+        return;
+      }
       const d = docs.finish();
       if (d !== null) {
         if (!isDoc(d.value)) ctx.problem({ file, line: d.line, endLine: d.endLine }, 'otlp: not an ExportTraceServiceRequest (no resourceSpans)');
@@ -413,14 +466,24 @@ function emitCall(c: Call, push: (e: WireEvent) => void): void {
   const requester = c.requester;
   const handlerErr = handler !== null ? str(handler.attrs, 'error.type') : undefined;
   const handlerStopped = handler !== null && errorCode(handler.attrs) === null && handler.statusCode === 'error' && /cancel|abort/i.test(`${handlerErr ?? ''} ${handler.statusMessage ?? ''}`);
+  const localError = requester !== null && requester.statusCode === 'error' && errorCode(requester.attrs) === null && str(requester.attrs, 'error.type') !== 'tool_error';
   if (handler !== null && !handlerStopped) {
     // The handler's span ends when it sent the answer (or failed to).
-    push({ ...base(handler, session, transport, handler.end), from: to, kind: 'message', message: answer(handler, id, serverName) });
+    const reply = answer(handler, id, serverName);
+    if (localError && requester !== null && requester.end !== null && handler.end !== null && handler.end > requester.end) {
+      // The answer went out after the requester had stopped waiting (its span ended in an error of its own: its timer,
+      // an abort): nobody took it. A client without a cancel on its timer (the Python SDK's) shows it so: the requester
+      // span ends at the timeout, the handler span when the work was done. It says what the server did, not how the
+      // call ended for its caller (HostSaid.late, as an SDK's "response for an unknown id").
+      const said: HostSaid = { kind: 'completed', phrase: 'otel/handler-answered-late', method: main.method, id, scope: 'request', late: true };
+      push({ ...base(handler, session, transport, handler.end), from: to, kind: 'host-log',
+        text: `${main.method} handler span ended after the requester's: ${JSON.stringify(reply)}`, said });
+    } else {
+      push({ ...base(handler, session, transport, handler.end), from: to, kind: 'message', message: reply });
+    }
   }
   if (requester !== null) {
-    const code = errorCode(requester.attrs);
     const errType = str(requester.attrs, 'error.type');
-    const localError = requester.statusCode === 'error' && code === null && errType !== 'tool_error';
     if (localError) {
       // The requester stopped waiting for a reason of its own (its timer, an abort, a closed transport):
       // no answer came. What it says is the requester's words, not a message.

@@ -436,10 +436,162 @@ describe('OTLP/JSON traces', () => {
     expect(reqs.map(brief)).toEqual([['tools/call', 2, 'client', 'cancelled', 'client-timeout', 'unknown']]);
   });
 
+  it('a handler span that ended after the requester gave up is a late answer, not how the call ended', async () => {
+    // A client whose timer sends no cancel (the Python SDK's): its span ends at the timeout, the server's when the work
+    // was done. The answer reached nobody; it tells what the server did.
+    const body = doc([
+      span('tools/call slow', 'SPAN_KIND_CLIENT', 0, 30000, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '4'), sv('mcp.session.id', 'L')], { code: 'STATUS_CODE_ERROR', message: 'Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.' }),
+      span('tools/call slow', 'SPAN_KIND_SERVER', 5, 41000, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '4'), sv('mcp.session.id', 'L')], undefined, 'aaaaaaaaaaaa0005'),
+      span('tools/call fast', 'SPAN_KIND_CLIENT', 50000, 50100, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '5'), sv('mcp.session.id', 'L')], { code: 'STATUS_CODE_ERROR', message: 'aborted' }, 'aaaaaaaaaaaa0006'),
+      span('tools/call fast', 'SPAN_KIND_SERVER', 50002, 50050, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '5'), sv('mcp.session.id', 'L'), sv('error.type', '-32602')], { code: 'STATUS_CODE_ERROR', message: 'bad args' }, 'aaaaaaaaaaaa0007'),
+    ]);
+    const { reqs } = await requests(tempFile('late-handler.json', body));
+    expect(reqs.map((q) => [q.id, q.cause, q.serverState])).toEqual([
+      [4, 'client-timeout', 'completed'],
+      // Answered (an error) before the requester's span ended: the answer decides.
+      [5, 'server-error', 'failed'],
+    ]);
+  });
+
+  it('a gateway\'s generic JSON-RPC spans (rpc.system jsonrpc) count when rpc.method is an MCP method', async () => {
+    // agentgateway's upstream spans (agentgateway/agentgateway#708): rpc.system jsonrpc, rpc.method, rpc.request.id.
+    const rpc = (method: string, id: string) => [sv('rpc.system', 'jsonrpc'), sv('rpc.method', method), sv('rpc.request.id', id)];
+    const body = doc([
+      span('mcp.upstream.tools/call', 'SPAN_KIND_CLIENT', 0, 30, rpc('tools/call', '4')),
+      span('other', 'SPAN_KIND_CLIENT', 0, 30, rpc('eth_getBalance', '5'), undefined, 'aaaaaaaaaaaa0009'),
+    ]);
+    const { reqs } = await requests(tempFile('jsonrpc-generic.json', body));
+    expect(reqs.map(brief)).toEqual([['tools/call', 4, 'client', 'completed', 'none', 'completed']]);
+  });
+
   it('a body that is not JSON is a listed problem, not a crash', async () => {
     const p = tempFile('broken.otlp.json', '{"resourceSpans":[{"scopeSpans":[{"spans":[{"name":"x",\n"attributes":[{"key":"mcp.method.name"');
     const { summary, problems } = await readAll(p);
     expect(summary.format).toBe('otlp');
     expect(problems[0]!.message).toMatch(/not valid JSON/);
+  });
+});
+
+describe('OpenTelemetry collector debug exporter text', () => {
+  const sv = (key: string, v: string) => ({ key, value: { stringValue: v } });
+  // exporter/debugexporter/internal/otlptext (traces.go, databuffer.go), verbosity: detailed.
+  const spanText = (o: { n: number; name: string; kind: string; start: string; end: string; status?: string; message?: string; attrs: string[]; trace?: string }) => [
+    `Span #${o.n}`,
+    `    Trace ID       : ${o.trace ?? '0af7651916cd43dd8448eb211c80319c'}`,
+    '    Parent ID      : ',
+    `    ID             : b7ad6b71692033${String(o.n).padStart(2, '0')}`,
+    `    Name           : ${o.name}`,
+    `    Kind           : ${o.kind}`,
+    `    Start time     : ${o.start}`,
+    `    End time       : ${o.end}`,
+    `    Status code    : ${o.status ?? 'Unset'}`,
+    `    Status message : ${o.message ?? ''}`,
+    ...(o.attrs.length > 0 ? ['Attributes:', ...o.attrs.map((a) => `     -> ${a}`)] : []),
+  ];
+  const batch = (spans: string[][]) => [
+    '2026-03-02T09:15:01.417Z\tinfo\tTraces\t{"kind": "exporter", "data_type": "traces", "name": "debug", "resource spans": 1, "spans": 2}',
+    '2026-03-02T09:15:01.417Z\tinfo\tResourceSpans #0',
+    'Resource SchemaURL: ',
+    'Resource attributes:',
+    '     -> service.name: Str(notes-agent)',
+    'ScopeSpans #0',
+    'ScopeSpans SchemaURL: ',
+    'InstrumentationScope mcp-client 1.4.0',
+    ...spans.flat(),
+    '\t{"kind": "exporter", "data_type": "traces", "name": "debug"}',
+  ].join('\n');
+
+  it('a timed-out tool call (the requester span ended in error, no answer) reads as the same spans in OTLP/JSON do', async () => {
+    const text = batch([
+      spanText({ n: 0, name: 'tools/call export_notes', kind: 'Client', start: '2026-03-02 09:14:00.1 +0000 UTC', end: '2026-03-02 09:15:00.1 +0000 UTC', status: 'Error', message: 'MCP error -32001: Request timed out',
+        attrs: ['mcp.method.name: Str(tools/call)', 'jsonrpc.request.id: Str(7)', 'gen_ai.tool.name: Str(export_notes)', 'mcp.session.id: Str(s-1)', 'network.transport: Str(pipe)'] }),
+      spanText({ n: 1, name: 'tools/list', kind: 'Client', start: '2026-03-02 09:13:59.8 +0000 UTC', end: '2026-03-02 09:13:59.85 +0000 UTC',
+        attrs: ['mcp.method.name: Str(tools/list)', 'jsonrpc.request.id: Int(6)', 'mcp.session.id: Str(s-1)'] }),
+    ]);
+    const r = await analyze([tempFile('collector.log', text)], { all: true });
+    expect(readInputs(r)[0]!.format).toBe('otlp');
+    expect(r.problems).toEqual([]);
+    const got = r.requests.map((q) => [...brief(q), q.target, q.transport, q.durationMs]);
+    const ns = (iso: string) => `${Date.parse(iso)}000000`;
+    const json = JSON.stringify({ resourceSpans: [{ resource: { attributes: [sv('service.name', 'notes-agent')] }, scopeSpans: [{ scope: { name: 'mcp-client' }, spans: [
+      { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203300', name: 'tools/call export_notes', kind: 3, startTimeUnixNano: ns('2026-03-02T09:14:00.100Z'), endTimeUnixNano: ns('2026-03-02T09:15:00.100Z'),
+        status: { code: 2, message: 'MCP error -32001: Request timed out' }, attributes: [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '7'), sv('gen_ai.tool.name', 'export_notes'), sv('mcp.session.id', 's-1'), sv('network.transport', 'pipe')] },
+      { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203301', name: 'tools/list', kind: 3, startTimeUnixNano: ns('2026-03-02T09:13:59.800Z'), endTimeUnixNano: ns('2026-03-02T09:13:59.850Z'),
+        attributes: [sv('mcp.method.name', 'tools/list'), { key: 'jsonrpc.request.id', value: { intValue: '6' } }, sv('mcp.session.id', 's-1')] },
+    ] }] }] });
+    const j = await analyze([tempFile('same.json', json)], { all: true });
+    expect(got).toEqual(j.requests.map((q) => [...brief(q), q.target, q.transport, q.durationMs]));
+    expect(got.map((q) => q.slice(0, 6))).toEqual([
+      ['tools/list', 6, 'client', 'completed', 'none', 'completed'],
+      ['tools/call', 7, 'client', 'cancelled', 'client-timeout', 'unknown'],
+    ]);
+  });
+
+  it('Go\'s time format: trimmed fraction, an offset, no fraction at all', async () => {
+    const { goTime } = await import('../../../src/ingest/formats/otlp-text.js');
+    expect(goTime('2025-12-08 20:58:11.305330719 +0000 UTC')).toBeCloseTo(Date.UTC(2025, 11, 8, 20, 58, 11) + 305.330719, 5);
+    expect(goTime('2025-12-08 20:58:11.3 +0000 UTC')).toBe(Date.UTC(2025, 11, 8, 20, 58, 11, 300));
+    expect(goTime('2025-12-08 21:58:11 +0100 CET')).toBe(Date.UTC(2025, 11, 8, 20, 58, 11));
+    expect(goTime('1970-01-01 00:00:00 +0000 UTC')).toBeNull();
+    expect(goTime('yesterday')).toBeNull();
+  });
+
+  it('a stack trace over several lines in an event attribute, links and dropped counts: all lines accounted for', async () => {
+    const text = [
+      ...spanText({ n: 0, name: 'resources/read', kind: 'Server', start: '2026-03-02 09:14:00 +0000 UTC', end: '2026-03-02 09:14:00.25 +0000 UTC', status: 'Error', message: 'boom',
+        attrs: ['mcp.method.name: Str(resources/read)', 'jsonrpc.request.id: Str(3)', 'error.type: Str(-32603)'] }),
+      '    DroppedAttributesCount: 0',
+      'Events:',
+      'SpanEvent #0',
+      '     -> Name: exception',
+      '     -> Timestamp: 2026-03-02 09:14:00.249 +0000 UTC',
+      '     -> DroppedAttributesCount: 0',
+      '     -> Attributes::',
+      '          -> exception.stacktrace: Str(Traceback (most recent call last):',
+      '  File "server.py", line 12, in read',
+      'OSError: disk gone',
+      ')',
+      'Links:',
+      'SpanLink #0',
+      '     -> Trace ID: 11111111111111111111111111111111',
+      '     -> ID: 2222222222222222',
+      '     -> TraceState: ',
+      '     -> DroppedAttributesCount: 0',
+    ].join('\n');
+    const { summary, problems } = await readAll(tempFile('stack.txt', text));
+    expect(summary.format).toBe('otlp');
+    expect(problems).toEqual([]);
+    const r = await analyze([tempFile('stack2.txt', text)], { all: true });
+    expect(r.requests.map(brief)).toEqual([['resources/read', 3, 'client', 'failed', 'server-error', 'failed']]);
+  });
+
+  it('a paste cut by grep: no headers, no arrows; a second Name starts the next span', async () => {
+    const text = [
+      'Name           : tools/call delete_rows',
+      'Kind           : Client',
+      '  gen_ai.tool.name: Str(delete_rows)',
+      '  jsonrpc.request.id: Str(4)',
+      '  mcp.method.name: Str(tools/call)',
+      'Name           : tools/call list_rows',
+      'Kind           : Client',
+      '  jsonrpc.request.id: Int(5)',
+      '  mcp.method.name: Str(tools/call)',
+    ].join('\n');
+    const r = await analyze([tempFile('grep.txt', text)], { all: true });
+    expect(readInputs(r)[0]!.format).toBe('otlp');
+    expect(r.requests.map((q) => [q.method, q.id, q.target])).toEqual([['tools/call', 4, 'delete_rows'], ['tools/call', 5, null]]);
+  });
+
+  it('a dump with no MCP span, and a line outside the grammar, is read without a request and the line listed', async () => {
+    const text = [
+      'ResourceSpans #0',
+      'Resource attributes:',
+      '     -> service.name: Str(shop)',
+      ...spanText({ n: 0, name: 'GET /cart', kind: 'Server', start: '2026-03-02 09:14:00 +0000 UTC', end: '2026-03-02 09:14:00.5 +0000 UTC', attrs: ['http.route: Str(/cart)'] }),
+      'this line is not the exporter\'s',
+    ].join('\n');
+    const { summary, problems } = await readAll(tempFile('shop.txt', text));
+    expect(summary.format).toBe('otlp');
+    expect(problems.map((p) => p.source.line)).toEqual([16]);
   });
 });
