@@ -318,8 +318,9 @@ const pythonSdkLines: Reader = {
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
     // The stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded).
-    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, exchange: ACCESS_LINE_RE, noRequest: ACCEPTED_POST_RE },
-    redirected: { re: REDIRECTED_POST_RE, exchange: ACCESS_LINE_RE },
+    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, noRequest: ACCEPTED_POST_RE },
+    redirected: { re: REDIRECTED_POST_RE },
+    accessLine: ACCESS_LINE_RE,
     sniff(head) {
       const s = pyShares(head);
       return s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s);
@@ -381,9 +382,10 @@ export const fastmcpLog: Reader = {
     wordsFrom: 'server',
     errorDuringRequest: 'fastmcp/error-while-handling',
     // FastMCP's stateless HTTP runs on the SDK's transport: the same teardown after the request (pythonSdkLog).
-    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, exchange: ACCESS_LINE_RE, noRequest: ACCEPTED_POST_RE },
+    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, noRequest: ACCEPTED_POST_RE },
     // An error record right after a POST's redirect: the re-sent message refused on its way in (konveyor/kai#868).
-    redirected: { re: REDIRECTED_POST_RE, exchange: ACCESS_LINE_RE },
+    redirected: { re: REDIRECTED_POST_RE },
+    accessLine: ACCESS_LINE_RE,
     sniff(head) {
       const s = pyShares(head);
       // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines
