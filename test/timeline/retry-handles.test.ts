@@ -7,44 +7,24 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Party } from '../../src/events.js';
-import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from '../../src/timeline/limits.js';
-import { EmittedCall, RetryIndex, type CallList, type CallPrint, type SlotCalls } from '../../src/timeline/retries.js';
-import type { RequestRef } from '../../src/timeline/types.js';
+import { RETRY_PER_CALL } from '../../src/timeline/limits.js';
+import { EmittedCall, RetryIndex, type CallList, type SlotCalls } from '../../src/timeline/retries.js';
 import { xorshift32 as rng } from '../seeded-rng.js';
+import { driveAgainstModel, slotCalls, slotRef, type RetrySlot } from './retry-model.js';
 
-interface Slot {
-  method: string;
-  from: Party;
-  target: string | null;
+interface Slot extends RetrySlot {
   shape: number;
   hash: number;
   len: number;
-  answered: boolean;
-  list: CallList | null;
-  print: CallPrint | null;
-  ref: RequestRef;
+  /** How many times the index asked for the shape and for the fingerprint. */
   shapes: number;
   prints: number;
 }
 
-function table(slots: Slot[], lists = new Set<CallList>()): SlotCalls {
-  return {
-    method: (s) => slots[s]!.method,
-    from: (s) => slots[s]!.from,
-    target: (s) => slots[s]!.target,
-    answered: (s) => slots[s]!.answered,
-    list: (s) => slots[s]!.list,
-    setList: (s, l) => {
-      slots[s]!.list = l;
-      if (l !== null) lists.add(l);
-    },
-    print: (s) => slots[s]!.print,
-    setPrint: (s, p) => void (slots[s]!.print = p),
-    shape: (s) => (slots[s]!.shapes++, slots[s]!.shape),
-    fingerprint: (s) => (slots[s]!.prints++, { hash: slots[s]!.hash, len: slots[s]!.len }),
-    ref: (s) => slots[s]!.ref,
-  };
-}
+const counted = (slots: Slot[]): Pick<SlotCalls, 'shape' | 'fingerprint'> => ({
+  shape: (s) => (slots[s]!.shapes++, slots[s]!.shape),
+  fingerprint: (s) => (slots[s]!.prints++, { hash: slots[s]!.hash, len: slots[s]!.len }),
+});
 
 /** A list's emitted calls counted by shape and by hash, as CallList keeps them, recounted from its calls. */
 function checkCounts(l: CallList): void {
@@ -74,86 +54,18 @@ describe('the retry index over slot handles', () => {
       const r = rng(seed);
       const slots: Slot[] = [];
       const lists = new Set<CallList>();
-      const index = new RetryIndex(table(slots, lists));
-      // The model: per (from, method, target) the unanswered calls in order (live, or emitted and remembered).
-      const model = new Map<string, number[]>();
-      const keyOf = (s: number): string => `${slots[s]!.from} ${slots[s]!.method} ${slots[s]!.target}`;
-      const forget = (s: number): void => {
-        const calls = model.get(keyOf(s));
-        const i = calls?.lastIndexOf(s) ?? -1;
-        if (i >= 0) calls!.splice(i, 1);
+      const index = new RetryIndex(slotCalls(slots, counted(slots), lists));
+      const start = (s: number): Slot => {
+        const method = r() < 0.05 ? 'ping' : r() < 0.7 ? 'tools/call' : 'resources/read';
+        const target = method === 'ping' ? null : `t${Math.floor(r() * 3)}`;
+        const from: Party = r() < 0.9 ? 'client' : 'server';
+        // A few shapes and fingerprints, so that equal shapes with another fingerprint happen too.
+        const shape = Math.floor(r() * shapes);
+        const hash = Math.floor(r() * hashes);
+        return { method, from, target, shape, hash, len: hash + 10 * shape, answered: false, list: null, print: null, ref: slotRef(s), shapes: 0, prints: 0 };
       };
-      const emittedOrder: number[] = [];
-      const state: Array<'live' | 'answered' | 'emitted' | 'forgotten'> = [];
-      let found = 0;
-      // The slots not yet emitted (live or answered), in any order.
-      const live: number[] = [];
-      for (let step = 0; step < 6000; step++) {
-        const what = r();
-        if (what < 0.45 || live.length === 0) {
-          const s = slots.length;
-          const method = r() < 0.05 ? 'ping' : r() < 0.7 ? 'tools/call' : 'resources/read';
-          const target = method === 'ping' ? null : `t${Math.floor(r() * 3)}`;
-          const from: Party = r() < 0.9 ? 'client' : 'server';
-          // A few shapes and fingerprints, so that equal shapes with another fingerprint happen too.
-          const shape = Math.floor(r() * shapes);
-          const hash = Math.floor(r() * hashes);
-          slots.push({ method, from, target, shape, hash, len: hash + 10 * shape, answered: false, list: null, print: null, ref: { key: `s1:${s}`, id: s, source: { file: 'x', line: s + 1 }, at: null }, shapes: 0, prints: 0 });
-          state.push('live');
-          live.push(s);
-          // The model's answer.
-          let want: number | null = null;
-          const k = `${from} ${method} ${target}`;
-          const calls = model.get(k) ?? [];
-          if (method !== 'ping') {
-            for (let i = calls.length - 1; i >= 0 && want === null; i--) {
-              const c = calls[i]!;
-              if (slots[c]!.shape === shape && slots[c]!.hash === hash) want = c;
-            }
-            calls.push(s);
-            if (calls.length > RETRY_PER_CALL) calls.shift();
-            model.set(k, calls);
-          }
-          const got = index.add(s);
-          if (want === null) expect(got).toBeNull();
-          else {
-            found++;
-            // A live slot comes back as its number; an emitted one as the record kept in its place.
-            if (state[want] === 'emitted') {
-              expect(got).toBeInstanceOf(EmittedCall);
-              expect((got as EmittedCall).ref).toBe(slots[want]!.ref);
-            } else expect(got).toBe(want);
-            expect(index.refOf(got!)).toBe(slots[want]!.ref);
-          }
-          continue;
-        }
-        const at = Math.floor(r() * live.length);
-        const s = live[at]!;
-        if (what < 0.75 - emitBias && state[s] === 'live') {
-          slots[s]!.answered = true;
-          state[s] = 'answered';
-          forget(s);
-          index.answered(s);
-          expect(slots[s]!.list).toBeNull();
-        } else {
-          const unanswered = state[s] === 'live';
-          // A call its list dropped (past RETRY_PER_CALL) is no longer the index's: not remembered when emitted.
-          const listed = slots[s]!.list !== null;
-          live[at] = live[live.length - 1]!;
-          live.pop();
-          index.release(s);
-          expect(slots[s]!.list).toBeNull();
-          state[s] = unanswered ? 'emitted' : 'forgotten';
-          if (unanswered && listed) {
-            emittedOrder.push(s);
-            if (emittedOrder.length > RETRY_EMITTED_MEMORY) {
-              const old = emittedOrder.shift()!;
-              state[old] = 'forgotten';
-              forget(old);
-            }
-          }
-        }
-      }
+      const same = (a: Slot, b: Slot): boolean => a.shape === b.shape && a.hash === b.hash;
+      const found = driveAgainstModel({ r, steps: 6000, slots, index, start, same, answerBelow: 0.75 - emitBias });
       for (const l of lists) checkCounts(l);
       expect(found).toBeGreaterThan(hashes > 12 ? 20 : 50);
       // Each slot's shape and fingerprint were computed at most once.

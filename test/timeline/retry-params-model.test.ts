@@ -10,48 +10,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Party } from '../../src/events.js';
 import { callShape, canonicalParams, paramsFingerprint, paramsShape } from '../../src/timeline/canonical.js';
-import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from '../../src/timeline/limits.js';
-import { EmittedCall, RetryIndex, partsFingerprint, type CallList, type CallPrint, type SlotCalls } from '../../src/timeline/retries.js';
-import type { RequestRef } from '../../src/timeline/types.js';
+import { RetryIndex, partsFingerprint, type SlotCalls } from '../../src/timeline/retries.js';
 import { mulberry32 } from '../seeded-rng.js';
+import { driveAgainstModel, slotCalls, slotRef, type RetrySlot } from './retry-model.js';
 
-interface Slot {
-  method: string;
-  from: Party;
-  target: string | null;
+interface Slot extends RetrySlot {
   name: string;
   /** The arguments' JSON text as the line had it, or null for a call whose params were parsed (a host's request). */
   text: string | null;
   params: Record<string, unknown>;
   canonical: string;
-  answered: boolean;
-  list: CallList | null;
-  print: CallPrint | null;
-  ref: RequestRef;
 }
 
-function table(slots: Slot[]): SlotCalls {
-  return {
-    method: (s) => slots[s]!.method,
-    from: (s) => slots[s]!.from,
-    target: (s) => slots[s]!.target,
-    answered: (s) => slots[s]!.answered,
-    list: (s) => slots[s]!.list,
-    setList: (s, l) => void (slots[s]!.list = l),
-    print: (s) => slots[s]!.print,
-    setPrint: (s, p) => void (slots[s]!.print = p),
-    // As state.ts computes them: from the parts when the fast path kept them, else from the params.
-    shape: (s) => {
-      const x = slots[s]!;
-      return (x.text !== null ? callShape(x.name, x.text) : null) ?? paramsShape(x.params);
-    },
-    fingerprint: (s) => {
-      const x = slots[s]!;
-      return (x.text !== null ? partsFingerprint({ name: x.name, args: x.text, argsShape: -1 }) : null) ?? paramsFingerprint(x.params);
-    },
-    ref: (s) => slots[s]!.ref,
-  };
-}
+// As state.ts computes them: from the parts when the fast path kept them, else from the params.
+const computed = (slots: Slot[]): Pick<SlotCalls, 'shape' | 'fingerprint'> => ({
+  shape: (s) => {
+    const x = slots[s]!;
+    return (x.text !== null ? callShape(x.name, x.text) : null) ?? paramsShape(x.params);
+  },
+  fingerprint: (s) => {
+    const x = slots[s]!;
+    return (x.text !== null ? partsFingerprint({ name: x.name, args: x.text, argsShape: -1 }) : null) ?? paramsFingerprint(x.params);
+  },
+});
 
 type Rng = () => number;
 const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
@@ -123,87 +104,27 @@ describe('the retry index over real params, against a model that compares the pr
     it(`finds the call the printed form finds (seed ${seed})`, () => {
       const r = mulberry32(seed);
       const slots: Slot[] = [];
-      const index = new RetryIndex(table(slots));
+      const index = new RetryIndex(slotCalls(slots, computed(slots)));
       // A few arguments per tool, so that equal params recur; their anagrams beside them.
       const pool: unknown[] = [];
       for (let i = 0; i < 12; i++) {
         const a = object(r, 0);
         pool.push(a, anagram(r, a));
       }
-      const model = new Map<string, number[]>();
-      const keyOf = (s: number): string => `${slots[s]!.from} ${slots[s]!.method} ${slots[s]!.target}`;
-      const forget = (s: number): void => {
-        const calls = model.get(keyOf(s));
-        const i = calls?.lastIndexOf(s) ?? -1;
-        if (i >= 0) calls!.splice(i, 1);
+      const start = (s: number): Slot => {
+        const method = r() < 0.04 ? 'ping' : 'tools/call';
+        const name = pick(r, ['read_file', 'search_code']);
+        const target = method === 'ping' ? null : name;
+        const from: Party = r() < 0.9 ? 'client' : 'server';
+        const args = pick(r, pool);
+        const asText = r() < 0.8;
+        const text = asText ? write(r, args) : null;
+        const params: Record<string, unknown> = { name, arguments: text !== null ? JSON.parse(text) : args };
+        // A progress token or the 2026 envelope in _meta: left out of the comparison.
+        if (r() < 0.5) params._meta = { progressToken: s };
+        return { method, from, target, name, text, params, canonical: canonicalParams(params), answered: false, list: null, print: null, ref: slotRef(s) };
       };
-      const emittedOrder: number[] = [];
-      const state: Array<'live' | 'answered' | 'emitted' | 'forgotten'> = [];
-      const live: number[] = [];
-      let found = 0;
-      for (let step = 0; step < 5000; step++) {
-        const what = r();
-        if (what < 0.45 || live.length === 0) {
-          const s = slots.length;
-          const method = r() < 0.04 ? 'ping' : 'tools/call';
-          const name = pick(r, ['read_file', 'search_code']);
-          const target = method === 'ping' ? null : name;
-          const from: Party = r() < 0.9 ? 'client' : 'server';
-          const args = pick(r, pool);
-          const asText = r() < 0.8;
-          const text = asText ? write(r, args) : null;
-          const params: Record<string, unknown> = { name, arguments: text !== null ? JSON.parse(text) : args };
-          // A progress token or the 2026 envelope in _meta: left out of the comparison.
-          if (r() < 0.5) params._meta = { progressToken: s };
-          const canonical = canonicalParams(params);
-          slots.push({ method, from, target, name, text, params, canonical, answered: false, list: null, print: null, ref: { key: `s1:${s}`, id: s, source: { file: 'x', line: s + 1 }, at: null } });
-          state.push('live');
-          live.push(s);
-          let want: number | null = null;
-          const k = `${from} ${method} ${target}`;
-          const calls = model.get(k) ?? [];
-          if (method !== 'ping') {
-            for (let i = calls.length - 1; i >= 0 && want === null; i--) if (slots[calls[i]!]!.canonical === canonical) want = calls[i]!;
-            calls.push(s);
-            if (calls.length > RETRY_PER_CALL) calls.shift();
-            model.set(k, calls);
-          }
-          const got = index.add(s);
-          if (want === null) expect(got).toBeNull();
-          else {
-            found++;
-            if (state[want] === 'emitted') {
-              expect(got).toBeInstanceOf(EmittedCall);
-              expect((got as EmittedCall).ref).toBe(slots[want]!.ref);
-            } else expect(got).toBe(want);
-            expect(index.refOf(got!)).toBe(slots[want]!.ref);
-          }
-          continue;
-        }
-        const at = Math.floor(r() * live.length);
-        const s = live[at]!;
-        if (what < 0.72 && state[s] === 'live') {
-          slots[s]!.answered = true;
-          state[s] = 'answered';
-          forget(s);
-          index.answered(s);
-        } else {
-          const unanswered = state[s] === 'live';
-          const listed = slots[s]!.list !== null;
-          live[at] = live[live.length - 1]!;
-          live.pop();
-          index.release(s);
-          state[s] = unanswered ? 'emitted' : 'forgotten';
-          if (unanswered && listed) {
-            emittedOrder.push(s);
-            if (emittedOrder.length > RETRY_EMITTED_MEMORY) {
-              const old = emittedOrder.shift()!;
-              state[old] = 'forgotten';
-              forget(old);
-            }
-          }
-        }
-      }
+      const found = driveAgainstModel({ r, steps: 5000, slots, index, start, same: (a, b) => a.canonical === b.canonical, answerBelow: 0.72 });
       expect(found).toBeGreaterThan(200);
       // An anagram has the lengths of the params it mimics but not their characters: the shape tells them apart.
       for (let i = 0; i < pool.length; i += 2) {

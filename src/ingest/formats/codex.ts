@@ -208,9 +208,11 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
   const last = state.lines?.[state.lines.length - 1] ?? '';
   if (state.lines !== null && wrappedPair(last, line)) return null;
   // The cause under a bare 'Caused by:' heading, its indentation lost in the copy (samanhappy/mcphub#524), and an error's
-  // line cut inside its parenthesis or rmcp's bracket: the same record.
-  if (state.lines !== null && !state.blankSince && CAUSE_LOST_RE.test(last) && FAILED_FOR_ANY_RE.test(state.lines[0]!)) return null;
-  if (state.lines !== null && !state.blankSince && leftOpen(last) && FAILED_FOR_ANY_RE.test(state.lines[0]!) && !OWN_SENTENCE_RE.test(line.trimStart())) return null;
+  // line cut inside its parenthesis or rmcp's bracket: the same record. Under a failed call's record alone (its first
+  // line, tested once for both).
+  if (state.lines !== null && !state.blankSince && (CAUSE_LOST_RE.test(last) || (leftOpen(last) && !OWN_SENTENCE_RE.test(line.trimStart()))) && FAILED_FOR_ANY_RE.test(state.lines[0]!)) {
+    return null;
+  }
   // The app-server's restatement of codex_core's failed required server, right under it: the same handshake
   // (hosts/codex.ts codex/required-failed-to-initialize; t8y2/dbx#1690).
   if (state.lines !== null && SESSION_WRAPPER_RE.test(line) && state.lines.some((l) => REQUIRED_FAILED_RE.test(l))) return null;

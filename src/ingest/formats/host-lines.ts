@@ -260,23 +260,28 @@ export interface HostGrammar {
    * session: None" after "Processing request of type ListToolsRequest" and uvicorn's 200: modelcontextprotocol/python-sdk#1190,
    * PrefectHQ/fastmcp#2083; streamable_http_manager._handle_stateless_request terminates after handle_request returns).
    * An error record after it (the message router's ClosedResourceError in that teardown: python-sdk#1363) is not the
-   * handler's then: nothing is being handled. `exchange` reads the server's access lines and `noRequest` those of an
-   * exchange that carried no request (a POST answered 202 Accepted: a notification's): a teardown right after one of
-   * those is that exchange's, not the request's (a stateless server tears down every POST's transport, the client's
+   * handler's then: nothing is being handled. `noRequest` reads the access lines (`accessLine`) of an exchange that
+   * carried no request (a POST answered 202 Accepted: a notification's): a teardown right after one of those is that
+   * exchange's, not the request's (a stateless server tears down every POST's transport, the client's
    * notifications/cancelled for a call still running included).
    */
-  requestEnded?: { readonly phrase: string; readonly re: RegExp; readonly exchange?: RegExp; readonly noRequest?: RegExp };
+  requestEnded?: { readonly phrase: string; readonly re: RegExp; readonly noRequest?: RegExp };
   /**
    * With `errorDuringRequest`: the server's access line for a POST it redirected (uvicorn's `"POST /api HTTP/1.1" 307
-   * Temporary Redirect`, Starlette's slash redirect), and the access lines of any exchange. A client follows a 307 or
-   * 308 by sending the same POST, the same message, to the new path at once, so an error record right after the
-   * redirect, before any other access line or announcement, is the server failing that message on its way in — an
+   * Temporary Redirect`, Starlette's slash redirect), among the access lines of any exchange (`accessLine`). A client
+   * follows a 307 or 308 by sending the same POST, the same message, to the new path at once, so an error record right
+   * after the redirect, before any other access line or announcement, is the server failing that message on its way in — an
    * ASGI app that refuses the request before any handler announces it (FastMCP's "Original RuntimeError from mcp
    * library: Task group is not initialized", its session manager not running: konveyor/kai#868). Once per redirect.
    * Only after a redirect: such a record logged before its own access line may belong to a GET, which carries no
    * message (jupyter-ai-contrib/jupyter-ai-tools#22), and a POST refused with a 4xx/5xx is read from its own line.
    */
-  redirected?: { readonly re: RegExp; readonly exchange: RegExp };
+  redirected?: { readonly re: RegExp };
+  /**
+   * The server's access lines, one per HTTP exchange (uvicorn's `"POST /mcp HTTP/1.1" 200 OK`), which `requestEnded`
+   * and `redirected` both read: one field, so that a line is tested once for the two.
+   */
+  accessLine?: RegExp;
   /**
    * A row that names no method about a request (an SDK's sentence inside a host's own): take the method
    * from the line's other words (phrase.ts methodInWords). For the reader of last resort, whose hosts'
@@ -618,7 +623,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // Whether this line is the teardown, tested once (the request's bookkeeping below reads it too).
     const endsRequest = ended !== undefined && ended.re.test(msg);
     let endedAfterNone = false;
-    if (ended?.exchange !== undefined && ended.exchange.test(msg)) noRequestExchange = ended.noRequest?.test(msg) ?? false;
+    const accessLine = g.accessLine?.test(msg) ?? false;
+    if (ended !== undefined && accessLine) noRequestExchange = ended.noRequest?.test(msg) ?? false;
     else if (endsRequest) {
       endedAfterNone = noRequestExchange;
       noRequestExchange = false;
@@ -631,7 +637,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       const redirect = g.redirected;
       const wasRedirected = redirectPending;
       if (redirect !== undefined) {
-        if (redirect.exchange.test(msg)) redirectPending = said === null && redirect.re.test(msg);
+        if (accessLine) redirectPending = said === null && redirect.re.test(msg);
         else if (said !== null || errorRecord) redirectPending = false;
       }
       if (said === null && !handling && wasRedirected && errorRecord) {

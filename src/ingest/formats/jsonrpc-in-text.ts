@@ -2328,20 +2328,10 @@ function waitForStepAfter(step: number, l: string): number {
   return 0;
 }
 
-/** A request pasted as a client shows it, with no id: its method, its tool, the line it ends on. */
-interface PastedRequest {
-  method: string;
-  target?: string;
-  last: number;
-}
-
-/** The request a message event is when it was pasted without an id (a client's view of the call), else null. */
-function pastedRequest(e: WireEvent): PastedRequest | null {
+/** Whether a message event is a request pasted without an id, as a client shows the call it sent. */
+function isPastedRequest(e: WireEvent): boolean {
   const m = e.message;
-  if (m === undefined || typeof m.method !== 'string' || m.id !== undefined) return null;
-  const params = m.params as { name?: unknown; uri?: unknown } | undefined;
-  const target = typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined;
-  return { method: m.method as string, ...(target !== undefined ? { target } : {}), last: e.source.endLine ?? e.source.line };
+  return m !== undefined && typeof m.method === 'string' && m.id === undefined;
 }
 
 /**
@@ -2361,11 +2351,17 @@ const API_ERROR_OBJECT_RE = /^\{(?=.*"name"\s*:\s*"[A-Za-z]*(?:Error|Exception)"
 /** The message such an object carries: its own member, or one inside its escaped JSON body. */
 const API_ERROR_MESSAGE_RE = /\\?"message\\?"\s*:\s*\\?"((?:[^"\\]|\\(?!"))+)\\?"/;
 
-/** The answer an error object pasted right under a pasted request is: the request failed with it (API_ERROR_OBJECT_RE). */
-function pastedAnswer(rec: string, req: PastedRequest): HostSaid | null {
+/**
+ * The answer an error object pasted right under a pasted request (isPastedRequest) is: the request, its method and its
+ * tool or resource, failed with it (API_ERROR_OBJECT_RE).
+ */
+function pastedAnswer(rec: string, req: WireEvent): HostSaid | null {
   if (!API_ERROR_OBJECT_RE.test(rec)) return null;
   const error = API_ERROR_MESSAGE_RE.exec(rec)?.[1] ?? /"code"\s*:\s*"([^"]+)"/.exec(rec)?.[1] ?? /"name"\s*:\s*"([^"]+)"/.exec(rec)![1]!;
-  return { kind: 'failed', phrase: 'generic/pasted-request-error-object', method: req.method, ...(req.target !== undefined ? { target: req.target } : {}), error };
+  const m = req.message!;
+  const params = m.params as { name?: unknown; uri?: unknown } | undefined;
+  const target = typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined;
+  return { kind: 'failed', phrase: 'generic/pasted-request-error-object', method: m.method as string, ...(target !== undefined ? { target } : {}), error };
 }
 
 /** A request on the wire as the text shows it: a method and an id. */
@@ -2438,12 +2434,17 @@ function open(ctx: ReaderContext): LineSink {
   let stacked: WireEvent[] | null = null;
   let stackWriter: string | null = null;
   // A request a reporter pasted as the object a client shows (no id), the last message event: an error object pasted
-  // right under it is its answer (pastedAnswer).
-  let pasted: PastedRequest | null = null;
+  // right under it is its answer (pastedAnswer). Kept as the event, read only when an answer comes; with the line the
+  // request ends on.
+  let pasted: WireEvent | null = null;
+  let pastedLast = 0;
   // A request the client's log may print again as it writes it (writtenAgain): held one event.
   let built: WireEvent | null = null;
   const put = (e: WireEvent): void => {
-    if (e.kind === 'message') pasted = pastedRequest(e);
+    if (e.kind === 'message') {
+      pasted = isPastedRequest(e) ? e : null;
+      if (pasted !== null) pastedLast = e.source.endLine ?? e.source.line;
+    }
     if (built !== null) {
       const b = built;
       built = null;
@@ -2815,7 +2816,7 @@ function open(ctx: ReaderContext): LineSink {
       // even when a member quotes a JSON-RPC fragment (its "errorResponse"). A line a row reads keeps its own place
       // (n8n's error JSON: brave/brave-search-mcp-server#80).
       const rec = compactBlock(b.text);
-      const answer = rec !== null && pasted !== null && b.first - pasted.last <= PASTED_ANSWER_GAP ? pastedAnswer(rec, pasted) : null;
+      const answer = rec !== null && pasted !== null && b.first - pastedLast <= PASTED_ANSWER_GAP ? pastedAnswer(rec, pasted) : null;
       if (answer !== null) {
         pasted = null;
         emit({ at: null, source: { file: ctx.file, line: b.first, endLine: b.first + b.text.split('\n').length - 1 }, session: null, transport: null, from: null, kind: 'host-log', text: rec!, said: answer });
@@ -2827,7 +2828,7 @@ function open(ctx: ReaderContext): LineSink {
       } else if (findJsonRpcAnywhere(b.text) !== null) {
         inner.line(b.text, b.first);
         // A request pasted over many lines ends where its block ends.
-        if (pasted !== null && pasted.last === b.first) pasted.last = b.first + b.text.split('\n').length - 1;
+        if (pasted !== null && pastedLast === b.first) pastedLast = b.first + b.text.split('\n').length - 1;
       } else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);
     },
     (t, no) => void feed(t, no),

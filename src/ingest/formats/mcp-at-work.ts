@@ -12,6 +12,7 @@
  * word, and the MCP words open the line's message (after the clock, the level and a few bracketed tags) rather
  * than sitting mid-sentence.
  */
+import { isOAuthPath } from '../oauth-paths.js';
 
 /** A line's clock, as logs commonly write it: ISO or Go's slashes, bracketed or not; a time of day alone. */
 const CLOCK_RE = /^\s*\[?(?:\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?|\d\d:\d\d:\d\d(?:[.,]\d{1,3})?Z?)\]?(?:\s*\|)?\s+/;
@@ -183,9 +184,6 @@ const CADDY_RECORD_RE = /\{"level":"(?<level>\w+)","ts":[\d.e+]+,"logger":"(?<lo
  */
 const CADDY_CLIENT_GONE_RE = /"error":"(?:reading: )?context canceled"/;
 
-/** The OAuth endpoints a client probes beside the MCP endpoint (discovery, registration, token): no MCP message, whatever the path ends in. */
-const OAUTH_PATH_RE = /^\/(?:\.well-known\/|(?:register|token|authorize)\b|oauth2?\/)/;
-
 /**
  * Whether a proxy's or a web server's log shows an MCP endpoint served and nothing refused: some line is an exchange with
  * an MCP endpoint (ACCESS_LINE_RE, WRANGLER_REQUEST_LINE_RE, NGINX_ERROR_LOG_LINE_RE, ENVOY_ACCESS_LINE_RE, the last also by its MCP client's agent; CADDY_RECORD_RE), and no line of such a log is a failure of its own — no access
@@ -203,7 +201,7 @@ function proxyAtWork(head: readonly string[]): boolean {
     const envoy = ENVOY_ACCESS_LINE_RE.exec(l);
     if (envoy !== null) {
       const g = envoy.groups!;
-      if (OAUTH_PATH_RE.test(g['path']!) || !(MCP_ENDPOINT_RE.test(g['path']!) || MCP_CLIENT_AGENT_RE.test(g['rest']!))) continue;
+      if (isOAuthPath(g['path']!) || !(MCP_ENDPOINT_RE.test(g['path']!) || MCP_CLIENT_AGENT_RE.test(g['rest']!))) continue;
       if (/^[45]/.test(g['status']!) || (g['method'] !== 'GET' && g['flags'] !== '-')) return false;
       served = true;
       continue;
@@ -215,7 +213,7 @@ function proxyAtWork(head: readonly string[]): boolean {
     if (caddy !== null) {
       const g = caddy.groups!;
       const uri = g['uri']!;
-      if (OAUTH_PATH_RE.test(uri) || !(MCP_ENDPOINT_RE.test(uri) || (SSE_ENDPOINT_RE.test(uri) && /mcp/i.test(l)))) continue;
+      if (isOAuthPath(uri) || !(MCP_ENDPOINT_RE.test(uri) || (SSE_ENDPOINT_RE.test(uri) && /mcp/i.test(l)))) continue;
       if (g['logger']!.startsWith('http.log.access')) {
         const status = /"status":(\d{3})\b/.exec(g['after']!)?.[1];
         if (status === undefined || /^[45]/.test(status)) return false;
@@ -228,7 +226,7 @@ function proxyAtWork(head: readonly string[]): boolean {
     const access = ACCESS_LINE_RE.exec(l) ?? WRANGLER_REQUEST_LINE_RE.exec(l);
     const nginx = access === null ? NGINX_ERROR_LOG_LINE_RE.exec(l) : null;
     const path = access?.groups?.['path'] ?? nginx?.groups?.['path'];
-    if (path === undefined || OAUTH_PATH_RE.test(path)) continue;
+    if (path === undefined || isOAuthPath(path)) continue;
     const mcp = MCP_ENDPOINT_RE.test(path) || (SSE_ENDPOINT_RE.test(path) && /mcp/i.test(l));
     if (nginx !== null && /^(?:error|crit|alert|emerg)$/.test(nginx.groups!['level']!)) return false;
     if (!mcp) continue;

@@ -16,7 +16,7 @@ import { isBlank } from '../open.js';
 import { openDepth } from '../json-blocks.js';
 import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
-import { hostLineReader, type HostLine } from './host-lines.js';
+import { hostLineReader, type HostGrammar, type HostLine } from './host-lines.js';
 import { parseIsoUtc } from '../time.js';
 import { platformPhrases } from '../hosts/platforms.js';
 import { pyClientMark } from './python-sdk-client-marks.js';
@@ -291,6 +291,18 @@ const ACCEPTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 202\b/;
 /** … of a POST redirected (307/308): the client sends the same message again to the new path (HostGrammar.redirected). */
 const REDIRECTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 30[78]\b/;
 
+/**
+ * What the Python SDK's HTTP transport under uvicorn shows of its exchanges, for the SDK's grammar and FastMCP's alike:
+ * the stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded), and an
+ * error record right after a POST's redirect, the re-sent message refused on its way in (HostGrammar.redirected:
+ * konveyor/kai#868), both told apart by uvicorn's access lines.
+ */
+const SDK_HTTP_EXCHANGES: Pick<HostGrammar, 'requestEnded' | 'redirected' | 'accessLine'> = {
+  requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, noRequest: ACCEPTED_POST_RE },
+  redirected: { re: REDIRECTED_POST_RE },
+  accessLine: ACCESS_LINE_RE,
+};
+
 const pythonSdkLines: Reader = {
   ...hostLineReader({
     name: 'python-sdk',
@@ -317,9 +329,7 @@ const pythonSdkLines: Reader = {
     otherWriters: typescriptServerPhrases.filter((r) => r.id !== 'typescript-sdk/server-running-on-stdio'),
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
-    // The stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded).
-    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, exchange: ACCESS_LINE_RE, noRequest: ACCEPTED_POST_RE },
-    redirected: { re: REDIRECTED_POST_RE, exchange: ACCESS_LINE_RE },
+    ...SDK_HTTP_EXCHANGES,
     sniff(head) {
       const s = pyShares(head);
       return s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s);
@@ -380,10 +390,8 @@ export const fastmcpLog: Reader = {
     // server, whatever the words: host-words.ts ownLog).
     wordsFrom: 'server',
     errorDuringRequest: 'fastmcp/error-while-handling',
-    // FastMCP's stateless HTTP runs on the SDK's transport: the same teardown after the request (pythonSdkLog).
-    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, exchange: ACCESS_LINE_RE, noRequest: ACCEPTED_POST_RE },
-    // An error record right after a POST's redirect: the re-sent message refused on its way in (konveyor/kai#868).
-    redirected: { re: REDIRECTED_POST_RE, exchange: ACCESS_LINE_RE },
+    // FastMCP's HTTP runs on the SDK's transport, under uvicorn: the same exchanges (pythonSdkLog).
+    ...SDK_HTTP_EXCHANGES,
     sniff(head) {
       const s = pyShares(head);
       // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines

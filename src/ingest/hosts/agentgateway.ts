@@ -2,6 +2,7 @@
  * agentgateway (agentgateway/agentgateway): tracing lines, one `request … http.status=<n>` access
  * line per HTTP exchange; rmcp's Debug print of a rejected message is read as the message.
  */
+import { OAUTH_PATH } from '../oauth-paths.js';
 import type { HostPhrase } from './phrase.js';
 
 export const agentgatewayPhrases: readonly HostPhrase[] = [
@@ -15,8 +16,8 @@ export const agentgatewayPhrases: readonly HostPhrase[] = [
     // A client's OAuth discovery and registration (`/.well-known/…`, `/register`, `/token`, `/authorize`, `/oauth/…`)
     // goes through the same listener but carries no MCP message: its 4xx is the authorization step failing before any
     // initialize, not a request's answer (agentgateway/agentgateway#347: two 406s for the metadata GETs). The same
-    // paths are left out of the other access-line phrases (http-exchange.ts).
-    re: /^request\b(?!.*\bhttp\.path=\/(?:\.well-known\/|(?:register|token|authorize)\b|oauth2?\/)).*\bhttp\.status=(?<status>[45]\d\d)\b(?:.*?\bmcp\.method=(?<method>[\w/]+))?(?:.*?\berror="(?<error>[^"]*)")?/,
+    // paths are left out of the other access-line phrases (http-exchange.ts; the paths: ../oauth-paths.ts).
+    re: new RegExp(String.raw`^request\b(?!.*\bhttp\.path=${OAUTH_PATH}).*\bhttp\.status=(?<status>[45]\d\d)\b(?:.*?\bmcp\.method=(?<method>[\w/]+))?(?:.*?\berror="(?<error>[^"]*)")?`),
     seen: ['agentgateway/agentgateway#464', 'agentgateway/agentgateway#889', 'agentgateway/agentgateway#347'],
   },
 ];

@@ -7,6 +7,7 @@
  * the server no longer knowing the session, 502–504 an intermediary). Only refusals are rows: a 2xx
  * line says nothing of a request's end (on HTTP+SSE a POST's 202 is not even its answer).
  */
+import { OAUTH_PATH } from '../oauth-paths.js';
 import type { HostPhrase } from './phrase.js';
 
 /**
@@ -81,7 +82,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // ('POST /private__<redacted> HTTP/1.1" 406 Not Acceptable': homeassistant-ai/ha-mcp#750). The OAuth
     // endpoints a client probes after a refusal (dynamic registration, token, authorize) carry no MCP message:
     // their refusals are not a request's end.
-    re: /(?:"|^)POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/|\/ )\S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+    re: new RegExp(String.raw`(?:"|^)POST (?!${OAUTH_PATH}|\/ )\S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?`),
     seen: ['PrefectHQ/fastmcp#831', 'tadata-org/fastapi_mcp#56', 'homeassistant-ai/ha-mcp#750'],
   },
   {
@@ -104,7 +105,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     id: 'request-log/post-refused',
     said: 'http-status',
     hint: 'POST /',
-    re: /(?:^|[\s\]])POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)(?=\S*\/(?:mcp|sse|messages?)\b)\S+(?: [\w-]+=\S+)* +(?:(?:->|→|=>)\s*)?(?<status>[45]\d\d)\b(?: (?<error>[A-Za-z][A-Za-z' ()-]*?))?\s*(?:\(\d[\w.]*\)|\d[\d.]* ?ms\b.*|\/\/.*|(?:\[[\w-]+=[^\]\n]*\]\s*)+)?$/,
+    re: new RegExp(String.raw`(?:^|[\s\]])POST (?!${OAUTH_PATH})(?=\S*\/(?:mcp|sse|messages?)\b)\S+(?: [\w-]+=\S+)* +(?:(?:->|→|=>)\s*)?(?<status>[45]\d\d)\b(?: (?<error>[A-Za-z][A-Za-z' ()-]*?))?\s*(?:\(\d[\w.]*\)|\d[\d.]* ?ms\b.*|\/\/.*|(?:\[[\w-]+=[^\]\n]*\]\s*)+)?$`),
     seen: ['anthropics/claude-ai-mcp#272', 'anthropics/claude-ai-mcp#172', 'anthropics/claude-ai-mcp#227'],
   },
   {
@@ -209,7 +210,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     said: 'http-status',
     hint: 'upstream timed out',
     status: 504,
-    re: /\b(?<error>upstream timed out \(\d+: [^)]+\)) while (?:reading response header from|connecting to|sending request to) upstream\b.*?\brequest: "POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+"/,
+    re: new RegExp(String.raw`\b(?<error>upstream timed out \(\d+: [^)]+\)) while (?:reading response header from|connecting to|sending request to) upstream\b.*?\brequest: "POST (?!${OAUTH_PATH})\S+ HTTP\/[\d.]+"`),
     seen: ['fossar/selfoss#1427', 'kubernetes/kubernetes#107269', 'apache/apisix#4411'],
   },
   {
@@ -221,7 +222,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     said: 'http-status',
     hint: 'upstream',
     status: 502,
-    re: /\b(?<error>upstream prematurely closed connection|connect\(\) failed \(\d+: [^)]+\)|recv\(\) failed \(\d+: [^)]+\)|no live upstreams) while (?:reading response header from|connecting to|sending request to) upstream\b.*?\brequest: "POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+"/,
+    re: new RegExp(String.raw`\b(?<error>upstream prematurely closed connection|connect\(\) failed \(\d+: [^)]+\)|recv\(\) failed \(\d+: [^)]+\)|no live upstreams) while (?:reading response header from|connecting to|sending request to) upstream\b.*?\brequest: "POST (?!${OAUTH_PATH})\S+ HTTP\/[\d.]+"`),
     seen: ['github/github-mcp-server#772', 'proteinevolution/Toolkit#179', 'NodeBB/NodeBB#5295'],
   },
   {
@@ -234,7 +235,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     id: 'nginx/upstream-cut-mid-body',
     said: 'failed',
     hint: 'while reading upstream',
-    re: /\b(?<error>(?:upstream timed out \(\d+: [^)]+\)|upstream prematurely closed connection|recv\(\) failed \(\d+: [^)]+\)) while reading upstream)\b.*?\brequest: "POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+"/,
+    re: new RegExp(String.raw`\b(?<error>(?:upstream timed out \(\d+: [^)]+\)|upstream prematurely closed connection|recv\(\) failed \(\d+: [^)]+\)) while reading upstream)\b.*?\brequest: "POST (?!${OAUTH_PATH})\S+ HTTP\/[\d.]+"`),
     seen: ['mjl-/mox#78', 'NodeBB/NodeBB#5295'],
   },
   {
@@ -268,7 +269,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     id: 'caddy/post-refused',
     said: 'http-status',
     hint: '"logger":"http.log.',
-    re: /"logger":"http\.log\.(?:access|error)[^"]*","msg":"(?<error>[^"]*)".*?"request":\{[^{}]*?"method":"POST"[^{}]*?"uri":"(?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)[^"]*?\/(?:mcp|sse|messages?)\b[^"]*".*?"status":(?<status>[45]\d\d)\b/,
+    re: new RegExp(String.raw`"logger":"http\.log\.(?:access|error)[^"]*","msg":"(?<error>[^"]*)".*?"request":\{[^{}]*?"method":"POST"[^{}]*?"uri":"(?!${OAUTH_PATH})[^"]*?\/(?:mcp|sse|messages?)\b[^"]*".*?"status":(?<status>[45]\d\d)\b`),
     seen: ['caddyserver/caddy#6817', 'caddyserver/caddy#5951'],
   },
   {
