@@ -1,10 +1,12 @@
 /**
- * JVM MCP clients whose connect ended before the handshake went out: langchain4j's legacy SSE transport refused its
- * event stream (the status not numbered in its words), and the Java SDK's stdio transport unable to start the
- * server's process. Lines follow the grammars of the threads cited; the content is ours.
+ * JVM MCP clients whose connect ended around the handshake: langchain4j's legacy SSE transport refused its
+ * event stream (the status not numbered in its words), the Java SDK's stdio transport unable to start the
+ * server's process, and the Java SDK client's initialization timer running out after the initialize was answered.
+ * Lines follow the grammars of the threads cited; the content is ours.
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
+import { readInputs } from '../../../src/report/contract.js';
 import { tempFile } from '../helpers.js';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
@@ -51,5 +53,42 @@ describe("the Java SDK's stdio transport unable to start the server (spring-proj
     ))], { tz: 'UTC' });
     expect(report.inputs[0]).toMatchObject({ format: 'java-sdk' });
     expect(report.requests).toEqual([]);
+  });
+});
+
+describe("the Java SDK client's initialization timer after the initialize's answer (modelcontextprotocol/java-sdk#685)", () => {
+  const answered = 'INFO  io.modelcontextprotocol.client.LifecycleInitializer -- Server response with Protocol: 2025-06-18, Capabilities: ServerCapabilities[tools=ToolCapabilities[listChanged=true]], Info: Implementation[name=ledger, title=null, version=0.9.1] and Instructions null';
+  const timer = (op: string) => [
+    'WARN  io.modelcontextprotocol.client.LifecycleInitializer -- Failed to initialize',
+    '',
+    `java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 5000ms in '${op}' (and no fallback has been configured)`,
+    '\tat reactor.core.publisher.FluxTimeout$TimeoutMainSubscriber.handleTimeout(FluxTimeout.java:296)',
+  ];
+
+  it.each([
+    ['as the layout prints it', answered],
+    ['under a reporter\'s emphasis marker', `_${answered}`],
+  ])('the clockless layout is read and the answer completes the initialize (%s)', async (_n, first) => {
+    const report = await analyze([tempFile('client.log', lines(first, '', ...timer('map')))], { tz: 'UTC', all: true });
+    expect(report.inputs[0]).toMatchObject({ format: 'java-sdk' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'completed', 'none', 'completed']]);
+  });
+
+  it('without the answer before it the same timer still ends a request: it is no request\'s only after the answer', async () => {
+    const report = await analyze([tempFile('client.log', lines(...timer('map')))], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.outcome, r.cause])).toEqual([['abandoned', 'client-timeout']]);
+  });
+
+  it("a request's own timer after the answer ('Mono.deferContextual', McpClientSession.sendRequest's) still ends that request", async () => {
+    const report = await analyze([tempFile('client.log', lines(answered, '',
+      "java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 20000ms in 'Mono.deferContextual ⇢ at io.modelcontextprotocol.spec.McpClientSession.sendRequest(McpClientSession.java:233)' (and no fallback has been configured)",
+      '\tat io.modelcontextprotocol.client.McpSyncClient.listTools(McpSyncClient.java:250)',
+    ))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/list', 'abandoned', 'client-timeout']]);
+  });
+
+  it('a level word and a dash in prose are not the layout', async () => {
+    const report = await analyze([tempFile('notes.txt', lines('INFO  server -- Server response with Protocol: 2025-06-18, Capabilities: none'))], { tz: 'UTC', all: true }).catch(() => null);
+    expect(report === null ? null : readInputs(report)[0]?.format ?? null).not.toBe('java-sdk');
   });
 });
