@@ -320,6 +320,8 @@ export const enDiagnose = {
       `was given up${took(ms)}: the host's client refused the server's first message before any answer to the handshake ("${text}") and dropped the connection; no timer fired and no cancellation was sent.`,
     refusedEndpoint: (ms: number | null, text: string): string =>
       `failed${took(ms)}: the server's event stream announced a message endpoint on another origin, and the host's client refused it ("${text}") before posting the handshake; the server was sent no request.`,
+    refusedStream: (ms: number | null, text: string): string =>
+      `failed${took(ms)}: the server refused the event stream the host's client opens before the handshake ("${text}"), so the handshake was never posted; nothing shows what else the server did.`,
     refusedInitResult: (ms: number | null, text: string): string =>
       `failed${took(ms)}: the server answered the handshake, but the host's client would not take the result it answered with ("${text}") and gave the connection up. No error came from the server.`,
     refusedToolList: (ms: number | null, text: string, outOfSpec: boolean): string =>

@@ -584,6 +584,13 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
  * Rows whose words are the server's answer to the call by their shape: FastMCP's tool error relayed, an error
  * result (isError) printed as it came (egoist/chatwise-releases#443), or under a failed call's marker (mark3labs/kit#72).
  */
+/**
+ * Rows for an SSE client's words that the GET opening its event stream was answered with a non-2xx status, the status
+ * not printed (langchain4j's legacy transport: "The server returned: " and the HTTP reason phrase, empty under HTTP/2,
+ * ingest hosts/other-clients.ts langchain4j/sse-start-refused: jamesward/javadoccentral#131).
+ */
+const STREAM_REFUSED_PHRASES: ReadonlySet<string> = new Set(['langchain4j/sse-start-refused']);
+
 const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
   'generic/tool-error-repr-quoted',
   'generic/tool-result-is-error',
@@ -831,6 +838,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // the stream words below: the client's transport named in the words ("mcp sse client") is not a cut stream.
   if ((t.method === 'initialize' || s.scope === 'connection') && SSE_ENDPOINT_REFUSED_RE.test(text)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.refusedEndpoint(took, oneLine(text)) };
+  }
+  // The SSE client's event stream refused with a non-2xx answer its words do not number (STREAM_REFUSED_PHRASES): the
+  // server's refusal of the stream every answer would ride, before the initialize was posted; as a refused GET whose
+  // status the words state (below), it says nothing of the server's work.
+  if ((t.method === 'initialize' || s.scope === 'connection') && STREAM_REFUSED_PHRASES.has(s.phrase) && status === null) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.refusedStream(took, oneLine(text)) };
   }
   // The client's OAuth registration failed after the server's 401 (reasons.ts CLIENT_REGISTRATION_REFUSED_RE): the
   // request was refused for credentials before any work, whichever endpoint's status the words carry (a 4xx from the

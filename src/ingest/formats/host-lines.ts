@@ -53,6 +53,12 @@ export interface HostLine {
   serverAbove?: boolean;
   /** Whose output the line is, when the grammar shows it (a `[server stderr]` tag). */
   from?: Party | null;
+  /**
+   * Which side wrote this record, when the record itself shows it and it differs from the grammar's `self` (an SDK's
+   * tracing target naming its client module in a log the grammar reads as a server's: rmcp's `rmcp::service::client`,
+   * modelcontextprotocol/rust-sdk#563). Read for who sent a message the words embed ("Received … <message>").
+   */
+  self?: Party;
   transport?: Transport | null;
   /** The words after the header. */
   msg: string;
@@ -669,7 +675,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       if (found.problem) ctx.problem(source, found.problem);
       const words = msg.slice(0, found.at);
       const wires = found.messages.map((message): WireEvent => {
-        const from = h.from ?? g.direction?.(words, message as JsonRpcMessage) ?? directionFromWords(words, g.self) ?? directionFromShape(message as JsonRpcMessage);
+        const from = h.from ?? g.direction?.(words, message as JsonRpcMessage) ?? directionFromWords(words, h.self ?? g.self) ?? directionFromShape(message as JsonRpcMessage);
         const e: WireEvent = { at: h.at, source, session, transport, from, kind: 'message', message };
         if (found.recovered) e.recovered = true;
         return e;

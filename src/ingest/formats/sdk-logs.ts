@@ -43,6 +43,13 @@ const RUST_PHRASES = [...rustSdkPhrases, ...otherClientPhrases.filter((r) => r.i
  */
 const RMCP_SERVE_REFUSED_RE = /^(?:[A-Z][\w ]{0,80}: )*expect initialized (?:notification|request), but received: Some\(/;
 
+/**
+ * A tracing target of rmcp's client side (`rmcp::service::client`, `rmcp::transport::streamable_http_client`,
+ * `rmcp::transport::sse_client`, the client's `child_process` transport), after any span prefixes: that record is the
+ * client's, whatever side the rest of the log is (an app's log through rmcp's client: modelcontextprotocol/rust-sdk#563).
+ */
+const RMCP_CLIENT_TARGET_RE = /^(?:[A-Za-z_]\w*(?:\{[^}]*\})?: )*rmcp::(?:service::client|transport::(?:\w+::)*(?:\w*client\w*|child_process))(?:::\w+)*: /;
+
 function tracingMsg(rest: string): string {
   let msg = rest;
   for (let i = 0; i < 6; i++) {
@@ -63,7 +70,9 @@ export const rustSdkLog: Reader = {
     header(line: string): HostLine | null {
       const m = TRACING_RE.exec(line);
       if (m === null) return RMCP_SERVE_REFUSED_RE.test(line) ? { at: null, level: 'error', msg: line.trim() } : null;
-      return { at: m[1] !== undefined ? parseIsoUtc(m[1]) : null, level: m[2]!.toLowerCase(), msg: tracingMsg(m[3]!) };
+      const rec: HostLine = { at: m[1] !== undefined ? parseIsoUtc(m[1]) : null, level: m[2]!.toLowerCase(), msg: tracingMsg(m[3]!) };
+      if (RMCP_CLIENT_TARGET_RE.test(m[3]!)) rec.self = 'client';
+      return rec;
     },
     // … and the SDK's client sentences that the apps built on it print too (other-clients.ts `rust-sdk/` rows).
     phrases: RUST_PHRASES,

@@ -454,6 +454,12 @@ const UNCAUGHT_RE = /^Exception in thread "[^"]*" /;
  */
 const LOGBACK_RE = /^(?:(\d{4})-(\d\d)-(\d\d)[ T])?(\d\d):(\d\d):(\d\d)\.(\d{3}) \[[^\]]*\] (TRACE|DEBUG|INFO|WARN|ERROR)\s+(\S+) --? (.*)$/;
 /**
+ * The same layout with neither clock nor thread, `%-5level %logger -- %msg` (`WARN  io.modelcontextprotocol.client.
+ * LifecycleInitializer -- Failed to initialize`: modelcontextprotocol/java-sdk#685), a markdown emphasis marker the
+ * reporter left before it allowed. Only with a dotted logger name: a level word and a dash alone are anybody's prose.
+ */
+const LOGBACK_BARE_RE = /^[_*]?(TRACE|DEBUG|INFO|WARN|ERROR)\s+([a-z][\w$]*(?:\.[\w$]+){2,}) --? (.*)$/;
+/**
  * Quarkus's (JBoss Log Manager's) default console layout: `2025-07-21 22:51:53,153 INFO  [io.qua.lan.mcp.run.htt.X]
  * (vert.x-eventloop-thread-1) message`, local time with comma milliseconds, the category abbreviated
  * (quarkiverse/quarkus-langchain4j#1632, #1624).
@@ -580,6 +586,17 @@ const CAUSED_BY_RE = /^\s*Caused by: (.*)$/;
 /** The kinds of words that say a request ended badly. */
 const FAILURE_KINDS: ReadonlySet<string> = new Set(['failed', 'timer-fired', 'http-status', 'connection-closed', 'session-not-found']);
 
+/** The Java SDK client's line for the server's answer to its initialize. */
+const INIT_ANSWERED_ROW = 'java-sdk/client-initialize-answered';
+/**
+ * The Java SDK client's initialization timer: LifecycleInitializer.withInitialization puts `.timeout(initializationTimeout)`
+ * on `initializationJob.map(…)`, so Reactor names the operator 'map' — the whole handshake, the initialize's answer and
+ * the initialized notification and post-initialization hook after it (client/LifecycleInitializer.java;
+ * modelcontextprotocol/java-sdk#685: the answer logged, then this timer at 3000 ms). A request's own timer names
+ * McpClientSession.sendRequest's operator instead.
+ */
+const INIT_TIMER_RE = /\bDid not observe any item or terminal signal within \d+ ?ms in 'map'/;
+
 /** The blocked-thread warning row, a request's only under a client frame (flush). */
 const BLOCKED_THREAD_ROW = 'vertx/thread-blocked-in-client-call';
 
@@ -600,6 +617,8 @@ function openJava(ctx: ReaderContext): LineSink {
    * stack's head restating it is then the same timeout, not a second one.
    */
   let held: WireEvent | null = null;
+  /** The Java SDK client logged the server's answer to its initialize (java-sdk/client-initialize-answered). */
+  let initializeAnswered = false;
   /** Where the last failure's words were (line, clock): the initialize wrapper just after restates it. */
   let lastFailure: { no: number; at: number | null } | null = null;
   /** A record's words the rows read: its said, where a failure was said, and words only a server writes make it the server's line. */
@@ -726,13 +745,15 @@ function openJava(ctx: ReaderContext): LineSink {
       const m = SPRING_RE.exec(text);
       const idea = m === null ? IDEA_RE.exec(text) : null;
       if (idea !== null) ideaLog = true;
-      const lb = m === null && idea === null ? LOGBACK_RE.exec(text) : null;
+      const bare = m === null && idea === null ? LOGBACK_BARE_RE.exec(text) : null;
+      // The clockless layout read as the timed one: no date, no time (null below), the thread column empty.
+      const lb = m === null && idea === null ? LOGBACK_RE.exec(text) ?? (bare !== null ? ([text, undefined, undefined, undefined, undefined, undefined, undefined, undefined, bare[1], bare[2], bare[3]] as unknown as RegExpExecArray) : null) : null;
       const qk = m === null && idea === null && lb === null ? QUARKUS_RE.exec(text) : null;
       const at =
         m !== null ? springAt(m, ctx.tz)
         : idea !== null ? ctx.tz.toEpoch(+idea[1]!, +idea[2]!, +idea[3]!, +idea[4]!, +idea[5]!, +idea[6]!, +idea[7]!)
         // The time of day only: a fixed day, so order and gaps hold.
-        : lb !== null ? ctx.tz.toEpoch(lb[1] !== undefined ? +lb[1] : 1970, lb[2] !== undefined ? +lb[2] : 1, lb[3] !== undefined ? +lb[3] : 1, +lb[4]!, +lb[5]!, +lb[6]!, +lb[7]!)
+        : lb !== null && lb[4] !== undefined ? ctx.tz.toEpoch(lb[1] !== undefined ? +lb[1] : 1970, lb[2] !== undefined ? +lb[2] : 1, lb[3] !== undefined ? +lb[3] : 1, +lb[4]!, +lb[5]!, +lb[6]!, +lb[7]!)
         : qk !== null ? ctx.tz.toEpoch(+qk[1]!, +qk[2]!, +qk[3]!, +qk[4]!, +qk[5]!, +qk[6]!, +qk[7]!)
         : null;
       const logger = m !== null ? m[10]! : lb !== null ? lb[9]! : qk !== null ? qk[9]! : '';
@@ -772,8 +793,12 @@ function openJava(ctx: ReaderContext): LineSink {
       if (KOTLIN_SDK_RE.test(msg)) kotlin = true;
       else if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
       if (QUARKUS_MCP_SERVER_RE.test(logger)) quarkusServer = true;
-      const said: HostSaid | null =
+      let said: HostSaid | null =
         readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg) ?? (quarkusServer ? readSaid(quarkusMcpServerPhrases, msg) : null) ?? (ideaLog ? readSaid(JETBRAINS_ROWS, msg) : null);
+      // The client's initialization timer after the initialize was answered (INIT_TIMER_RE): it ran out on what follows
+      // the answer, which no request is; its words end no request.
+      if (said?.kind === 'timer-fired' && said.method === undefined && initializeAnswered && INIT_TIMER_RE.test(msg)) said = null;
+      if (said?.phrase === INIT_ANSWERED_ROW) initializeAnswered = true;
       if (m === null && idea === null && restatesHeld(msg, said)) {
         // The stack of the timeout logged just above: its frames name the held timer's request.
         pending = held;

@@ -55,6 +55,18 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/java-sdk#433', 'modelcontextprotocol/java-sdk#451', 'modelcontextprotocol/java-sdk#501', 'modelcontextprotocol/java-sdk#527', 'modelcontextprotocol/java-sdk#882'],
   },
   {
+    // The client's LifecycleInitializer logs the server's InitializeResult as it arrives ("Server response with Protocol:
+    // <version>, Capabilities: …, Info: Implementation[…] and Instructions …", client/LifecycleInitializer.java doInitialize):
+    // the initialize has its answer. What the client does after it (the initialized notification, its post-initialization
+    // hook) is no part of that request (modelcontextprotocol/java-sdk#877, #685).
+    id: 'java-sdk/client-initialize-answered',
+    said: 'completed',
+    hint: 'Server response with Protocol: ',
+    re: /\bServer response with Protocol: [\w.-]{1,40}, Capabilities: /,
+    method: 'initialize',
+    seen: ['modelcontextprotocol/java-sdk#877', 'modelcontextprotocol/java-sdk#685'],
+  },
+  {
     // The legacy SSE client transport (HttpClientSseClientTransport, WebFluxSseClientTransport) cannot post a message
     // before the server's `endpoint` event has told it where: its sendMessage waits for that event (10 s in the SDK's
     // transports) and, when it never came, fails the message with "Failed to wait for the message endpoint" — the

@@ -1344,6 +1344,23 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['langchain4j/langchain4j#3802'],
   },
   {
+    // langchain4j's legacy HTTP+SSE transport (HttpMcpTransport) opens its event stream, an OkHttp EventSource GET, in
+    // start(), before DefaultMcpClient.initialize can post anything, and waits for the endpoint event. OkHttp reporting
+    // the stream failed with a response and no throwable is a non-2xx answer to that GET: SseEventListener.onFailure then
+    // fails the wait with RuntimeException("The server returned: " + response.message()), the HTTP reason phrase, empty
+    // under HTTP/2 (DevoxxGenie's Test Connection against a server that serves Streamable HTTP without an SSE stream:
+    // jamesward/javadoccentral#131). The stream every answer would ride was refused, so the initialize was never posted;
+    // as the Java SDK's refused GET (java-sdk/webflux-sse-get-refused). A throwable instead (a bad content type, a
+    // reset) is the EventSource's own words, not these.
+    id: 'langchain4j/sse-start-refused',
+    said: 'failed',
+    hint: 'The server returned:',
+    re: /^(?:[\w.$]+(?:Exception|Error): )*(?:java\.lang\.)?RuntimeException: (?<error>The server returned:(?: [^\n]{0,200}?)?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['jamesward/javadoccentral#131'],
+  },
+  {
     // mcp-use (Python agent library, LangChain adapter) logs a failed tool call as a dict after "Structured error:":
     // the exception class, its details (for an error result, "Tool execution failed: <the result's content>"), and
     // the agent's tool name. The "Error parsing tool result: …" line before it restates the same failure: this

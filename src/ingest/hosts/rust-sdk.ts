@@ -119,6 +119,19 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/rust-sdk#912', '0xPlaygrounds/rig#1914'],
   },
   {
+    // rmcp's client awaiting the initialize's answer (service/client.rs, the handshake loop before any other request
+    // exists) logs whatever else arrives as "Received unexpected message <Debug print>" at WARN and keeps waiting. Up to
+    // 0.9 a JSON-RPC error was such a message, though it is the server's answer to that initialize (id 0): the client
+    // ignored it and hung until its caller's timer (Kiro CLI: modelcontextprotocol/rust-sdk#563; rmcp#569 returns it as
+    // ClientInitializeError::JsonRpcError since). The error names the initialize by its id: the server refused it.
+    id: 'rust-sdk/client-init-unexpected-error',
+    said: 'failed',
+    hint: 'Received unexpected message',
+    re: /\bReceived unexpected message (?:message=)?Error\(JsonRpcError \{[^{}]*?\bid: (?:Number|String)\("?(?<id>[\w.-]{1,64})"?\), error: ErrorData \{ code: ErrorCode\((?<code>-?\d{1,9})\), message: "(?<error>(?:[^"\\]|\\.){0,2000})"/,
+    method: 'initialize',
+    seen: ['modelcontextprotocol/rust-sdk#563'],
+  },
+  {
     id: 'rust-sdk/sse-connection',
     said: 'connecting',
     hint: 'sse connection',

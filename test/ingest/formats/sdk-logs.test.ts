@@ -340,3 +340,31 @@ describe('the Rust SDK log read from clients (held-out round BH)', () => {
     expect(readInputs(goose)[0]?.format).not.toBe('rust-sdk');
   });
 });
+
+describe("rmcp's client handshake ignoring the server's error to its initialize (held-out round IH)", () => {
+  const warn = (id: string, target = 'rmcp::service::client: 129: ') =>
+    `2025-11-26T09:14:02.518330Z  WARN ${target}Received unexpected message Error(JsonRpcError { jsonrpc: JsonRpcVersion2_0, id: ${id}, error: ErrorData { code: ErrorCode(-32002), message: "Workspace token rejected: \\\"expired\\\"", data: None } })`;
+
+  it("the error under the client's target answers the initialize (rmcp numbers its requests from 0): the server refused it (modelcontextprotocol/rust-sdk#563)", async () => {
+    const report = await analyze([tempFile('agent.log', lines(warn('Number(0)')))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'rust-sdk', host: 'rust-sdk' });
+    expect(report.requests.map((r) => [r.method, r.id, r.from, r.basis, r.outcome, r.cause, r.serverState])).toEqual([
+      ['initialize', 0, 'client', 'mixed', 'failed', 'server-error', 'failed'],
+    ]);
+  });
+
+  it('the row reads the id, the code and the message', () => {
+    expect(readSaid(rustSdkPhrases, 'Received unexpected message Error(JsonRpcError { jsonrpc: JsonRpcVersion2_0, id: Number(3), error: ErrorData { code: ErrorCode(-32600), message: "bad \\"init\\"", data: None } })'))
+      .toMatchObject({ kind: 'failed', phrase: 'rust-sdk/client-init-unexpected-error', method: 'initialize', id: 3 });
+  });
+
+  it('an unexpected notification in the same loop is no error of the initialize', () => {
+    expect(readSaid(rustSdkPhrases, 'Received unexpected message Notification(JsonRpcNotification { jsonrpc: JsonRpcVersion2_0, notification: ToolListChangedNotification(…) })')).toBeNull();
+  });
+
+  it("only rmcp's client targets make a record the client's: the same words under a server target keep the server's side", async () => {
+    const report = await analyze([tempFile('server.log', lines(warn('Number(0)', 'rmcp::service::server: ')))], { tz: 'UTC' });
+    expect(report.requests.every((r) => r.from !== 'client' || r.method !== 'unknown')).toBe(true);
+    expect(report.requests.find((r) => r.id === 0)?.from).not.toBe('client');
+  });
+});

@@ -458,6 +458,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'http-status', phrase: 'langchain4j/unexpected-status-code', status: 404, error: 'Unexpected status code: 404' }],
   ['its cause line', 'Caused by: java.lang.RuntimeException: Unexpected status code: 404', null],
   ['the same status in prose is none', 'the server answered Unexpected status code: 404 after a restart', null],
+  // jamesward/javadoccentral#131: langchain4j's legacy SSE transport failing its start on a refused GET, the HTTP/2
+  // reason phrase empty; an HTTP/1.1 one after it
+  ['langchain4j\'s SSE start refused, no reason phrase', 'java.lang.RuntimeException: java.util.concurrent.ExecutionException: java.lang.RuntimeException: The server returned:',
+    { kind: 'failed', phrase: 'langchain4j/sse-start-refused', method: 'initialize', scope: 'connection', error: 'The server returned:' }],
+  ['… with an HTTP/1.1 reason phrase', 'java.lang.RuntimeException: The server returned: Method Not Allowed',
+    { kind: 'failed', phrase: 'langchain4j/sse-start-refused', method: 'initialize', error: 'The server returned: Method Not Allowed' }],
+  ['the words without the exception are none', 'The server returned: nothing useful', null],
   // langchain4j/langchain4j#4873: the stdio transport cancelling what was pending when the server's process ended, at
   // the end of the Quarkus McpClient bean's creation chain (the handshake), and alone
   ['langchain4j\'s client bean failing on its server\'s exit', ': jakarta.enterprise.inject.CreationException: Error creating synthetic bean [aB3_cD]: java.lang.RuntimeException: java.util.concurrent.ExecutionException: java.lang.IllegalStateException: Operation cancelled due to transport failure: Process has exited',
