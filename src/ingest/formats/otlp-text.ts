@@ -46,6 +46,7 @@
  * a second `Trace ID`) starts the next span; attribute lines with no `Attributes:` header belong to the span above.
  */
 import type { LineDisposition, LineSink, ReaderContext } from '../types.js';
+import { createZoneResolver, parseIsoStamp } from '../time.js';
 import { mcpSpan, type Attrs, type RawSpan, type Span, type SpanEvent } from './otlp.js';
 
 /** The logger's stamp and level before the first line of a batch (zap's console encoder, tab-separated). */
@@ -56,19 +57,21 @@ const FIELD = /^\s*(Trace ID|Parent ID|ID|Name|Kind|TraceState|Start time|End ti
 const ATTR = /^\s*(?:->\s*)?([^\s:>][^:]*?): (Str|Int|Double|Bool|Map|Slice|Bytes|Empty)\((.*)$/;
 const DROPPED = /^\s*(?:->\s*)?Dropped(?:Attributes|Events|Links)Count: \d+\s*$/;
 
+/** No stamp below lacks a zone (Go always prints its offset), so the resolver is never asked. */
+const UTC = createZoneResolver('+00:00'); // an offset, not 'UTC': no Intl lookup at import
+/** Go's `time.Time.String()`: a space before the numeric offset, then the zone's abbreviation (`+0000 UTC`). */
+const GO_ZONE = / ([+-]\d{4})(?: [A-Za-z0-9+-]+)?$/;
+
 /**
  * Go's `time.Time.String()` (`2006-01-02 15:04:05.999999999 -0700 MST`) → epoch ms, sub-millisecond kept as a
- * fraction. The zero time (`1970-01-01 00:00:00 +0000 UTC`, a span the producer never ended) is no time.
+ * fraction: the offset moved next to the clock and the abbreviation dropped, it is the ISO stamp `parseIsoStamp`
+ * (time.ts) reads. The zero time (`1970-01-01 00:00:00 +0000 UTC`, a span the producer never ended) is no time.
  */
 export function goTime(v: string): number | null {
-  const m = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? ([+-])(\d\d)(\d\d)(?: \S+)?\s*$/.exec(v.trim());
-  if (m === null) return null;
-  const [, y, mo, d, h, mi, s, frac, sign, oh, om] = m;
-  const whole = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  if (Number.isNaN(whole)) return null;
-  const offset = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000;
-  const ms = whole - offset + (frac !== undefined ? Number(`0.${frac}`) * 1000 : 0);
-  return ms > 0 ? ms : null;
+  const t = v.trim();
+  if (!GO_ZONE.test(t)) return null;
+  const ms = parseIsoStamp(t.replace(GO_ZONE, '$1'), UTC);
+  return ms !== null && ms > 0 ? ms : null;
 }
 
 function typed(type: string, v: string): string | number | boolean {
