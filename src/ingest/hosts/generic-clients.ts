@@ -794,13 +794,16 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // Hermes Agent's tools/mcp_tool.py logs `"MCP tool %s/%s call failed: %s", server_name, tool_name, exc` when a
     // call's recovery gives up (its gateway's "… call failed: Session terminated", the Python SDK's error for a 404
     // on a session the remote server had dropped: NousResearch/hermes-agent#18790). Before the broad session row
-    // below, which reads the same words without the tool. The verdict reads the error.
+    // below, which reads the same words without the tool. The verdict reads the error. `%s` of an exception is its
+    // message, and some print none: the line then ends at the colon (a Streamable HTTP session gone stale over a long
+    // idle, NousResearch/hermes-agent#17003, where anyio's ClosedResourceError and the TimeoutError of Hermes' own wait
+    // both print nothing): a call that failed, its reason not said.
     id: 'generic/mcp-tool-slash-call-failed',
     said: 'failed',
-    hint: ' call failed: ',
-    re: /\bMCP tool (?<server>[\w.@-]+)\/(?<target>[A-Za-z_][\w.-]*) call failed: (?<error>\S.*?)\s*$/,
+    hint: ' call failed:',
+    re: /\bMCP tool (?<server>[\w.@-]+)\/(?<target>[A-Za-z_][\w.-]*) call failed:(?: (?<error>\S.*?))?\s*$/,
     method: 'tools/call',
-    seen: ['NousResearch/hermes-agent#18790'],
+    seen: ['NousResearch/hermes-agent#18790', 'NousResearch/hermes-agent#17003'],
   },
   {
     // A gateway's or agent's tool-call failure as a key=value record (logfmt, or fields split by '|'): the tool,

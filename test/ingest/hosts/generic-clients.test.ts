@@ -540,6 +540,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'webdriver', target: 'page_run_script', error: 'Session terminated' }],
   ['the same with an empty exception message', 'MCP tool notes/list_recent call failed: ClosedResourceError',
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'list_recent', error: 'ClosedResourceError' }],
+  // NousResearch/hermes-agent#17003: the exception printed no message, the line ends at the colon
+  ['the same with nothing after the colon', 'ERROR tools.mcp_tool: MCP tool roadmap/roadmap_get_item call failed: ',
+    { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'roadmap', target: 'roadmap_get_item' }],
+  ['the same with the line cut right at the colon', 'MCP tool roadmap/roadmap_get_item call failed:',
+    { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'roadmap_get_item' }],
   ['a path in prose is no server/tool pair', 'the MCP tool docs/readme.md call failed to render', null],
   // modelcontextprotocol/python-sdk#852, awslabs/agentcore-samples#142: a client's print just before session.initialize()
   ['a client starting the handshake in its own print', '🤝 Initializing MCP session...',
