@@ -1267,6 +1267,16 @@ export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration fai
  */
 export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the tool's output schema|has an output schema but did not return structured content|Invalid structured content returned by tool\b/i;
 /**
+ * The Python SDK's client refusing the answer to a request as that request's result type: ClientSession.send_request
+ * validates every result with pydantic (`result_type.model_validate`), whose error names the type ("1 validation error
+ * for ListToolsResult", "3 validation errors for CallToolResult") and, on the lines under it, the field and the value
+ * that arrived. The types take any extra field (the SDK's models allow them), so a refusal is a field missing or of the
+ * wrong type: what the server answered is at fault, the server having answered (OpenHands' sandbox SSE endpoint answering
+ * tools/list with `{}`: OpenHands/OpenHands#8285, #8514). The SDK's result types only: an application's own model whose
+ * name ends in Result is not one.
+ */
+export const PY_RESULT_REFUSED_RE = /\b\d+ validation errors? for (?:Initialize|ListTools|CallTool|ListResources|ListResourceTemplates|ReadResource|ListPrompts|GetPrompt|Complete)Result\b/;
+/**
  * The whole error is a zod issue array: the TypeScript SDK's client parses every answer with the request's result schema
  * (Protocol.request: `resultSchema.parse(response.result)`) and, when the answer does not fit, rejects the request with
  * the ZodError, whose message is the issues as indented JSON (`[ { "code": "invalid_type", "expected": "string",

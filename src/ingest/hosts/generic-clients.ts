@@ -188,6 +188,54 @@ function offeringListRows(): HostPhrase[] {
  */
 const CASCADE_CLIENT_ERROR = String.raw`(?:connection closed\b|calling \\?"|transport error:|client is closing\b|context (?:deadline exceeded|canceled)\b|failed to (?:connect|send request)\b|request failed\b|EOF$|[\w ]*session not found\b)`;
 
+/**
+ * The Python SDK's ClientSession validates every answer with the request's own result type (`send_request`:
+ * `result_type.model_validate(...)`), and pydantic's error names the type: "1 validation error for ListToolsResult" then
+ * the field and what arrived ("tools / Field required [type=missing, input_value={}, input_type=dict]"). An app prints it
+ * as its reason for a failed connect or call (OpenHands' "Error connecting to <url>: 1 validation error for
+ * ListToolsResult", its sandbox's SSE endpoint answering tools/list with an empty object: OpenHands/OpenHands#8285,
+ * #8514). The type names the request whose answer was refused, so a connect's words name the request that failed in
+ * it (the initialize had been answered). The verdict reads the words (reasons.ts PY_RESULT_REFUSED_RE).
+ */
+const PY_RESULT_TYPES: readonly (readonly [string, string])[] = [
+  ['Initialize', 'initialize'],
+  ['ListTools', 'tools/list'],
+  ['CallTool', 'tools/call'],
+  ['ListResources', 'resources/list'],
+  ['ListResourceTemplates', 'resources/templates/list'],
+  ['ReadResource', 'resources/read'],
+  ['ListPrompts', 'prompts/list'],
+  ['GetPrompt', 'prompts/get'],
+  ['Complete', 'completion/complete'],
+];
+/** `ListTools` → `list-tools`, for the rows' ids. */
+function kebab(type: string): string {
+  return type.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
+}
+const PY_RESULT_REFUSED_ROWS: readonly HostPhrase[] = PY_RESULT_TYPES.flatMap(([type, method]) => [
+  {
+    // Said as a failed connect to a server the words name by URL: the connect's failure, and the caller that made the
+    // connect often logs it again in its own words at the same instant (OpenHands' client.py "Error connecting to <url>:
+    // …", then utils.py "Failed to connect to url='<url>' api_key='******': …"): one failure of one connection.
+    id: `generic/py-result-refused-on-connect-${kebab(type)}`,
+    said: 'failed' as const,
+    scope: 'connection' as const,
+    hint: `for ${type}Result`,
+    // The reader may join pydantic's next line, the field's path, onto the line (`… for ListToolsResult tools`).
+    re: new RegExp(String.raw`\b(?:[Ee]rror connecting|[Ff]ailed to connect|[Cc]onnection (?:to \S+ )?failed)\b[^\n]*?\b(?:to |url=['"]?)(?<server>https?://[^\s'",]*[^\s'",:])[^\n]*?[\s:(](?<error>\d+ validation errors? for ${type}Result\b[^\n]*?)\s*$`),
+    method,
+    seen: ['OpenHands/OpenHands#8285', 'OpenHands/OpenHands#8514'],
+  },
+  {
+    id: `generic/py-result-refused-${kebab(type)}`,
+    said: 'failed' as const,
+    hint: `for ${type}Result`,
+    re: new RegExp(String.raw`(?:^|[\s:(])(?<error>\d+ validation errors? for ${type}Result\b[^\n]*?)\s*$`),
+    method,
+    seen: ['OpenHands/OpenHands#8285'],
+  },
+]);
+
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
     // A dual-era server's refusal of a legacy initialize on a connection its 2026-07-28 discovery answer already put on
@@ -1142,6 +1190,9 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['OpenHands/OpenHands#7820'],
   },
+  // The Python SDK's client refusing a server's answer as its result type (reasons.ts PY_RESULT_REFUSED_RE), in the words
+  // of whatever wraps the SDK: the request is the one whose result type pydantic names.
+  ...PY_RESULT_REFUSED_ROWS,
   {
     // A framework's numbered connect attempt to a server it names ("Attempting to connect to MCP server crm (attempt
     // 1/3)": an agent service retrying a server's connect serially, Datus-ai/Datus-agent#1337): each attempt is a new

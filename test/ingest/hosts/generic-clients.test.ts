@@ -540,6 +540,17 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'webdriver', target: 'page_run_script', error: 'Session terminated' }],
   ['the same with an empty exception message', 'MCP tool notes/list_recent call failed: ClosedResourceError',
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'list_recent', error: 'ClosedResourceError' }],
+  // OpenHands/OpenHands#8285: the Python SDK's pydantic refusing an answer as the request's result type; said by a
+  // connect to a server named by URL, and again by its caller in its own words
+  ['a connect refused over the answer to tools/list', "- openhands:ERROR: client.py:64 - Error connecting to http://localhost:41217/sse: 1 validation error for ListToolsResult tools",
+    { kind: 'failed', phrase: 'generic/py-result-refused-on-connect-list-tools', method: 'tools/list', scope: 'connection', server: 'http://localhost:41217/sse', error: '1 validation error for ListToolsResult tools' }],
+  ["its caller's account of the same connect", "- openhands:ERROR: utils.py:63 - Failed to connect to url='http://localhost:41217/sse' api_key='******': 1 validation error for ListToolsResult",
+    { kind: 'failed', phrase: 'generic/py-result-refused-on-connect-list-tools', method: 'tools/list', server: 'http://localhost:41217/sse' }],
+  ['the refusal of a call\'s answer, bare', 'pydantic_core._pydantic_core.ValidationError: 2 validation errors for CallToolResult',
+    { kind: 'failed', phrase: 'generic/py-result-refused-call-tool', method: 'tools/call', error: '2 validation errors for CallToolResult' }],
+  ['the initialize\'s answer refused', 'Error: 1 validation error for InitializeResult',
+    { kind: 'failed', phrase: 'generic/py-result-refused-initialize', method: 'initialize' }],
+  ["an application's own model named …Result is no MCP answer", '1 validation error for SearchResult', null],
   // NousResearch/hermes-agent#17003: the exception printed no message, the line ends at the colon
   ['the same with nothing after the colon', 'ERROR tools.mcp_tool: MCP tool roadmap/roadmap_get_item call failed: ',
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'roadmap', target: 'roadmap_get_item' }],
