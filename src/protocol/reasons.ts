@@ -303,7 +303,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // session <id>": supergateway's stdioToSse answers it with 503, forks of it with 400; an editor's remote workspace
     // whose server "sometimes drops the SSE connection": ClayPulse/pulse-editor#216). On the legacy HTTP+SSE transport
     // the session is that stream's, so a POST for it when it is gone is a session the server no longer holds.
-    pattern: /No active SSE connection for session|Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
+    // The .NET SDK's legacy SSE message endpoint says it as a 400 whose body is the JSON string "Session ID not found."
+    // (SseHandler.HandleMessageRequestAsync: the session is dropped when its GET stream's request ends), as OpenCode
+    // printed it under the call it refused (WillEhrendreich/SageFs#25).
+    pattern: /\bSession ID not found\b|No active SSE connection for session|Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],

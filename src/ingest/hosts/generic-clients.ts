@@ -311,6 +311,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['boshyxd/robloxstudio-mcp#103'],
   },
   {
+    // The same marker line over the TypeScript SDK client transport's refusal of the POST that carried the call, the
+    // status and the server's body after it (OpenCode's "⚙ <server>_<tool>" over 'Error: Error POSTing to endpoint (HTTP
+    // 400): "Session ID not found."': a legacy HTTP+SSE server on the .NET SDK, whose message endpoint refuses a session
+    // whose GET /sse stream has ended, WillEhrendreich/SageFs#25). The call's own POST was refused; the verdict reads the
+    // status and the body.
+    id: 'generic/failed-tool-marker-post-status',
+    said: 'http-status',
+    hint: 'Error POSTing to endpoint (HTTP ',
+    re: new RegExp(String.raw`${FAILED_MARKER}(?:\w*Error:\s*)?(?<error>Error POSTing to endpoint \(HTTP (?<status>\d{3})\):?[^\n]*?)\s*$`),
+    method: 'tools/call',
+    sending: true,
+    bodyId: true,
+    seen: ['WillEhrendreich/SageFs#25'],
+  },
+  {
     // A client's connect failed on the TypeScript SDK's request timer: the handshake's initialize
     // (KelvinQiu802/llm-mcp-rag#3: "Failed to connect to MCP server:  McpError: MCP error -32001: Request
     // timed out"; n8n's node: nerding-io/n8n-nodes-mcp#42). That SDK cancels even the initialize.

@@ -540,6 +540,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'webdriver', target: 'page_run_script', error: 'Session terminated' }],
   ['the same with an empty exception message', 'MCP tool notes/list_recent call failed: ClosedResourceError',
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'list_recent', error: 'ClosedResourceError' }],
+  // WillEhrendreich/SageFs#25: OpenCode's gear line over the SDK transport's refusal of the call's own POST, joined
+  ['a marker line over the refused POST of its call', '⚙ replhub_list_sessions: Error: Error POSTing to endpoint (HTTP 400): "Session ID not found."',
+    { kind: 'http-status', phrase: 'generic/failed-tool-marker-post-status', method: 'tools/call', target: 'replhub_list_sessions', status: 400, sending: true, error: 'Error POSTing to endpoint (HTTP 400): "Session ID not found."' }],
+  ["a failure's cross over the same", '✗ list_notes: Error POSTing to endpoint (HTTP 404): Session not found',
+    { kind: 'http-status', phrase: 'generic/failed-tool-marker-post-status', target: 'list_notes', status: 404 }],
   // OpenHands/OpenHands#8285: the Python SDK's pydantic refusing an answer as the request's result type; said by a
   // connect to a server named by URL, and again by its caller in its own words
   ['a connect refused over the answer to tools/list', "- openhands:ERROR: client.py:64 - Error connecting to http://localhost:41217/sse: 1 validation error for ListToolsResult tools",
