@@ -499,12 +499,14 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // Agent TARS's MCP client holding no client for a server whose connect failed: "MCP Client <name> not found"
     // (bytedance/UI-TARS-desktop#1160).
     // Claude Code's own refusal of a call to a server it holds no connection to: 'MCP server "<name>" is not connected',
-    // every call after its HTTP session was given up, the network not contacted again (anthropics/claude-code#94273).
+    // every call after its HTTP session was given up, the network not contacted again (anthropics/claude-code#94273);
+    // Hermes Agent's, its name in single quotes, for a server its gateway holds no live session for
+    // (NousResearch/hermes-agent#37768).
     // The Java SDK's streamable server session with no stream to write on (its client closed the connection and the
     // session stayed registered): "Stream unavailable for session <id>", the cause of its keep-alive ping's failure
     // (modelcontextprotocol/java-sdk#1022); nothing was sent.
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server "[^"\n]{1,200}" is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$|^Stream unavailable for session \S+\s*$/,
+    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server (?:"[^"\n]{1,200}"|'[^'\n]{1,200}') is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$|^Stream unavailable for session \S+\s*$/,
     meaning: 'connection-closed',
     sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error); Claude Code (no connection to send on)',
     contexts: ['error-message', 'host-log'],

@@ -1092,6 +1092,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['googlecodelabs/feedback#1549'],
   },
   {
+    // The same one-member object carrying an agent's own refusal of a call to a server it holds no live session for,
+    // nothing sent: Hermes Agent's tools/mcp_tool.py returns {"error": "MCP server '<name>' is not connected"} (its
+    // gateway kept a dead connection while a fresh `hermes mcp test` connected: NousResearch/hermes-agent#37768). A
+    // reporter's arrow before the object, the call's result, is read with it. The call was lost with the connection.
+    id: 'generic/tool-result-error-object-not-connected',
+    said: 'connection-closed',
+    hint: 'is not connected',
+    re: /^\s*(?:→\s*)?\{\s*"error"\s*:\s*"(?<error>MCP server '(?<server>[^'"\\]{1,200})' is not connected)\.?\s*"\s*\}\s*$/,
+    method: 'tools/call',
+    seen: ['NousResearch/hermes-agent#37768'],
+  },
+  {
     // A client's own request timer naming the method in quotes, the limit after it ("Request to 'initialize' timed out
     // after 30 seconds": mcp_client_rs's error, unwrapped into a panic, darinkishore/mcp_client_rust#1), or the method
     // after the sentence ("MCP stdio request timed out after 30000ms: initialize": holon-run/uxc#210). The client's

@@ -540,6 +540,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'webdriver', target: 'page_run_script', error: 'Session terminated' }],
   ['the same with an empty exception message', 'MCP tool notes/list_recent call failed: ClosedResourceError',
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'list_recent', error: 'ClosedResourceError' }],
+  // NousResearch/hermes-agent#37768: Hermes' JSON error result for a call to a server with no live session
+  ['an agent\'s error object for a server it holds no session for', '→ {"error": "MCP server \'ledger\' is not connected"}',
+    { kind: 'connection-closed', phrase: 'generic/tool-result-error-object-not-connected', method: 'tools/call', server: 'ledger', error: "MCP server 'ledger' is not connected" }],
+  ['the same object without the arrow', '{"error": "MCP server \'ledger\' is not connected"}',
+    { kind: 'connection-closed', phrase: 'generic/tool-result-error-object-not-connected', server: 'ledger' }],
+  ['prose saying a server is not connected is no result', "the MCP server 'ledger' is not connected for me either", null],
   // WillEhrendreich/SageFs#25: OpenCode's gear line over the SDK transport's refusal of the call's own POST, joined
   ['a marker line over the refused POST of its call', '⚙ replhub_list_sessions: Error: Error POSTing to endpoint (HTTP 400): "Session ID not found."',
     { kind: 'http-status', phrase: 'generic/failed-tool-marker-post-status', method: 'tools/call', target: 'replhub_list_sessions', status: 400, sending: true, error: 'Error POSTing to endpoint (HTTP 400): "Session ID not found."' }],
