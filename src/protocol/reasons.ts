@@ -303,7 +303,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // session <id>": supergateway's stdioToSse answers it with 503, forks of it with 400; an editor's remote workspace
     // whose server "sometimes drops the SSE connection": ClayPulse/pulse-editor#216). On the legacy HTTP+SSE transport
     // the session is that stream's, so a POST for it when it is gone is a session the server no longer holds.
-    pattern: /No active SSE connection for session|Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
+    // The .NET SDK's legacy SSE message endpoint says it as a 400 whose body is the JSON string "Session ID not found."
+    // (SseHandler.HandleMessageRequestAsync: the session is dropped when its GET stream's request ends), as OpenCode
+    // printed it under the call it refused (WillEhrendreich/SageFs#25).
+    pattern: /\bSession ID not found\b|No active SSE connection for session|Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],
@@ -496,12 +499,14 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // Agent TARS's MCP client holding no client for a server whose connect failed: "MCP Client <name> not found"
     // (bytedance/UI-TARS-desktop#1160).
     // Claude Code's own refusal of a call to a server it holds no connection to: 'MCP server "<name>" is not connected',
-    // every call after its HTTP session was given up, the network not contacted again (anthropics/claude-code#94273).
+    // every call after its HTTP session was given up, the network not contacted again (anthropics/claude-code#94273);
+    // Hermes Agent's, its name in single quotes, for a server its gateway holds no live session for
+    // (NousResearch/hermes-agent#37768).
     // The Java SDK's streamable server session with no stream to write on (its client closed the connection and the
     // session stayed registered): "Stream unavailable for session <id>", the cause of its keep-alive ping's failure
     // (modelcontextprotocol/java-sdk#1022); nothing was sent.
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server "[^"\n]{1,200}" is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$|^Stream unavailable for session \S+\s*$/,
+    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server (?:"[^"\n]{1,200}"|'[^'\n]{1,200}') is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$|^Stream unavailable for session \S+\s*$/,
     meaning: 'connection-closed',
     sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error); Claude Code (no connection to send on)',
     contexts: ['error-message', 'host-log'],
@@ -1266,6 +1271,16 @@ export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration fai
  * the call and answered; what it answered is what failed.
  */
 export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the tool's output schema|has an output schema but did not return structured content|Invalid structured content returned by tool\b/i;
+/**
+ * The Python SDK's client refusing the answer to a request as that request's result type: ClientSession.send_request
+ * validates every result with pydantic (`result_type.model_validate`), whose error names the type ("1 validation error
+ * for ListToolsResult", "3 validation errors for CallToolResult") and, on the lines under it, the field and the value
+ * that arrived. The types take any extra field (the SDK's models allow them), so a refusal is a field missing or of the
+ * wrong type: what the server answered is at fault, the server having answered (OpenHands' sandbox SSE endpoint answering
+ * tools/list with `{}`: OpenHands/OpenHands#8285, #8514). The SDK's result types only: an application's own model whose
+ * name ends in Result is not one.
+ */
+export const PY_RESULT_REFUSED_RE = /\b\d+ validation errors? for (?:Initialize|ListTools|CallTool|ListResources|ListResourceTemplates|ReadResource|ListPrompts|GetPrompt|Complete)Result\b/;
 /**
  * The whole error is a zod issue array: the TypeScript SDK's client parses every answer with the request's result schema
  * (Protocol.request: `resultSchema.parse(response.result)`) and, when the answer does not fit, rejects the request with

@@ -136,6 +136,10 @@ describe('reason patterns', () => {
     // a stdio-to-SSE bridge's answer for a session whose event stream is gone (ClayPulse/pulse-editor#216)
     ['Error POSTing to endpoint (HTTP 503): No active SSE connection for session 4f1c2a', 'session-expired', 'do not know'],
     ['Error POSTing to endpoint (HTTP 404): Could not find session', 'session-expired', 'do not know'],
+    // Hermes Agent's refusal of a call to a server its gateway holds no session for, the name in single quotes (NousResearch/hermes-agent#37768)
+    ["MCP server 'ledger' is not connected", 'connection-closed', 'Claude Code'],
+    // the .NET SDK's legacy SSE message endpoint for a session whose GET stream ended (WillEhrendreich/SageFs#25)
+    ['Error POSTing to endpoint (HTTP 400): "Session ID not found."', 'session-expired', 'do not know'],
     ['McpError: Session terminated', 'session-expired', 'do not know'],
     ['Error POSTing to endpoint (HTTP 504): upstream request timeout', 'gateway', 'Envoy'],
     ['Streamable HTTP error: Error POSTing to endpoint: {"message": "Endpoint request timed out"}', 'gateway', 'API Gateway'],

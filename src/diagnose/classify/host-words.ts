@@ -41,6 +41,7 @@ import {
   TS_SDK_TIMEOUT_RE,
   RUNTIME_DEADLINE_RE,
   RESULT_SCHEMA_REJECTED_RE,
+  PY_RESULT_REFUSED_RE,
   RESULT_PARSE_REFUSED_RE,
   TOOL_INPUT_SCHEMA_TYPE_ISSUE_RE,
   refusedResultContentType,
@@ -947,7 +948,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   if (CLIENT_REFUSED_BEFORE_SEND_RE.test(text)) {
     return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.failed(took, oneLine(text), false) };
   }
-  if (RESULT_SCHEMA_REJECTED_RE.test(text)) {
+  // The same for the Python SDK's pydantic refusing the answer as the request's result type (reasons.ts PY_RESULT_REFUSED_RE).
+  if (RESULT_SCHEMA_REJECTED_RE.test(text) || PY_RESULT_REFUSED_RE.test(text)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'completed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   // The client's SDK refused a tool call's answer over a content block's type (reasons.ts refusedResultContentType): the

@@ -188,6 +188,54 @@ function offeringListRows(): HostPhrase[] {
  */
 const CASCADE_CLIENT_ERROR = String.raw`(?:connection closed\b|calling \\?"|transport error:|client is closing\b|context (?:deadline exceeded|canceled)\b|failed to (?:connect|send request)\b|request failed\b|EOF$|[\w ]*session not found\b)`;
 
+/**
+ * The Python SDK's ClientSession validates every answer with the request's own result type (`send_request`:
+ * `result_type.model_validate(...)`), and pydantic's error names the type: "1 validation error for ListToolsResult" then
+ * the field and what arrived ("tools / Field required [type=missing, input_value={}, input_type=dict]"). An app prints it
+ * as its reason for a failed connect or call (OpenHands' "Error connecting to <url>: 1 validation error for
+ * ListToolsResult", its sandbox's SSE endpoint answering tools/list with an empty object: OpenHands/OpenHands#8285,
+ * #8514). The type names the request whose answer was refused, so a connect's words name the request that failed in
+ * it (the initialize had been answered). The verdict reads the words (reasons.ts PY_RESULT_REFUSED_RE).
+ */
+const PY_RESULT_TYPES: readonly (readonly [string, string])[] = [
+  ['Initialize', 'initialize'],
+  ['ListTools', 'tools/list'],
+  ['CallTool', 'tools/call'],
+  ['ListResources', 'resources/list'],
+  ['ListResourceTemplates', 'resources/templates/list'],
+  ['ReadResource', 'resources/read'],
+  ['ListPrompts', 'prompts/list'],
+  ['GetPrompt', 'prompts/get'],
+  ['Complete', 'completion/complete'],
+];
+/** `ListTools` → `list-tools`, for the rows' ids. */
+function kebab(type: string): string {
+  return type.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
+}
+const PY_RESULT_REFUSED_ROWS: readonly HostPhrase[] = PY_RESULT_TYPES.flatMap(([type, method]) => [
+  {
+    // Said as a failed connect to a server the words name by URL: the connect's failure, and the caller that made the
+    // connect often logs it again in its own words at the same instant (OpenHands' client.py "Error connecting to <url>:
+    // …", then utils.py "Failed to connect to url='<url>' api_key='******': …"): one failure of one connection.
+    id: `generic/py-result-refused-on-connect-${kebab(type)}`,
+    said: 'failed' as const,
+    scope: 'connection' as const,
+    hint: `for ${type}Result`,
+    // The reader may join pydantic's next line, the field's path, onto the line (`… for ListToolsResult tools`).
+    re: new RegExp(String.raw`\b(?:[Ee]rror connecting|[Ff]ailed to connect|[Cc]onnection (?:to \S+ )?failed)\b[^\n]*?\b(?:to |url=['"]?)(?<server>https?://[^\s'",]*[^\s'",:])[^\n]*?[\s:(](?<error>\d+ validation errors? for ${type}Result\b[^\n]*?)\s*$`),
+    method,
+    seen: ['OpenHands/OpenHands#8285', 'OpenHands/OpenHands#8514'],
+  },
+  {
+    id: `generic/py-result-refused-${kebab(type)}`,
+    said: 'failed' as const,
+    hint: `for ${type}Result`,
+    re: new RegExp(String.raw`(?:^|[\s:(])(?<error>\d+ validation errors? for ${type}Result\b[^\n]*?)\s*$`),
+    method,
+    seen: ['OpenHands/OpenHands#8285'],
+  },
+]);
+
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
     // A dual-era server's refusal of a legacy initialize on a connection its 2026-07-28 discovery answer already put on
@@ -261,6 +309,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: new RegExp(String.raw`${FAILED_MARKER}MCP server ['"\x60](?<server>[^'"\x60\s]+)['"\x60]:\s*(?:\w*Error:\s*)?(?<error>\S.*?)\s*$`),
     method: 'tools/call',
     seen: ['boshyxd/robloxstudio-mcp#103'],
+  },
+  {
+    // The same marker line over the TypeScript SDK client transport's refusal of the POST that carried the call, the
+    // status and the server's body after it (OpenCode's "⚙ <server>_<tool>" over 'Error: Error POSTing to endpoint (HTTP
+    // 400): "Session ID not found."': a legacy HTTP+SSE server on the .NET SDK, whose message endpoint refuses a session
+    // whose GET /sse stream has ended, WillEhrendreich/SageFs#25). The call's own POST was refused; the verdict reads the
+    // status and the body.
+    id: 'generic/failed-tool-marker-post-status',
+    said: 'http-status',
+    hint: 'Error POSTing to endpoint (HTTP ',
+    re: new RegExp(String.raw`${FAILED_MARKER}(?:\w*Error:\s*)?(?<error>Error POSTing to endpoint \(HTTP (?<status>\d{3})\):?[^\n]*?)\s*$`),
+    method: 'tools/call',
+    sending: true,
+    bodyId: true,
+    seen: ['WillEhrendreich/SageFs#25'],
   },
   {
     // A client's connect failed on the TypeScript SDK's request timer: the handshake's initialize
@@ -794,13 +857,16 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // Hermes Agent's tools/mcp_tool.py logs `"MCP tool %s/%s call failed: %s", server_name, tool_name, exc` when a
     // call's recovery gives up (its gateway's "… call failed: Session terminated", the Python SDK's error for a 404
     // on a session the remote server had dropped: NousResearch/hermes-agent#18790). Before the broad session row
-    // below, which reads the same words without the tool. The verdict reads the error.
+    // below, which reads the same words without the tool. The verdict reads the error. `%s` of an exception is its
+    // message, and some print none: the line then ends at the colon (a Streamable HTTP session gone stale over a long
+    // idle, NousResearch/hermes-agent#17003, where anyio's ClosedResourceError and the TimeoutError of Hermes' own wait
+    // both print nothing): a call that failed, its reason not said.
     id: 'generic/mcp-tool-slash-call-failed',
     said: 'failed',
-    hint: ' call failed: ',
-    re: /\bMCP tool (?<server>[\w.@-]+)\/(?<target>[A-Za-z_][\w.-]*) call failed: (?<error>\S.*?)\s*$/,
+    hint: ' call failed:',
+    re: /\bMCP tool (?<server>[\w.@-]+)\/(?<target>[A-Za-z_][\w.-]*) call failed:(?: (?<error>\S.*?))?\s*$/,
     method: 'tools/call',
-    seen: ['NousResearch/hermes-agent#18790'],
+    seen: ['NousResearch/hermes-agent#18790', 'NousResearch/hermes-agent#17003'],
   },
   {
     // A gateway's or agent's tool-call failure as a key=value record (logfmt, or fields split by '|'): the tool,
@@ -1026,6 +1092,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['googlecodelabs/feedback#1549'],
   },
   {
+    // The same one-member object carrying an agent's own refusal of a call to a server it holds no live session for,
+    // nothing sent: Hermes Agent's tools/mcp_tool.py returns {"error": "MCP server '<name>' is not connected"} (its
+    // gateway kept a dead connection while a fresh `hermes mcp test` connected: NousResearch/hermes-agent#37768). A
+    // reporter's arrow before the object, the call's result, is read with it. The call was lost with the connection.
+    id: 'generic/tool-result-error-object-not-connected',
+    said: 'connection-closed',
+    hint: 'is not connected',
+    re: /^\s*(?:→\s*)?\{\s*"error"\s*:\s*"(?<error>MCP server '(?<server>[^'"\\]{1,200})' is not connected)\.?\s*"\s*\}\s*$/,
+    method: 'tools/call',
+    seen: ['NousResearch/hermes-agent#37768'],
+  },
+  {
     // A client's own request timer naming the method in quotes, the limit after it ("Request to 'initialize' timed out
     // after 30 seconds": mcp_client_rs's error, unwrapped into a panic, darinkishore/mcp_client_rust#1), or the method
     // after the sentence ("MCP stdio request timed out after 30000ms: initialize": holon-run/uxc#210). The client's
@@ -1139,6 +1217,9 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['OpenHands/OpenHands#7820'],
   },
+  // The Python SDK's client refusing a server's answer as its result type (reasons.ts PY_RESULT_REFUSED_RE), in the words
+  // of whatever wraps the SDK: the request is the one whose result type pydantic names.
+  ...PY_RESULT_REFUSED_ROWS,
   {
     // A framework's numbered connect attempt to a server it names ("Attempting to connect to MCP server crm (attempt
     // 1/3)": an agent service retrying a server's connect serially, Datus-ai/Datus-agent#1337): each attempt is a new

@@ -372,6 +372,10 @@ describe("host words: a result the client's SDK rejected against the tool's own 
     // The TypeScript SDK's other rejection of the same kind (Client.callTool), and the Python SDK's (ClientSession.call_tool).
     ['ts-structured-missing', 'Error calling tool query_events: MCP error -32602: Tool query_events has an output schema but did not return structured content'],
     ['py-structured-invalid', 'Error calling tool query_events: Invalid structured content returned by tool query_events: 3 is not of type string'],
+    // OpenHands/OpenHands#8285: the Python SDK's pydantic refusing the answer as the request's own result type, in the
+    // words of the connect that made the request (a sandbox SSE endpoint answering tools/list with an empty object).
+    ['py-result-type-on-connect', "17:46:48 - openhands:ERROR: client.py:64 - Error connecting to http://localhost:41217/sse: 1 validation error for ListToolsResult"],
+    ['py-result-type-bare', 'pydantic_core._pydantic_core.ValidationError: 2 validation errors for CallToolResult'],
   ])('%s: failed on the server\'s answer, the server completed', async (name, line) => {
     expect(await verdict(name, line)).toEqual(['failed', 'server-error', 'completed']);
   });

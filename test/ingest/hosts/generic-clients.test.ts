@@ -540,6 +540,33 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'webdriver', target: 'page_run_script', error: 'Session terminated' }],
   ['the same with an empty exception message', 'MCP tool notes/list_recent call failed: ClosedResourceError',
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'list_recent', error: 'ClosedResourceError' }],
+  // NousResearch/hermes-agent#37768: Hermes' JSON error result for a call to a server with no live session
+  ['an agent\'s error object for a server it holds no session for', '→ {"error": "MCP server \'ledger\' is not connected"}',
+    { kind: 'connection-closed', phrase: 'generic/tool-result-error-object-not-connected', method: 'tools/call', server: 'ledger', error: "MCP server 'ledger' is not connected" }],
+  ['the same object without the arrow', '{"error": "MCP server \'ledger\' is not connected"}',
+    { kind: 'connection-closed', phrase: 'generic/tool-result-error-object-not-connected', server: 'ledger' }],
+  ['prose saying a server is not connected is no result', "the MCP server 'ledger' is not connected for me either", null],
+  // WillEhrendreich/SageFs#25: OpenCode's gear line over the SDK transport's refusal of the call's own POST, joined
+  ['a marker line over the refused POST of its call', '⚙ replhub_list_sessions: Error: Error POSTing to endpoint (HTTP 400): "Session ID not found."',
+    { kind: 'http-status', phrase: 'generic/failed-tool-marker-post-status', method: 'tools/call', target: 'replhub_list_sessions', status: 400, sending: true, error: 'Error POSTing to endpoint (HTTP 400): "Session ID not found."' }],
+  ["a failure's cross over the same", '✗ list_notes: Error POSTing to endpoint (HTTP 404): Session not found',
+    { kind: 'http-status', phrase: 'generic/failed-tool-marker-post-status', target: 'list_notes', status: 404 }],
+  // OpenHands/OpenHands#8285: the Python SDK's pydantic refusing an answer as the request's result type; said by a
+  // connect to a server named by URL, and again by its caller in its own words
+  ['a connect refused over the answer to tools/list', "- openhands:ERROR: client.py:64 - Error connecting to http://localhost:41217/sse: 1 validation error for ListToolsResult tools",
+    { kind: 'failed', phrase: 'generic/py-result-refused-on-connect-list-tools', method: 'tools/list', scope: 'connection', server: 'http://localhost:41217/sse', error: '1 validation error for ListToolsResult tools' }],
+  ["its caller's account of the same connect", "- openhands:ERROR: utils.py:63 - Failed to connect to url='http://localhost:41217/sse' api_key='******': 1 validation error for ListToolsResult",
+    { kind: 'failed', phrase: 'generic/py-result-refused-on-connect-list-tools', method: 'tools/list', server: 'http://localhost:41217/sse' }],
+  ['the refusal of a call\'s answer, bare', 'pydantic_core._pydantic_core.ValidationError: 2 validation errors for CallToolResult',
+    { kind: 'failed', phrase: 'generic/py-result-refused-call-tool', method: 'tools/call', error: '2 validation errors for CallToolResult' }],
+  ['the initialize\'s answer refused', 'Error: 1 validation error for InitializeResult',
+    { kind: 'failed', phrase: 'generic/py-result-refused-initialize', method: 'initialize' }],
+  ["an application's own model named …Result is no MCP answer", '1 validation error for SearchResult', null],
+  // NousResearch/hermes-agent#17003: the exception printed no message, the line ends at the colon
+  ['the same with nothing after the colon', 'ERROR tools.mcp_tool: MCP tool roadmap/roadmap_get_item call failed: ',
+    { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'roadmap', target: 'roadmap_get_item' }],
+  ['the same with the line cut right at the colon', 'MCP tool roadmap/roadmap_get_item call failed:',
+    { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'roadmap_get_item' }],
   ['a path in prose is no server/tool pair', 'the MCP tool docs/readme.md call failed to render', null],
   // modelcontextprotocol/python-sdk#852, awslabs/agentcore-samples#142: a client's print just before session.initialize()
   ['a client starting the handshake in its own print', '🤝 Initializing MCP session...',
