@@ -745,9 +745,10 @@ function openJava(ctx: ReaderContext): LineSink {
       const m = SPRING_RE.exec(text);
       const idea = m === null ? IDEA_RE.exec(text) : null;
       if (idea !== null) ideaLog = true;
-      const bare = m === null && idea === null ? LOGBACK_BARE_RE.exec(text) : null;
+      const timed = m === null && idea === null ? LOGBACK_RE.exec(text) : null;
+      const bare = m === null && idea === null && timed === null ? LOGBACK_BARE_RE.exec(text) : null;
       // The clockless layout read as the timed one: no date, no time (null below), the thread column empty.
-      const lb = m === null && idea === null ? LOGBACK_RE.exec(text) ?? (bare !== null ? ([text, undefined, undefined, undefined, undefined, undefined, undefined, undefined, bare[1], bare[2], bare[3]] as unknown as RegExpExecArray) : null) : null;
+      const lb = timed ?? (bare !== null ? ([text, undefined, undefined, undefined, undefined, undefined, undefined, undefined, bare[1], bare[2], bare[3]] as unknown as RegExpExecArray) : null);
       const qk = m === null && idea === null && lb === null ? QUARKUS_RE.exec(text) : null;
       const at =
         m !== null ? springAt(m, ctx.tz)
