@@ -352,6 +352,19 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'MCP error -32000: Connection closed',
   },
   {
+    // The same close named by its code alone: Claude Code's /mcp reconnect prints the failed connect's McpError by its
+    // code, "Failed to reconnect to <server>: -32000" (2.1.212, a stdio server: anthropics/claude-code#78503). An
+    // endpoint's own JSON-RPC answer comes with where it came from ("-32429 at <url>": anthropics/claude-code#65198),
+    // so a bare -32000 is the client SDK's ConnectionClosed, never a server's generic -32000. Host words only: an
+    // error message on the wire is never this bare.
+    id: 'connection-closed-bare-code',
+    pattern: /^(?:MCP error )?-32000\.?$/,
+    meaning: 'connection-closed',
+    sdk: 'TypeScript SDK v1 ErrorCode.ConnectionClosed (-32000) as a host prints the code without its message',
+    contexts: ['host-log'],
+    example: '-32000',
+  },
+  {
     // Observed with mcp 2.3.0 (sdk-behaviour.md, Python #12; samples/python/*/py-server-stdin-eof): a 2.x server's
     // dispatcher answers every request open at stdin EOF with {"code":-32000,"message":"Connection closed"}, about
     // 5 ms after it cancels the handler — a real message on the wire, no cancel needed. Its client raises the same

@@ -175,6 +175,23 @@ describe('reason patterns', () => {
     expect(matchReason('Connection closed', 'cancel-reason')).toBeNull();
   });
 
+  it.each([
+    // Claude Code 2.1.212's /mcp reconnect status, the code alone (anthropics/claude-code#78503).
+    ['-32000', 'connection-closed'],
+    ['-32000.', 'connection-closed'],
+    ['MCP error -32000', 'connection-closed'],
+    // An endpoint's answer carries where it came from: not the SDK's own close.
+    ['-32000 at https://mcp.example.org/mcp', undefined],
+    ['-32001', undefined],
+    ['-320001', undefined],
+  ] as const)('reads the bare code %j in a host line as %s', (text, meaning) => {
+    expect(matchReason(text, 'host-log')?.meaning).toBe(meaning);
+  });
+
+  it('reads a bare -32000 only in host words, never as an error message on the wire', () => {
+    expect(matchReason('-32000', 'error-message')).toBeNull();
+  });
+
   it('extracts the limit a text states', () => {
     expect(matchReason('timed out after 1.0s', 'cancel-reason')?.ms).toBe(1000);
     expect(matchReason('timed out after 30.0s')?.ms).toBe(30_000);

@@ -347,7 +347,7 @@ const own: readonly HostPhrase[] = [
     re: /^(?:[✗✘×⚠]\s*)?Failed to reconnect to (?<server>\S(?:(?!: ).)*?)(?:: (?<error>\S.*?))?\.?\s*$/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['anthropics/claude-code#34744', 'anthropics/claude-code#24755', 'anthropics/claude-code#20684'],
+    seen: ['anthropics/claude-code#34744', 'anthropics/claude-code#24755', 'anthropics/claude-code#20684', 'anthropics/claude-code#78503'],
   },
   {
     // The same Reconnect in 2.1.16x's words with the endpoint's status as the reason (`Tried reconnecting to <server>,
