@@ -1014,26 +1014,41 @@ export function scan(from: i32, end: i32, mode: i32, final: bool, header: bool):
 }
 
 function claudeLine(s: i32, e: i32, pl: i32, header: bool): i32 {
-  // the marker: first occurrence (String#indexOf)
+  // the marker: first occurrence (String#indexOf). Its first byte is looked for 16 bytes at a time: the prefix before
+  // it (stamp, label, level: ~48 bytes a line) was read a byte at a time, ~2 % of a Claude Desktop run's main thread
+  // (docs/performance.md, fifty-first round). A load may read up to 15 bytes past the line: inside the chunk, or its
+  // 64 spare bytes (INPUT); a candidate is taken only when the whole marker fits before the line's end.
   const m0 = b(PAT);
+  const last = e - pl;
+  const first = i8x16.splat(<i8>m0);
   let m = -1;
-  for (let i = s; i + pl <= e; i++) {
-    if (b(i) != m0) continue;
-    let k = 1;
-    while (k < pl && b(i + k) == b(PAT + k)) k++;
-    if (k == pl) {
-      m = i;
-      break;
+  for (let i = s; i <= last && m < 0; i += 16) {
+    let mask = i8x16.bitmask(i8x16.eq(v128.load(i), first));
+    while (mask != 0) {
+      const j = i + ctz(mask);
+      if (j > last) break;
+      let k = 1;
+      while (k < pl && b(j + k) == b(PAT + k)) k++;
+      if (k == pl) {
+        m = j;
+        break;
+      }
+      mask &= mask - 1;
     }
   }
   if (m < 0) {
     setF(F_BS, -1);
     return 0;
   }
+  // the first '{' after it, 16 bytes at a time (the first in a window is the first from there on: one past the line's
+  // end means none)
   let open = -1;
-  for (let i = m; i < e; i++) {
-    if (b(i) == 0x7b) {
-      open = i;
+  const brace = i8x16.splat(0x7b);
+  for (let i = m; i < e; i += 16) {
+    const mask = i8x16.bitmask(i8x16.eq(v128.load(i), brace));
+    if (mask != 0) {
+      const j = i + ctz(mask);
+      if (j < e) open = j;
       break;
     }
   }
@@ -1041,12 +1056,21 @@ function claudeLine(s: i32, e: i32, pl: i32, header: bool): i32 {
     setF(F_BS, -2); // a marker without a body (the ninth round's prototype still reads its header)
     return 0;
   }
-  // the last " { metadata:" (String#lastIndexOf); before the body's '{' means none
+  // the last " { metadata:" (String#lastIndexOf); before the body's '{' means none. Windows of 16 starts from the
+  // line's end backwards, a start kept when its byte is ' ' and the next '{', the highest checked first.
   let end = e;
-  for (let i = e - 12; i >= open; i--) {
-    if (b(i) == 0x20 && b(i + 1) == 0x7b && load<u64>(i + 2) == 0x7461646174656d20 && load<u16>(i + 10) == 0x3a61) {
-      end = i;
-      break;
+  const space = i8x16.splat(0x20);
+  for (let hi = e - 12; hi >= open && end == e; hi -= 16) {
+    const w = hi - 15;
+    let mask = i8x16.bitmask(i8x16.eq(v128.load(w), space)) & i8x16.bitmask(i8x16.eq(v128.load(w + 1), brace));
+    if (w < open) mask &= ~((1 << (open - w)) - 1);
+    while (mask != 0) {
+      const j = w + 31 - clz(mask);
+      if (load<u64>(j + 2) == 0x7461646174656d20 && load<u16>(j + 10) == 0x3a61) {
+        end = j;
+        break;
+      }
+      mask &= ~(1 << (j - w));
     }
   }
   setF(F_BS, open - INPUT);

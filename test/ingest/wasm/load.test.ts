@@ -44,6 +44,93 @@ describe('json-lines.wasm loader', () => {
     expect(w.interned(w.f(F.MI, 0))).toBe('ping');
   });
 
+  it("finds a Claude Desktop line's marker where String#indexOf finds it, at any offset of its 16-byte search", () => {
+    // The marker's first byte is looked for 16 bytes at a time (json-lines.ts claudeLine): first bytes and partial
+    // markers at every offset before it, a marker that only fits past the line's end, and a next line that completes it.
+    const w = jsonLines('claude-desktop')!;
+    const marker = 'Message from ';
+    const fillers = ['', 'M', 'MM', 'Mess', 'Message fro', 'Message from', 'x'];
+    const lines: string[] = [];
+    for (let pad = 0; pad < 40; pad++) {
+      for (const f of fillers) {
+        const head = 'a'.repeat(pad) + f;
+        lines.push(`${head}${marker}client: {"jsonrpc":"2.0","id":1,"result":{}}`);
+        lines.push(`${head}${marker}`);
+        lines.push(`${head}${marker.slice(0, 1 + (pad % 12))}`);
+        lines.push(head);
+      }
+    }
+    // The next line starts with the rest of a marker the last one cut short.
+    lines.push('xxMessage f', 'rom client: {}');
+    const text = lines.join('\n');
+    const b = Buffer.from(text, 'latin1');
+    w.reserve(b.length);
+    b.copy(w.buf, w.input);
+    let done = 0;
+    let from = 0;
+    while (done < lines.length) {
+      const k = w.scan(from, b.length, true);
+      for (let i = 0; i < k; i++) {
+        const line = lines[done + i]!;
+        const m = line.indexOf(marker);
+        const open = m < 0 ? -1 : line.indexOf('{', m);
+        const start = w.f(F.LS, i);
+        const expected = m < 0 ? -1 : open < 0 ? -2 : start + open;
+        expect([done + i, w.f(F.BS, i)]).toEqual([done + i, expected]);
+      }
+      done += k;
+      from = w.f(F.LE, k - 1) + 1;
+    }
+  });
+
+  it("cuts a Claude Desktop line's body where String#indexOf and lastIndexOf cut it, at any offset of their 16-byte windows", () => {
+    // The body starts at the first '{' after the marker and ends before the last ` { metadata:` at or after it
+    // (json-lines.ts claudeLine, 16 bytes at a time): each moved across a window's edge, the suffix doubled, cut
+    // short, inside the body, and right at its '{'.
+    const w = jsonLines('claude-desktop')!;
+    const marker = 'Message from ';
+    const suffixes = ['', ' { metadata: undefined }', ' { metadata: undefined } { metadata: {} }', ' { metadata:', ' { metadata', ' {', ' { metadata: x } tail'];
+    const lines: string[] = [];
+    for (let pad = 0; pad < 34; pad++) {
+      for (const sfx of suffixes) {
+        lines.push(`2026-11-30T12:00:00.000Z [s] [info] ${marker}client:${' '.repeat(pad % 17)}{"id":"${'x'.repeat(pad)}"}${sfx}`);
+        lines.push(`2026-11-30T12:00:00.000Z [s] [info] ${marker}server: {"a":" { metadata: ${'y'.repeat(pad)}"}${sfx}`);
+        lines.push(`${marker}${'z'.repeat(pad)}{ metadata: ${'w'.repeat(pad % 5)}${sfx}`);
+        lines.push(`${marker}${' '.repeat(pad)}${sfx}`);
+      }
+      // no '{' after the marker, one at the next line's start
+      lines.push(`${marker}${'q'.repeat(pad % 17)}`, '{"next":1}');
+    }
+    const text = lines.join('\n');
+    const b = Buffer.from(text, 'latin1');
+    w.reserve(b.length);
+    b.copy(w.buf, w.input);
+    let done = 0;
+    let from = 0;
+    while (done < lines.length) {
+      const k = w.scan(from, b.length, true);
+      for (let i = 0; i < k; i++) {
+        const line = lines[done + i]!;
+        const m = line.indexOf(marker);
+        const open = m < 0 ? -1 : line.indexOf('{', m);
+        const start = w.f(F.LS, i);
+        if (m < 0) {
+          expect([done + i, w.f(F.BS, i)]).toEqual([done + i, -1]);
+          continue;
+        }
+        if (open < 0) {
+          expect([done + i, w.f(F.BS, i)]).toEqual([done + i, -2]);
+          continue;
+        }
+        const cut = line.lastIndexOf(' { metadata:');
+        const end = cut >= open ? cut : line.length;
+        expect([done + i, w.f(F.BS, i), w.f(F.BE, i)]).toEqual([done + i, start + open, start + end]);
+      }
+      done += k;
+      from = w.f(F.LE, k - 1) + 1;
+    }
+  });
+
   it('starts with a small memory: the columns and one read chunk, 4 MiB at most', () => {
     // All of it counts as external memory to V8; 18 MiB of it once made V8 collect early on a polling capture and
     // nearly doubled the peak RSS (docs/performance.md "Seventeenth round").
