@@ -253,6 +253,18 @@ export interface HostGrammar {
    */
   errorDuringRequest?: string;
   /**
+   * With `errorDuringRequest`: the rows whose words end the request the server's own log announced last and name none
+   * (fast-mcp's `Received unknown request`, its 404 for any verb: ingest/hosts/http-exchange.ts ANNOUNCED_REFUSALS). With
+   * no announced request open they are the refusal of an exchange that carried none (a stream's GET, Rails' `Started GET`
+   * above them: yjacquin/fast-mcp#104), kept as words without `said`.
+   */
+  announcedOnly?: ReadonlySet<string>;
+  /**
+   * With `errorDuringRequest`: a server log's line that opens its next HTTP exchange, whatever it carries (Rails'
+   * `Started GET "/mcp/sse" for …`): the request announced before it is no longer the one the next words speak of.
+   */
+  exchangeOpens?: RegExp;
+  /**
    * With `errorDuringRequest`: a record that says the exchange carrying the request last announced ended normally, the
    * server's own bookkeeping after its answer went out, while that request is still the newest — the phrase id to file
    * it under (a `completed` of the announced method), and what the record says. The Python SDK's stateless Streamable
@@ -624,6 +636,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       noRequestExchange = false;
     }
     if (g.errorDuringRequest !== undefined) {
+      if (g.exchangeOpens?.test(msg) === true) handling = false;
       // A log of unknown writer (self null) announces a handled request only in a server's own words
       // (HostSaid.speaker); there an error printed with its class ("… failed: APIConnectionTimeoutError: Request
       // timed out.", its stack under it) is how the handler ended, level or not (linshenkx/prompt-optimizer#304).
@@ -645,6 +658,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'completed', phrase: ended.phrase, ...(announced !== undefined ? { method: announced } : {}) };
         own = true;
         handling = false;
+      } else if (said !== null && !handling && g.announcedOnly?.has(said.phrase) === true) {
+        said = null;
       } else if (said !== null) {
         handling = said.kind === 'request-sent' && (g.self !== null || said.speaker === 'server');
         announced = handling ? said.method : undefined;

@@ -14,7 +14,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
+import { ANNOUNCED_REFUSALS, CLAUDE_DESKTOP_APP_LOG_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
@@ -1692,8 +1692,9 @@ function refusedExchange(head: readonly string[]): boolean {
   for (const [i, l] of head.entries()) {
     const said = readSaid(httpExchangePhrases, l);
     // A server's log of an MCP request it received, then the 401 challenge it answered (anthropics/claude-ai-mcp#62).
-    if (said?.phrase === 'request-log/mcp-request-in') logged = true;
-    else if (said?.phrase === 'request-log/401-challenge') challenged = true;
+    // …or Rails' request log of a POST to an MCP path and an MCP transport's refusal under it (yjacquin/fast-mcp#104).
+    if (said?.phrase === 'request-log/mcp-request-in' || said?.phrase === 'rails/started-post') logged = true;
+    else if (said?.phrase === 'request-log/401-challenge' || (said?.phrase !== undefined && ANNOUNCED_REFUSALS.has(said.phrase))) challenged = true;
     if (said?.phrase !== undefined && (POST_REFUSED_PHRASES.has(said.phrase) || said.phrase.startsWith('nginx/')) && MCP_PATH_RE.test(l)) access = true;
     // A request-log line its reporter labelled with the MCP method its POST carried: the note makes it an MCP exchange.
     else if (said?.phrase === 'request-log/post-noted-method-answered' || said?.phrase === 'request-log/post-noted-method-refused') access = true;
@@ -1736,6 +1737,8 @@ const lineReader = hostLineReader({
     stackedRecords: true,
     // A server's own announcement of the call it handles (a row's HostSaid.speaker) and the error printed next.
     errorDuringRequest: 'generic/server-error-while-handling',
+    announcedOnly: ANNOUNCED_REFUSALS,
+    exchangeOpens: RAILS_STARTED_RE,
 });
 
 /** The rest of such a struct, indented under it: fields and closers, no clock, no sentence of its own. */

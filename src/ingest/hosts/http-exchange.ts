@@ -167,6 +167,34 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['n8n-io/n8n#31056'],
   },
   {
+    // Rails' request log opens each request it serves with `Started <VERB> "<path>" for <ip> at <date> <time> <offset>`
+    // (Rails::Rack::Logger, which writes it before the middleware mounted after it run, so a Rack-mounted MCP transport
+    // answering on its own leaves no `Completed` line under it: yjacquin/fast-mcp#104). A POST to an MCP path is a
+    // message the server received, the request its next refusal answers; it names no method. A GET opens a stream and
+    // carries no request: no row.
+    id: 'rails/started-post',
+    said: 'request-sent',
+    hint: 'Started POST "',
+    re: /^Started POST "(?=[^"\s]*\/(?:mcp|sse|messages?)\b)[^"\s]+" for \S+ at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\b/,
+    speaker: 'server',
+    seen: ['yjacquin/fast-mcp#104'],
+  },
+  {
+    // fast-mcp's (Ruby) Rack transport turning away a path under its prefix that is neither its SSE route nor its messages
+    // route: it logs `MCP request subpath: '…'`, then `Received unknown request`, and answers 404 with the JSON-RPC error
+    // -32601 "Endpoint not found", whatever the verb (lib/mcp/transports/rack_transport.rb handle_mcp_request;
+    // yjacquin/fast-mcp#104: a hosted client's POST and GET to a sub-path the gem does not route). The words name no
+    // request: they end the one the log announced last, and none when no announced request is open (the refused GET's;
+    // ANNOUNCED_REFUSALS). No session is issued at such a path, so the 404 is no forgotten session (classify/host-words.ts).
+    id: 'fast-mcp-rb/unknown-endpoint',
+    said: 'http-status',
+    hint: 'Received unknown request',
+    re: /^Received unknown request\s*$/,
+    status: 404,
+    speaker: 'server',
+    seen: ['yjacquin/fast-mcp#104'],
+  },
+  {
     // A server logging the 401 challenge it answered (OAuth for MCP: "MUST respond with HTTP 401 … WWW-Authenticate"
     // pointing at its protected-resource metadata): `401 Challenge sent. WWW-Authenticate: Bearer
     // resource_metadata="…"` (anthropics/claude-ai-mcp#62). The request it refused is the one logged before it.
@@ -355,3 +383,15 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
  * or any path carrying a session id as the SDKs' SSE transports put it (`session_id=`, `sessionId=`).
  */
 export const MCP_PATH_RE = /\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionId)=/;
+
+/**
+ * The exchange rows whose words end the request the server's own log announced last (a `request-sent` row spoken by the
+ * server) and name none: with no announced request still open they end nothing (host-lines.ts `announcedOnly`).
+ */
+export const ANNOUNCED_REFUSALS: ReadonlySet<string> = new Set(['fast-mcp-rb/unknown-endpoint']);
+
+/**
+ * Rails' line opening each request it serves, any verb (`Started GET "/mcp/sse" for 127.0.0.1 at 2025-06-17 10:53:06
+ * -0500`): the exchange announced before it is over as far as the log's next words go (host-lines.ts `exchangeOpens`).
+ */
+export const RAILS_STARTED_RE = /^Started [A-Z]+ "[^"\s]+" for \S+ at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\b/;

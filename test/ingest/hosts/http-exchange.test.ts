@@ -31,3 +31,25 @@ describe('a time of day before a labelled request-log line', () => {
     expect(Object.fromEntries(r.requests.map((q) => [q.method, q.outcome]))).toEqual({ initialize: 'completed', 'tools/list': 'completed', 'tools/call': 'failed' });
   });
 });
+
+/**
+ * Rails' request log over a Rack-mounted Ruby MCP transport (hosts/http-exchange.ts `rails/started-post`,
+ * `fast-mcp-rb/unknown-endpoint`; yjacquin/fast-mcp#104): fast-mcp's `Received unknown request` is its 404 for a path it
+ * does not route, whatever the verb. It ends the POST Rails announced above it; under a `Started GET` (a stream's open,
+ * no request) it ends nothing, and a new `Started` line means the words below speak of that exchange, not an earlier POST.
+ */
+const started = (verb: string, path: string, s: number): string => `Started ${verb} "${path}" for 203.0.113.9 at 2025-06-17 10:53:0${s} -0500`;
+describe('Rails request log with fast-mcp refusing an unrouted path', () => {
+  it.each([
+    ['a POST refused', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, 'Received unknown request'], [['unknown', 'failed', 'server-error', 'failed']]],
+    ['a POST refused, then the GET of the same path refused', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, 'Received unknown request', started('GET', '/mcp/events', 2), `MCP request subpath: '"/events"'`, 'Received unknown request'], [['unknown', 'failed', 'server-error', 'failed']]],
+    ['two POSTs refused', [started('POST', '/mcp/events', 1), 'Received unknown request', started('POST', '/mcp/events', 4), 'Received unknown request'], [['unknown', 'failed', 'server-error', 'failed'], ['unknown', 'failed', 'server-error', 'failed']]],
+    ['a POST with no word after it, then a GET refused', [started('POST', '/mcp/messages', 1), `MCP request subpath: '"/messages"'`, started('GET', '/mcp/events', 2), 'Received unknown request'], [['unknown', 'pending', 'unknown', 'unknown']]],
+  ])('%s', async (_name, lines, want) => {
+    const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(want);
+  });
+  it('leaves a text with the gem\'s words and no Rails request line unread', async () => {
+    await expect(analyze([tempFile('development.log', 'Received unknown request\n')], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
