@@ -180,6 +180,18 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['yjacquin/fast-mcp#104'],
   },
   {
+    // Rails' line closing a request its controller served, a refusal (`Completed 401 Unauthorized in 3ms (ActiveRecord: …)`,
+    // `Completed 500 Internal Server Error in 12ms`: ActionController's LogSubscriber#process_action writes `Completed
+    // <status> <reason> in <n>ms`): the refusal of the POST Rails announced above it (`rails/started-post`), and of nothing
+    // under a `Started GET` (ANNOUNCED_REFUSALS). Only refusals: a 2xx on Streamable HTTP may open the answer's stream.
+    id: 'rails/completed-refused',
+    said: 'http-status',
+    hint: 'Completed ',
+    re: /^Completed (?<status>[45]\d\d) (?<error>[A-Z][A-Za-z' -]*?) in \d+(?:\.\d+)?ms\b/,
+    speaker: 'server',
+    seen: ['yjacquin/fast-mcp#104'],
+  },
+  {
     // fast-mcp's (Ruby) Rack transport turning away a path under its prefix that is neither its SSE route nor its messages
     // route: it logs `MCP request subpath: '…'`, then `Received unknown request`, and answers 404 with the JSON-RPC error
     // -32601 "Endpoint not found", whatever the verb (lib/mcp/transports/rack_transport.rb handle_mcp_request;
@@ -388,7 +400,7 @@ export const MCP_PATH_RE = /\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionI
  * The exchange rows whose words end the request the server's own log announced last (a `request-sent` row spoken by the
  * server) and name none: with no announced request still open they end nothing (host-lines.ts `announcedOnly`).
  */
-export const ANNOUNCED_REFUSALS: ReadonlySet<string> = new Set(['fast-mcp-rb/unknown-endpoint']);
+export const ANNOUNCED_REFUSALS: ReadonlySet<string> = new Set(['fast-mcp-rb/unknown-endpoint', 'rails/completed-refused']);
 
 /**
  * Rails' line opening each request it serves, any verb (`Started GET "/mcp/sse" for 127.0.0.1 at 2025-06-17 10:53:06

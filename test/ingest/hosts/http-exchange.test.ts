@@ -35,8 +35,8 @@ describe('a time of day before a labelled request-log line', () => {
 /**
  * Rails' request log over a Rack-mounted Ruby MCP transport (hosts/http-exchange.ts `rails/started-post`,
  * `fast-mcp-rb/unknown-endpoint`; yjacquin/fast-mcp#104): fast-mcp's `Received unknown request` is its 404 for a path it
- * does not route, whatever the verb. It ends the POST Rails announced above it; under a `Started GET` (a stream's open,
- * no request) it ends nothing, and a new `Started` line means the words below speak of that exchange, not an earlier POST.
+ * does not route, whatever the verb, and Rails' own `Completed <4xx|5xx> <reason> in <n>ms` is a refusal as well. Each
+ * ends the POST Rails announced above it; under a `Started GET` (a stream's open, no request) it ends nothing, and a new `Started` line means the words below speak of that exchange, not an earlier POST.
  */
 const started = (verb: string, path: string, s: number): string => `Started ${verb} "${path}" for 203.0.113.9 at 2025-06-17 10:53:0${s} -0500`;
 describe('Rails request log with fast-mcp refusing an unrouted path', () => {
@@ -44,6 +44,8 @@ describe('Rails request log with fast-mcp refusing an unrouted path', () => {
     ['a POST refused', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, 'Received unknown request'], [['unknown', 'failed', 'server-error', 'failed']]],
     ['a POST refused, then the GET of the same path refused', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, 'Received unknown request', started('GET', '/mcp/events', 2), `MCP request subpath: '"/events"'`, 'Received unknown request'], [['unknown', 'failed', 'server-error', 'failed']]],
     ['two POSTs refused', [started('POST', '/mcp/events', 1), 'Received unknown request', started('POST', '/mcp/events', 4), 'Received unknown request'], [['unknown', 'failed', 'server-error', 'failed'], ['unknown', 'failed', 'server-error', 'failed']]],
+    ['Rails\' own refusals: a POST refused 401, a GET refused 405, a POST failed 500', [started('POST', '/mcp', 1), 'Processing by McpController#handle as JSON', 'Completed 401 Unauthorized in 3ms (ActiveRecord: 0.0ms | Allocations: 210)', started('GET', '/mcp', 2), 'Completed 405 Method Not Allowed in 1ms (Allocations: 90)', started('POST', '/mcp', 3), 'Completed 500 Internal Server Error in 12ms (ActiveRecord: 1.2ms)'], [['unknown', 'failed', 'server-error', 'failed'], ['unknown', 'failed', 'server-error', 'unknown']]],
+    ['a POST answered 200, then a GET refused', [started('POST', '/mcp', 1), 'Completed 200 OK in 8ms (Allocations: 400)', started('GET', '/mcp', 2), 'Completed 404 Not Found in 1ms'], [['unknown', 'pending', 'unknown', 'unknown']]],
     ['a POST with no word after it, then a GET refused', [started('POST', '/mcp/messages', 1), `MCP request subpath: '"/messages"'`, started('GET', '/mcp/events', 2), 'Received unknown request'], [['unknown', 'pending', 'unknown', 'unknown']]],
   ])('%s', async (_name, lines, want) => {
     const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
