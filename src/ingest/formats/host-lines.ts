@@ -139,6 +139,9 @@ export function wordsBeforeOpener(msg: string): string | null {
   return null;
 }
 
+/** A curl option that gives the request a body, first on a line (`  -d '{"jsonrpc":…}'`, `--data @body.json`). */
+const CURL_BODY_LINE_RE = /^\s*(?:-d|--data(?:-raw|-binary|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?=\s|=|@|['"])/;
+
 /** A tool-call view's label over one call's result (`Output:`), alone on its line. */
 const OUTPUT_LABEL_RE = /^Output:\s*$/;
 
@@ -503,7 +506,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const ledSaid = led !== null ? readSaid(g.phrases, led) : null;
     let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
-    if (curlProbe && (said?.phrase === 'curl/status-line' || said?.phrase === 'curl/write-out-status')) said = null;
+    // curl's own outcome under a command that sent no message is the probe's (its status line, or its transport error:
+    // `curl: (52) Empty reply from server` under a body-less POST, wso2/api-manager#5108), no MCP request's end.
+    if (curlProbe && said?.phrase.startsWith('curl/') === true) said = null;
     // Another statement than curl's own output: the probe's output is over.
     else if (said !== null && !said.phrase.startsWith('curl/')) curlProbe = false;
     if (said !== null && otherWriters.has(said.phrase)) mixed = true;
@@ -801,6 +806,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         curlCmd = curlCmd === null ? text.trim() : `${curlCmd} ${text.trim()}`;
         curlProbe = curlSendsNoMessage(curlCmd);
         if (!/\\\s*$/.test(text)) curlCmd = null;
+      } else if (curlProbe && CURL_BODY_LINE_RE.test(text)) {
+        // The command's body on a line of its own, its `\` lost in the copy: the command sent a message after all.
+        curlProbe = false;
       }
       const pieces = unjoined(g, text, ctx.tz);
       if (pieces !== null) {

@@ -20,15 +20,16 @@ export const CURL_COMMAND_RE = /^\s*(?:[$%#❯>]\s+)?curl\s/;
 
 /**
  * Whether a pasted curl command (its `\`-continued lines joined) sends no message: no body (`-d` / `--data*` /
- * `--json` / `-F` / `--form` / `-T`), and either a HEAD (`-I` / `--head`) or no POST asked for. The status line curl
- * prints under such a command answers that probe of the URL (a reporter checking what the endpoint says: `curl -I` and
- * `HTTP/2 404` beside a host's own "connection closed: initialize response", punkpeye/mcp-remote#177), not an MCP
- * request, so it ends none.
+ * `--json` / `-F` / `--form` / `-T`, glued to its `@file` or not). The status line curl prints under such a command
+ * answers that probe of the URL (a reporter checking what the endpoint says: `curl -I` and `HTTP/2 404` beside a host's
+ * own "connection closed: initialize response", punkpeye/mcp-remote#177), not an MCP request, so it ends none. A POST
+ * with no body is such a probe too: an MCP message is the POST's body (transports, Streamable HTTP: "The body of the POST
+ * request MUST be a single JSON-RPC request, notification, or response"), so a body-less POST carries none, and curl's
+ * own outcome under it (`curl: (52) Empty reply from server` from a gateway that dropped the body-less POST to its /mcp:
+ * wso2/api-manager#5108) ends no MCP request.
  */
 export function curlSendsNoMessage(cmd: string): boolean {
-  if (/(?:^|\s)(?:-d|--data(?:-raw|-binary|-urlencode)?|--json|-F|--form|-T|--upload-file)(?=\s|=|['"])/.test(cmd)) return false;
-  if (/(?:^|\s)(?:-I|--head)(?=\s|$)/.test(cmd)) return true;
-  return !/(?:^|\s)(?:-X\s*|--request[\s=]+)['"]?POST\b/i.test(cmd);
+  return !/(?:^|\s)(?:-d|--data(?:-raw|-binary|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?=\s|=|@|['"])/.test(cmd);
 }
 
 /** The MCP requests a reporter's arrow note may name after a request-log line (paste.ts keeps such a note). */

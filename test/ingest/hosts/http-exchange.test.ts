@@ -55,3 +55,24 @@ describe('Rails request log with fast-mcp refusing an unrouted path', () => {
     await expect(analyze([tempFile('development.log', 'Received unknown request\n')], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 });
+
+/**
+ * curl's own outcome under a pasted command to an MCP path (hosts/http-exchange.ts curlSendsNoMessage): a POST with no
+ * body carries no MCP message (the message is the POST's body), so what curl printed under it ends no request; with a
+ * body, on the command's continued lines or on a line of its own whose `\` the copy lost, it ends the request the body is.
+ */
+describe("curl's outcome under a pasted command", () => {
+  const body = `'{"jsonrpc":"2.0","id":4,"method":"tools/list"}'`;
+  it.each([
+    ['a body-less POST a gateway dropped (wso2/api-manager#5108)', [`curl --location --request POST 'https://gw.example:8243/orders/v1/mcp' \\`, `--header 'Content-Type: application/json' -k`, 'curl: (52) Empty reply from server'], []],
+    ['a body-less POST refused 400', [`curl -i -X POST https://gw.example/mcp -H 'Accept: application/json, text/event-stream'`, 'HTTP/1.1 400 Bad Request'], []],
+    ['a POST with its body, dropped', [`curl -X POST https://gw.example/mcp -H 'Content-Type: application/json' \\`, `  -d ${body}`, 'curl: (52) Empty reply from server'], [['tools/list', 'lost']]],
+    ['a POST whose body line lost its backslash, dropped', [`curl -X POST https://gw.example/mcp -H 'Content-Type: application/json'`, `  -d ${body}`, 'curl: (52) Empty reply from server'], [['tools/list', 'lost']]],
+  ])('%s', async (_name, lines, want) => {
+    const r = await analyze([tempFile('curl.txt', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual(want);
+  });
+  it('leaves curl\'s error under a command to no MCP path unread', async () => {
+    await expect(analyze([tempFile('curl.txt', "curl -X POST https://api.example/v1/orders\ncurl: (52) Empty reply from server\n")], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
