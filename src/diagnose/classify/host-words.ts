@@ -353,9 +353,10 @@ const RMCP_SEND_RE = /\bTransport send error\b|\bSend message error\b/;
  * The exchange rows of a POST to a path where no session is ever issued, whose 404 is therefore no forgotten session:
  * the site's root (the connector given the bare host: openai/sample-deep-research-mcp#2), and the HTTP+SSE stream path,
  * which takes only the GET and never a session's message (a client's Streamable HTTP probe refused by a legacy server:
- * quarkiverse/quarkus-mcp-server#317).
+ * quarkiverse/quarkus-mcp-server#317); and a path a Ruby MCP transport does not route at all (fast-mcp's "Received unknown
+ * request" 404: yjacquin/fast-mcp#104).
  */
-const NO_SESSION_PATH_PHRASES: ReadonlySet<string> = new Set(['access-log/post-root-refused', 'access-log/post-sse-stream-refused']);
+const NO_SESSION_PATH_PHRASES: ReadonlySet<string> = new Set(['access-log/post-root-refused', 'access-log/post-sse-stream-refused', 'fast-mcp-rb/unknown-endpoint']);
 
 /** Whether the words `s` were read from the server's own log (a line the server wrote), not the requester's. */
 function inServerLog(said: readonly WireEvent[], s: HostSaid): boolean {

@@ -145,6 +145,9 @@ export function wordsBeforeOpener(msg: string): string | null {
   return null;
 }
 
+/** A curl option that gives the request a body, first on a line (`  -d '{"jsonrpc":…}'`, `--data @body.json`). */
+const CURL_BODY_LINE_RE = /^\s*(?:-d|--data(?:-raw|-binary|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?=\s|=|@|['"])/;
+
 /** A tool-call view's label over one call's result (`Output:`), alone on its line. */
 const OUTPUT_LABEL_RE = /^Output:\s*$/;
 
@@ -258,6 +261,18 @@ export interface HostGrammar {
    * announcement counts (HostSaid.speaker), and an error printed with its class counts as an error record.
    */
   errorDuringRequest?: string;
+  /**
+   * With `errorDuringRequest`: the rows whose words end the request the server's own log announced last and name none
+   * (fast-mcp's `Received unknown request`, its 404 for any verb: ingest/hosts/http-exchange.ts ANNOUNCED_REFUSALS). With
+   * no announced request open they are the refusal of an exchange that carried none (a stream's GET, Rails' `Started GET`
+   * above them: yjacquin/fast-mcp#104), kept as words without `said`.
+   */
+  announcedOnly?: ReadonlySet<string>;
+  /**
+   * With `errorDuringRequest`: a server log's line that opens its next HTTP exchange, whatever it carries (Rails'
+   * `Started GET "/mcp/sse" for …`): the request announced before it is no longer the one the next words speak of.
+   */
+  exchangeOpens?: RegExp;
   /**
    * With `errorDuringRequest`: a record that says the exchange carrying the request last announced ended normally, the
    * server's own bookkeeping after its answer went out, while that request is still the newest — the phrase id to file
@@ -502,7 +517,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const ledSaid = led !== null ? readSaid(g.phrases, led) : null;
     let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
-    if (curlProbe && (said?.phrase === 'curl/status-line' || said?.phrase === 'curl/write-out-status')) said = null;
+    // curl's own outcome under a command that sent no message is the probe's (its status line, or its transport error:
+    // `curl: (52) Empty reply from server` under a body-less POST, wso2/api-manager#5108), no MCP request's end.
+    if (curlProbe && said?.phrase.startsWith('curl/') === true) said = null;
     // Another statement than curl's own output: the probe's output is over.
     else if (said !== null && !said.phrase.startsWith('curl/')) curlProbe = false;
     if (said !== null && otherWriters.has(said.phrase)) mixed = true;
@@ -636,6 +653,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       noRequestExchange = false;
     }
     if (g.errorDuringRequest !== undefined) {
+      if (g.exchangeOpens?.test(msg) === true) handling = false;
       // A log of unknown writer (self null) announces a handled request only in a server's own words
       // (HostSaid.speaker); there an error printed with its class ("… failed: APIConnectionTimeoutError: Request
       // timed out.", its stack under it) is how the handler ended, level or not (linshenkx/prompt-optimizer#304).
@@ -657,6 +675,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'completed', phrase: ended.phrase, ...(announced !== undefined ? { method: announced } : {}) };
         own = true;
         handling = false;
+      } else if (said !== null && !handling && g.announcedOnly?.has(said.phrase) === true) {
+        said = null;
       } else if (said !== null) {
         handling = said.kind === 'request-sent' && (g.self !== null || said.speaker === 'server');
         announced = handling ? said.method : undefined;
@@ -798,6 +818,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         curlCmd = curlCmd === null ? text.trim() : `${curlCmd} ${text.trim()}`;
         curlProbe = curlSendsNoMessage(curlCmd);
         if (!/\\\s*$/.test(text)) curlCmd = null;
+      } else if (curlProbe && CURL_BODY_LINE_RE.test(text)) {
+        // The command's body on a line of its own, its `\` lost in the copy: the command sent a message after all.
+        curlProbe = false;
       }
       const pieces = unjoined(g, text, ctx.tz);
       if (pieces !== null) {

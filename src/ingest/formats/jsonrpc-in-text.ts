@@ -14,7 +14,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
+import { ANNOUNCED_REFUSALS, CLAUDE_DESKTOP_APP_LOG_RE, CURL_COMMAND_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
@@ -1689,11 +1689,25 @@ function refusedExchange(head: readonly string[]): boolean {
   let logged = false;
   let challenged = false;
   let responseHead = false;
+  /** A curl command to an MCP path (its `\`-continued lines joined), and curl's own outcome printed under it. */
+  let curlCmd: string | null = null;
+  let curlToMcp = false;
+  let curlOutcome = false;
   for (const [i, l] of head.entries()) {
+    if (curlCmd !== null || CURL_COMMAND_RE.test(l)) {
+      curlCmd = curlCmd === null ? l.trim() : `${curlCmd} ${l.trim()}`;
+      if (!/\\\s*$/.test(l)) {
+        if (MCP_PATH_RE.test(curlCmd)) curlToMcp = true;
+        curlCmd = null;
+      }
+      continue;
+    }
     const said = readSaid(httpExchangePhrases, l);
+    if (curlToMcp && said?.phrase.startsWith('curl/') === true) curlOutcome = true;
     // A server's log of an MCP request it received, then the 401 challenge it answered (anthropics/claude-ai-mcp#62).
-    if (said?.phrase === 'request-log/mcp-request-in') logged = true;
-    else if (said?.phrase === 'request-log/401-challenge') challenged = true;
+    // …or Rails' request log of a POST to an MCP path and an MCP transport's refusal under it (yjacquin/fast-mcp#104).
+    if (said?.phrase === 'request-log/mcp-request-in' || said?.phrase === 'rails/started-post') logged = true;
+    else if (said?.phrase === 'request-log/401-challenge' || (said?.phrase !== undefined && ANNOUNCED_REFUSALS.has(said.phrase))) challenged = true;
     if (said?.phrase !== undefined && (POST_REFUSED_PHRASES.has(said.phrase) || said.phrase.startsWith('nginx/')) && MCP_PATH_RE.test(l)) access = true;
     // A request-log line its reporter labelled with the MCP method its POST carried: the note makes it an MCP exchange.
     else if (said?.phrase === 'request-log/post-noted-method-answered' || said?.phrase === 'request-log/post-noted-method-refused') access = true;
@@ -1708,7 +1722,10 @@ function refusedExchange(head: readonly string[]): boolean {
   // without the command that named the endpoint (an MCP URL's edge answering 504 with its own page, the URL only in
   // the reporter's prose: Azure/Azure-Resource-Manager-MCP#25). A status line alone is a sentence's; with the
   // headers under it, it is the HTTP answer itself.
-  return access || (status && (words || responseHead)) || (logged && challenged);
+  // … or a curl command to an MCP path with curl's own outcome under it (its status line, its transport error): the
+  // exchange is the endpoint's, whatever it carried (a body-less POST a gateway dropped, `curl: (52) Empty reply from
+  // server`: wso2/api-manager#5108, read as the probe it was).
+  return access || (status && (words || responseHead)) || (logged && challenged) || curlOutcome;
 }
 
 /** An HTTP header line as curl prints a response's (`Content-Type: text/html`, `x-azure-ref: …`; `< ` with -v). */
@@ -1736,6 +1753,8 @@ const lineReader = hostLineReader({
     stackedRecords: true,
     // A server's own announcement of the call it handles (a row's HostSaid.speaker) and the error printed next.
     errorDuringRequest: 'generic/server-error-while-handling',
+    announcedOnly: ANNOUNCED_REFUSALS,
+    exchangeOpens: RAILS_STARTED_RE,
 });
 
 /** The rest of such a struct, indented under it: fields and closers, no clock, no sentence of its own. */

@@ -21,15 +21,16 @@ export const CURL_COMMAND_RE = /^\s*(?:[$%#❯>]\s+)?curl\s/;
 
 /**
  * Whether a pasted curl command (its `\`-continued lines joined) sends no message: no body (`-d` / `--data*` /
- * `--json` / `-F` / `--form` / `-T`), and either a HEAD (`-I` / `--head`) or no POST asked for. The status line curl
- * prints under such a command answers that probe of the URL (a reporter checking what the endpoint says: `curl -I` and
- * `HTTP/2 404` beside a host's own "connection closed: initialize response", punkpeye/mcp-remote#177), not an MCP
- * request, so it ends none.
+ * `--json` / `-F` / `--form` / `-T`, glued to its `@file` or not). The status line curl prints under such a command
+ * answers that probe of the URL (a reporter checking what the endpoint says: `curl -I` and `HTTP/2 404` beside a host's
+ * own "connection closed: initialize response", punkpeye/mcp-remote#177), not an MCP request, so it ends none. A POST
+ * with no body is such a probe too: an MCP message is the POST's body (transports, Streamable HTTP: "The body of the POST
+ * request MUST be a single JSON-RPC request, notification, or response"), so a body-less POST carries none, and curl's
+ * own outcome under it (`curl: (52) Empty reply from server` from a gateway that dropped the body-less POST to its /mcp:
+ * wso2/api-manager#5108) ends no MCP request.
  */
 export function curlSendsNoMessage(cmd: string): boolean {
-  if (/(?:^|\s)(?:-d|--data(?:-raw|-binary|-urlencode)?|--json|-F|--form|-T|--upload-file)(?=\s|=|['"])/.test(cmd)) return false;
-  if (/(?:^|\s)(?:-I|--head)(?=\s|$)/.test(cmd)) return true;
-  return !/(?:^|\s)(?:-X\s*|--request[\s=]+)['"]?POST\b/i.test(cmd);
+  return !/(?:^|\s)(?:-d|--data(?:-raw|-binary|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?=\s|=|@|['"])/.test(cmd);
 }
 
 /** The MCP requests a reporter's arrow note may name after a request-log line (paste.ts keeps such a note). */
@@ -166,6 +167,46 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     scope: 'connection',
     speaker: 'server',
     seen: ['n8n-io/n8n#31056'],
+  },
+  {
+    // Rails' request log opens each request it serves with `Started <VERB> "<path>" for <ip> at <date> <time> <offset>`
+    // (Rails::Rack::Logger, which writes it before the middleware mounted after it run, so a Rack-mounted MCP transport
+    // answering on its own leaves no `Completed` line under it: yjacquin/fast-mcp#104). A POST to an MCP path is a
+    // message the server received, the request its next refusal answers; it names no method. A GET opens a stream and
+    // carries no request: no row.
+    id: 'rails/started-post',
+    said: 'request-sent',
+    hint: 'Started POST "',
+    re: /^Started POST "(?=[^"\s]*\/(?:mcp|sse|messages?)\b)[^"\s]+" for \S+ at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\b/,
+    speaker: 'server',
+    seen: ['yjacquin/fast-mcp#104'],
+  },
+  {
+    // Rails' line closing a request its controller served, a refusal (`Completed 401 Unauthorized in 3ms (ActiveRecord: …)`,
+    // `Completed 500 Internal Server Error in 12ms`: ActionController's LogSubscriber#process_action writes `Completed
+    // <status> <reason> in <n>ms`): the refusal of the POST Rails announced above it (`rails/started-post`), and of nothing
+    // under a `Started GET` (ANNOUNCED_REFUSALS). Only refusals: a 2xx on Streamable HTTP may open the answer's stream.
+    id: 'rails/completed-refused',
+    said: 'http-status',
+    hint: 'Completed ',
+    re: /^Completed (?<status>[45]\d\d) (?<error>[A-Z][A-Za-z' -]*?) in \d+(?:\.\d+)?ms\b/,
+    speaker: 'server',
+    seen: ['yjacquin/fast-mcp#104'],
+  },
+  {
+    // fast-mcp's (Ruby) Rack transport turning away a path under its prefix that is neither its SSE route nor its messages
+    // route: it logs `MCP request subpath: '…'`, then `Received unknown request`, and answers 404 with the JSON-RPC error
+    // -32601 "Endpoint not found", whatever the verb (lib/mcp/transports/rack_transport.rb handle_mcp_request;
+    // yjacquin/fast-mcp#104: a hosted client's POST and GET to a sub-path the gem does not route). The words name no
+    // request: they end the one the log announced last, and none when no announced request is open (the refused GET's;
+    // ANNOUNCED_REFUSALS). No session is issued at such a path, so the 404 is no forgotten session (classify/host-words.ts).
+    id: 'fast-mcp-rb/unknown-endpoint',
+    said: 'http-status',
+    hint: 'Received unknown request',
+    re: /^Received unknown request\s*$/,
+    status: 404,
+    speaker: 'server',
+    seen: ['yjacquin/fast-mcp#104'],
   },
   {
     // A server logging the 401 challenge it answered (OAuth for MCP: "MUST respond with HTTP 401 … WWW-Authenticate"
@@ -356,3 +397,15 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
  * or any path carrying a session id as the SDKs' SSE transports put it (`session_id=`, `sessionId=`).
  */
 export const MCP_PATH_RE = /\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionId)=/;
+
+/**
+ * The exchange rows whose words end the request the server's own log announced last (a `request-sent` row spoken by the
+ * server) and name none: with no announced request still open they end nothing (host-lines.ts `announcedOnly`).
+ */
+export const ANNOUNCED_REFUSALS: ReadonlySet<string> = new Set(['fast-mcp-rb/unknown-endpoint', 'rails/completed-refused']);
+
+/**
+ * Rails' line opening each request it serves, any verb (`Started GET "/mcp/sse" for 127.0.0.1 at 2025-06-17 10:53:06
+ * -0500`): the exchange announced before it is over as far as the log's next words go (host-lines.ts `exchangeOpens`).
+ */
+export const RAILS_STARTED_RE = /^Started [A-Z]+ "[^"\s]+" for \S+ at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\b/;

@@ -31,3 +31,48 @@ describe('a time of day before a labelled request-log line', () => {
     expect(Object.fromEntries(r.requests.map((q) => [q.method, q.outcome]))).toEqual({ initialize: 'completed', 'tools/list': 'completed', 'tools/call': 'failed' });
   });
 });
+
+/**
+ * Rails' request log over a Rack-mounted Ruby MCP transport (hosts/http-exchange.ts `rails/started-post`,
+ * `fast-mcp-rb/unknown-endpoint`; yjacquin/fast-mcp#104): fast-mcp's `Received unknown request` is its 404 for a path it
+ * does not route, whatever the verb, and Rails' own `Completed <4xx|5xx> <reason> in <n>ms` is a refusal as well. Each
+ * ends the POST Rails announced above it; under a `Started GET` (a stream's open, no request) it ends nothing, and a new `Started` line means the words below speak of that exchange, not an earlier POST.
+ */
+const started = (verb: string, path: string, s: number): string => `Started ${verb} "${path}" for 203.0.113.9 at 2025-06-17 10:53:0${s} -0500`;
+describe('Rails request log with fast-mcp refusing an unrouted path', () => {
+  it.each([
+    ['a POST refused', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, 'Received unknown request'], [['unknown', 'failed', 'server-error', 'failed']]],
+    ['a POST refused, then the GET of the same path refused', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, 'Received unknown request', started('GET', '/mcp/events', 2), `MCP request subpath: '"/events"'`, 'Received unknown request'], [['unknown', 'failed', 'server-error', 'failed']]],
+    ['two POSTs refused', [started('POST', '/mcp/events', 1), 'Received unknown request', started('POST', '/mcp/events', 4), 'Received unknown request'], [['unknown', 'failed', 'server-error', 'failed'], ['unknown', 'failed', 'server-error', 'failed']]],
+    ['Rails\' own refusals: a POST refused 401, a GET refused 405, a POST failed 500', [started('POST', '/mcp', 1), 'Processing by McpController#handle as JSON', 'Completed 401 Unauthorized in 3ms (ActiveRecord: 0.0ms | Allocations: 210)', started('GET', '/mcp', 2), 'Completed 405 Method Not Allowed in 1ms (Allocations: 90)', started('POST', '/mcp', 3), 'Completed 500 Internal Server Error in 12ms (ActiveRecord: 1.2ms)'], [['unknown', 'failed', 'server-error', 'failed'], ['unknown', 'failed', 'server-error', 'unknown']]],
+    ['a POST answered 200, then a GET refused', [started('POST', '/mcp', 1), 'Completed 200 OK in 8ms (Allocations: 400)', started('GET', '/mcp', 2), 'Completed 404 Not Found in 1ms'], [['unknown', 'pending', 'unknown', 'unknown']]],
+    ['a POST with no word after it, then a GET refused', [started('POST', '/mcp/messages', 1), `MCP request subpath: '"/messages"'`, started('GET', '/mcp/events', 2), 'Received unknown request'], [['unknown', 'pending', 'unknown', 'unknown']]],
+  ])('%s', async (_name, lines, want) => {
+    const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(want);
+  });
+  it('leaves a text with the gem\'s words and no Rails request line unread', async () => {
+    await expect(analyze([tempFile('development.log', 'Received unknown request\n')], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
+
+/**
+ * curl's own outcome under a pasted command to an MCP path (hosts/http-exchange.ts curlSendsNoMessage): a POST with no
+ * body carries no MCP message (the message is the POST's body), so what curl printed under it ends no request; with a
+ * body, on the command's continued lines or on a line of its own whose `\` the copy lost, it ends the request the body is.
+ */
+describe("curl's outcome under a pasted command", () => {
+  const body = `'{"jsonrpc":"2.0","id":4,"method":"tools/list"}'`;
+  it.each([
+    ['a body-less POST a gateway dropped (wso2/api-manager#5108)', [`curl --location --request POST 'https://gw.example:8243/orders/v1/mcp' \\`, `--header 'Content-Type: application/json' -k`, 'curl: (52) Empty reply from server'], []],
+    ['a body-less POST refused 400', [`curl -i -X POST https://gw.example/mcp -H 'Accept: application/json, text/event-stream'`, 'HTTP/1.1 400 Bad Request'], []],
+    ['a POST with its body, dropped', [`curl -X POST https://gw.example/mcp -H 'Content-Type: application/json' \\`, `  -d ${body}`, 'curl: (52) Empty reply from server'], [['tools/list', 'lost']]],
+    ['a POST whose body line lost its backslash, dropped', [`curl -X POST https://gw.example/mcp -H 'Content-Type: application/json'`, `  -d ${body}`, 'curl: (52) Empty reply from server'], [['tools/list', 'lost']]],
+  ])('%s', async (_name, lines, want) => {
+    const r = await analyze([tempFile('curl.txt', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual(want);
+  });
+  it('leaves curl\'s error under a command to no MCP path unread', async () => {
+    await expect(analyze([tempFile('curl.txt', "curl -X POST https://api.example/v1/orders\ncurl: (52) Empty reply from server\n")], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});

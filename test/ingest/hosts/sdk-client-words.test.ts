@@ -516,8 +516,10 @@ describe('a pasted curl command that sends no MCP message', () => {
     ['a POST with a body', `curl -X POST https://host/mcp -H 'Content-Type: application/json' -d '{"jsonrpc":"2.0"}'`, false],
     ['a body alone (curl POSTs it)', `curl -i https://host/mcp --data-raw '{"jsonrpc":"2.0"}'`, false],
     ['--json', `curl https://host/mcp --json '{"jsonrpc":"2.0"}'`, false],
-    ['an explicit POST with no body', 'curl -i -X POST https://host/mcp', false],
-    ['-XPOST glued', 'curl -XPOST https://host/mcp', false],
+    ['an explicit POST with no body (no message is the body)', 'curl -i -X POST https://host/mcp', true],
+    ['-XPOST glued, no body', 'curl -XPOST https://host/mcp', true],
+    ['a body from a file, glued', 'curl -X POST https://host/mcp -d@initialize.json', false],
+    ['--data-ascii', `curl https://host/mcp --data-ascii '{"jsonrpc":"2.0"}'`, false],
   ])('%s', (_n, cmd, probe) => {
     expect(curlSendsNoMessage(cmd)).toBe(probe);
   });
