@@ -353,6 +353,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['SERVER_ERROR_RE', SERVER_ERROR_RE, 'MCP error -32603: Internal error', 'MCP error -32001: Request timed out'],
     // a 2026-07-28 code only a server sends (awslabs/mcp#4564); a time of day with the digits is not one
     ['SERVER_ERROR_RE (2026 codes)', SERVER_ERROR_RE, 'JSON-RPC error: -32022: connection is serving the 2026-07-28 protocol; initialize handshake is not accepted', 'MCP error -32000: Connection closed'],
+    // a server's generic words for a tool that threw, under -32000 (MemPalace/mempalace#929); the SDK's close under it is not
+    ['SERVER_ERROR_RE (internal tool error)', SERVER_ERROR_RE, 'MCP error -32000: Internal tool error', 'MCP error -32000: Connection closed'],
     // VS Code's wrapper of an error answer, whatever its code (tuist/tuist#7675); an MPC in other words is not it
     ['SERVER_ERROR_RE (VS Code MPC)', SERVER_ERROR_RE, 'MPC -32600: Invalid Request: Unsupported protocol version: 2025-03-26', 'MPC 7 Mk II: firmware 2.0'],
     ['JSONRPC_MESSAGE_RE', JSONRPC_MESSAGE_RE, 'Internal error', 'context server failed to start: Internal error'],

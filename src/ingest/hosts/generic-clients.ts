@@ -2037,13 +2037,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
  * |1: broken pipe", anthropics/claude-code#28290). The request is the one the words name (phrase.ts
  * methodInWords). Read only by the reader of last resort, on a line that opens with the error: the same words
  * inside another host's line are that host's, and prose that quotes them has words before them.
+ *
+ * Code -32000 is also the SDK's own (ConnectionClosed, "Connection closed"), and hosts wrap their own transport
+ * failures in it too ("Error POSTing to endpoint (HTTP 404)", "Startup failed,Connection closed"), so a -32000 line is
+ * read only when its message says the server's tool failed: servers answer a tool that threw with -32000 from the
+ * implementation-defined range (JSON-RPC 2.0 §5.1) and a generic "Internal tool error" or "Tool execution error" (a
+ * Python server on Windows reading non-ASCII arguments with the code page, Claude Code's result:
+ * MemPalace/mempalace#929, diagnosed in #1488; a graph server's failed query: the claude-code transcript case). A
+ * reporter's bold "Result:" label before the error, the error in backticks, is the host's result as pasted, not prose.
  */
 export const sdkServerErrorLine: HostPhrase = {
   id: 'generic/sdk-error-answer-line',
   said: 'failed',
   hint: 'MCP error',
-  re: /^(?:(?:[A-Z]\w*)?Error:\s*)*(?<error>MCP error ?- ?32(?:60[0-3]|700) ?:\s*\S.*?)\s*$/,
-  seen: ['boshyxd/robloxstudio-mcp#43', 'paralov/app-bloxbot-ai#4'],
+  re: /^(?:\*\*Result:\*\*\s*|Result:\s*)?\x60?(?:(?:[A-Z]\w*)?Error:\s*)*(?<error>MCP error ?- ?(?:32(?:60[0-3]|700)|32000(?= ?:\s*(?:Internal tool error|Tool execution (?:error|failed)|Error executing tool)\b)) ?:\s*\S.*?)\x60?\s*$/,
+  seen: ['boshyxd/robloxstudio-mcp#43', 'paralov/app-bloxbot-ai#4', 'MemPalace/mempalace#929'],
 };
 
 /**

@@ -1194,9 +1194,20 @@ describe('the SDK\'s error for an error answer, printed alone (sdkServerErrorLin
     ['McpError: MCP error -32603: MCP error -32603: Tool execution failed:', 'MCP error -32603: MCP error -32603: Tool execution failed:'],
     ['McpError: MCP error -32602: Invalid params', 'MCP error -32602: Invalid params'],
     ['Error: McpError: MCP error -32700: Parse error', 'MCP error -32700: Parse error'],
+    // MemPalace/mempalace#929: -32000 with a server's words for its tool's failure, as a reporter's bold Result label shows it
+    ['**Result:** `MCP error -32000: Internal tool error`', 'MCP error -32000: Internal tool error'],
+    ['MCP error -32000: Internal tool error', 'MCP error -32000: Internal tool error'],
+    ['Result: McpError: MCP error -32000: Tool execution error', 'MCP error -32000: Tool execution error'],
+    ['`MCP error -32603: Internal error`', 'MCP error -32603: Internal error'],
     // the SDK's own errors are other rows' (a close, a timer), not an answer
     ['McpError: MCP error -32001: Request timed out', null],
     ['Error: MCP error -32000: Connection closed', null],
+    ['**Result:** `MCP error -32000: Connection closed`', null],
+    // a host's own transport failure wrapped in -32000 is not the server's answer
+    ['MCP error -32000: Error POSTing to endpoint (HTTP 404): Not Found', null],
+    ['MCP error -32000: Startup failed,Connection closed', null],
+    // another label before it is a sentence's, not the result's
+    ['Outcome: MCP error -32603: boom', null],
     // prose quoting the error, or the words inside another sentence, are not a printed error
     ['I keep getting MCP error -32603: Internal error when I call it', null],
     ['Error calling tool x: MCP error -32603: boom', null],
