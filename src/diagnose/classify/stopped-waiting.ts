@@ -12,9 +12,9 @@
  * it is the response-after-cancel finding); this step reads it from the requester's words.
  *
  * Only words that end the wait on the requester's side count: its timer (`timer-fired`) and its own cancellation
- * (`cancelled`, not a receiver's words that a cancel arrived). A failure in the requester's words is no end of its
- * wait when an answer follows (a send error retried, a transport hiccup), and words that read as an answer relayed
- * from a middle party (hostWords' relayed timer: `failed`) leave the answer to decide.
+ * (`cancelled`, said by the requester's side, not a receiver's words that a cancel arrived). A failure in the
+ * requester's words is no end of its wait when an answer follows (a send error retried, a transport hiccup), and words
+ * that read as an answer relayed from a middle party (hostWords' relayed timer: `failed`) leave the answer to decide.
  */
 import type { WireEvent } from '../../events.js';
 import type { RequestTimeline } from '../../timeline/types.js';
@@ -36,7 +36,9 @@ export function stoppedWaitingWords(t: RequestTimeline, f: RequestFacts): WireEv
   for (const e of t.said) {
     const s = e.said;
     if (s === undefined || s.late === true || e.from === responder) continue;
-    if (s.kind !== 'timer-fired' && !(s.kind === 'cancelled' && s.received !== true)) continue;
+    // A cancel in words of no known side may be the receiver's ("Request cancelled" in a server's output): only the
+    // requester's own count.
+    if (s.kind !== 'timer-fired' && !(s.kind === 'cancelled' && s.received !== true && e.from === t.from)) continue;
     if (f.pos(e) >= f.responsePos) continue;
     if (e.at !== null && r.at !== null && e.at > r.at) continue;
     return e;

@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import type { ReportRequest } from '../../../src/report/contract.js';
 import { tempFile } from '../../ingest/helpers.js';
+import type { HostSaid, Party, WireEvent } from '../../../src/events.js';
+import type { RequestTimeline } from '../../../src/timeline/types.js';
+import { stoppedWaitingWords } from '../../../src/diagnose/classify/stopped-waiting.js';
+import { requestFacts } from '../../../src/diagnose/facts.js';
+import { T0, timeline, type EntrySpec } from '../../report/fixtures.js';
 
 const CALL = '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"reconcile_month","arguments":{"month":"2026-10"}}}';
 const RESULT = '{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"Reconciled 412 entries"}]}}';
@@ -140,5 +145,43 @@ describe('the requester stopped waiting, then the answer came (step 1c)', () => 
     expect(r.requests.filter((x) => x.method === 'tools/call').map(row)).toEqual([
       ['tools/call', 'cancelled', 'client-timeout', 'completed', '2026-11-20T10:01:05.010Z'],
     ]);
+  });
+});
+
+describe('stoppedWaitingWords: which words before the answer end the wait', () => {
+  type Words = { kind: HostSaid['kind']; from: Party | null; late?: boolean; received?: boolean };
+  /** The request (line 14), the words (line 15) or the cancel (`cancel`), then the answer (line 16), or the answer first. */
+  function shape(words: Words | 'cancel', answerFirst = false): RequestTimeline {
+    const middle: EntrySpec = words === 'cancel' ? { kind: 'cancel', at: T0 + 30_000, line: 15, detail: 'cancelled' } : { kind: 'host-log', at: T0 + 30_000, line: 15, detail: 'words' };
+    const answer: EntrySpec = { kind: 'response', at: answerFirst ? T0 + 20_000 : T0 + 86_000, line: 16, detail: 'result' };
+    const t = timeline({ entries: [{ kind: 'request', at: T0, line: 14, detail: 'tools/call build_project' }, ...(answerFirst ? [answer, middle] : [middle, answer])] });
+    const byLine = (l: number): WireEvent => t.entries.find((e) => e.source.line === l)!.event;
+    const r = byLine(16);
+    r.from = 'server';
+    r.message = { jsonrpc: '2.0', id: 7, result: {} };
+    const w = byLine(15);
+    if (words === 'cancel') {
+      w.message = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 7, reason: 'Request timed out' } };
+      return { ...t, said: [], responses: [r], cancels: [w] };
+    }
+    w.kind = 'host-log';
+    w.from = words.from;
+    w.text = 'words';
+    w.said = { kind: words.kind, phrase: 'test/words', ...(words.late ? { late: true } : {}), ...(words.received ? { received: true } : {}) };
+    return { ...t, said: [w], responses: [r], cancels: [] };
+  }
+  it.each<[string, RequestTimeline, number | null]>([
+    ["the requester's timer", shape({ kind: 'timer-fired', from: 'client' }), 15],
+    ['a timer in words of no known side (a host log)', shape({ kind: 'timer-fired', from: null }), 15],
+    ["the responder's timer", shape({ kind: 'timer-fired', from: 'server' }), null],
+    ["the requester's own cancel", shape({ kind: 'cancelled', from: 'client' }), 15],
+    ['a cancel in words of no known side', shape({ kind: 'cancelled', from: null }), null],
+    ["a receiver's words that a cancel arrived", shape({ kind: 'cancelled', from: 'client', received: true }), null],
+    ['late-answer words', shape({ kind: 'timer-fired', from: 'client', late: true }), null],
+    ['a failure', shape({ kind: 'failed', from: 'client' }), null],
+    ['the timer after the answer', shape({ kind: 'timer-fired', from: 'client' }, true), null],
+    ['a cancel on the wire before the answer (step 1 reads it)', shape('cancel'), null],
+  ])('%s', (_n, t, line) => {
+    expect(stoppedWaitingWords(t, requestFacts(t))?.source.line ?? null).toBe(line);
   });
 });
