@@ -7,6 +7,8 @@
  *
  * Order of questions:
  * 1. Did the requester signal a cancellation (as its version/transport defines it) before any response? → cancelled.
+ * 1c. Did the requester's own words say it stopped waiting (its timer, its cancel) before the response? → those
+ *    words decide (cancelled / abandoned); the response is a late result that says what the server did.
  * 2. Did a response arrive? → completed / failed (errors read on code + message + HTTP status).
  * 3. Did HTTP answer with an error status (gateway, session) instead of JSON-RPC? → failed.
  * 4. Did a response stream end without the response? → the stream-close table says what that means.
@@ -25,6 +27,7 @@ import { httpFailure, httpFailed } from './classify/http-failure.js';
 import { finalStreamEnd, streamEnded } from './classify/stream-end.js';
 import { transportClosed } from './classify/transport-close.js';
 import { gaveUpSilently } from './classify/gave-up.js';
+import { stoppedWaiting } from './classify/stopped-waiting.js';
 import { hostWords } from './classify/host-words.js';
 import { pending } from './classify/pending.js';
 import { taskSummary, taskVerdict } from './classify/task.js';
@@ -102,6 +105,11 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
   // 1b. A task-augmented request answered with a task: the outcome follows the task, not the immediate answer.
   const task = taskVerdict(t, f, opts, ev, missing);
   if (task) return task;
+
+  // 1c. The requester's own words that it stopped waiting (its timer, its cancel) before the response, with no signal on
+  // the wire: the words end the request, and the answer is a late result that reached nobody.
+  const stopped = stoppedWaiting(t, f, opts, ev, missing);
+  if (stopped) return stopped;
 
   // 2. A response (no cancellation preceded it).
   if (f.firstResponse) return answered(t, f, f.firstResponse, opts, ev, missing);

@@ -16,7 +16,8 @@
 import type { PlainFacts, RequestTimeline } from '../timeline/types.js';
 import type { DiagnoseOptions, RequestRule } from './types.js';
 import { answerHadBefore } from './classify/answered.js';
-import { errorOf } from './facts.js';
+import { errorOf, requestFacts } from './facts.js';
+import { stoppedWaitingWords } from './classify/stopped-waiting.js';
 import { LONG_REQUEST_MS, shows, type Need } from './needs.js';
 import { RULES } from './rules/index.js';
 
@@ -44,6 +45,8 @@ const PLAN = planFromRules(RULES.filter((r): r is RequestRule => r.scope === 're
  *   (d) every entry is a request, response, progress, log, host-log, retry or task entry (no stream, status,
  *       keep-alive, resume, error or cancel entry), and the response is among them;
  *   (e) no late-answer words of the requester (below);
+ *   (f) no words of the requester that it stopped waiting before the response (classify/stopped-waiting.ts: its timer,
+ *       its cancel): step 1c may read the response as a late answer;
  *   (g) with --max-total-timeout: no progress at all (answered()'s capBeforeResult needs both).
  */
 export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions): boolean {
@@ -56,6 +59,8 @@ export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions): bool
   //     droppedResult may make that a cancellation.
   //     Not words that say the answer was one the requester already had (answerHadBefore): that stays a completion.
   if ((r.said?.late === true && !answerHadBefore(r)) || t.said.some((e) => e.said?.late === true && !answerHadBefore(e))) return false;
+  // (f)
+  if (t.said.length > 0 && stoppedWaitingWords(t, requestFacts(t)) !== null) return false;
   // (g)
   if (t.progress.length > 0 && opts.maxTotalTimeoutMs) return false;
   // (d)

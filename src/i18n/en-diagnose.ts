@@ -54,6 +54,8 @@ export const enDiagnose = {
     resultAfterCancel: (gapMs: number | null): string =>
       `result arrived${gapMs !== null ? ` ${formatDuration(gapMs)} after the cancellation` : ' after the cancellation'}: the server did the work`,
     cancelAck: (basis: string): string => `error ${basis}: the server acknowledged the cancellation`,
+    answerAfterGaveUp: (gapMs: number | null, error: string | null): string =>
+      `${error === null ? 'result' : `error response (${error})`} arrived${gapMs !== null ? ` ${formatDuration(gapMs)}` : ''} after the requester stopped waiting: a late answer that reached nobody`,
     refusedUnnamed: (basis: string): string =>
       `error ${basis} naming no request, sent right after this request arrived: the responder refused it (the requester could not match it to its id)`,
     errorAfterCancel: (gapMs: number | null, basis: string): string =>
@@ -253,6 +255,16 @@ export const enDiagnose = {
       `The transport closed with ${req} in flight${elapsedMs !== null ? ` (${formatDuration(elapsedMs)} after it)` : ''}${crash ? `; the server crashed (${crash}), but how far the work got is unknown` : ''}; no cancellation was sent.`,
     /** A request as the host's words tell it: the subject (hostSubject) and what happened to it. */
     hostSaid: (subject: string, why: string): string => `${subject} ${why}`,
+    answerAfterGaveUp: (said: string, gapMs: number | null, state: 'completed' | 'failed' | 'stopped' | 'unknown'): string =>
+      `${said} The server's answer came${gapMs !== null ? ` ${formatDuration(gapMs)}` : ''} after that and reached nobody: ${
+        state === 'completed'
+          ? 'the server did the work anyway, so a retry may do it twice.'
+          : state === 'failed'
+            ? 'the server failed the request.'
+            : state === 'stopped'
+              ? 'the server stopped the work.'
+              : 'what it says of the work is not known.'
+      }`,
     taskCancelAcked: (from: string, taskId: string, req: string, atMs: number | null, status: string): string =>
       `The ${from} cancelled the task ${taskId} of ${req} with tasks/cancel${at(atMs)}; the server acknowledged it (status ${status}), so no result will be delivered — the work itself may have run on in the background (the spec keeps the task cancelled even if execution continues).`,
     taskCancelNoAnswer: (from: string, taskId: string, req: string, atMs: number | null): string =>

@@ -125,6 +125,8 @@ export const koDiagnose: DiagnoseMessages = {
     resultAfterCancel: (gapMs) => `취소 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤 결과 응답이 도착함: 서버가 작업을 수행함`,
     cancelAck: (basis) => `오류 ${basis}: 서버가 취소를 확인함`,
     refusedUnnamed: (basis) => `이 요청이 도착한 직후 요청을 가리키지 않는 오류 ${basis}: 응답 측이 이 요청을 거부함(요청 측은 ID로 대응시킬 수 없었음)`,
+    answerAfterGaveUp: (gapMs, error) =>
+      `요청자가 기다림을 멈춘 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤 ${error === null ? '결과 응답' : `오류 응답(${error})`}이 도착함: 아무도 받지 않은 늦은 응답`,
     errorAfterCancel: (gapMs, basis) => `취소 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤 오류 응답: ${basis}`,
     keptSending: '취소 뒤에도 서버가 이 요청의 진행 알림·로그 메시지를 계속 보냄',
     hostLogNoCancel: (text, sdk) => `호스트 로그: "${text}" (${sdk}) — 주고받은 메시지에는 취소 신호 없음`,
@@ -312,6 +314,16 @@ export const koDiagnose: DiagnoseMessages = {
     transportClosed: (req, elapsedMs, crash) =>
       `${req} 요청 처리 중에 연결이 닫혔습니다${elapsedMs !== null ? `(요청 ${d(elapsedMs)} 뒤)` : ''}.${crash ? ` 서버가 비정상 종료됐지만(${crash}) 작업이 어디까지 진행됐는지는 알 수 없습니다.` : ''} 취소 신호는 보내지 않았습니다.`,
     hostSaid: (subject, why) => `${subject} 요청은 ${why}`,
+    answerAfterGaveUp: (said, gapMs, state) =>
+      `${said} 서버의 응답은 그 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤에 왔고 아무도 받지 않았습니다: ${
+        state === 'completed'
+          ? '서버는 그래도 작업을 수행했으므로, 다시 시도하면 작업이 두 번 실행될 수 있습니다.'
+          : state === 'failed'
+            ? '서버는 요청을 실패로 끝냈습니다.'
+            : state === 'stopped'
+              ? '서버는 작업을 멈췄습니다.'
+              : '작업에 대해 무엇을 말하는지는 알 수 없습니다.'
+      }`,
     taskCancelAcked: (from, taskId, req, atMs, status) =>
       `${subj(from)}${at(atMs)} tasks/cancel로 ${req} 요청의 작업(${taskId})을 취소했습니다. 서버가 취소를 확인했으므로(상태 ${status}) 결과는 전달되지 않습니다. 다만 작업 자체는 백그라운드에서 계속 실행됐을 수 있습니다(규격상 실행이 계속돼도 작업은 cancelled 상태로 남습니다).`,
     taskCancelNoAnswer: (from, taskId, req, atMs) => `${subj(from)}${at(atMs)} tasks/cancel로 ${req} 요청의 작업(${taskId})을 취소했습니다. 이에 대한 응답은 캡처에 없습니다.`,

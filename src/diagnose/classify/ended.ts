@@ -50,9 +50,16 @@ export function ended(t: RequestTimeline, c: Decided): Ended | null {
   if (end !== null) return end;
   // The latest dated timeline entry that the classification cites as evidence (never the request's own line).
   const cited = new Set(c.evidence.map((e) => formatSource(e.source)));
-  for (let i = t.entries.length - 1; i > 0; i--) {
-    const entry = t.entries[i];
-    if (entry && entry.at !== null && cited.has(formatSource(entry.source))) return { at: entry.at, source: entry.source };
+  // A request the requester gave up on ended when it did, not when a late answer came: the requester's own words that
+  // it stopped waiting, cited before the answer (classify/stopped-waiting.ts), decide over that answer. Only an answer
+  // is cited (its words that it let the id go name no instant of their own): the answer bounds the end.
+  const gaveUp = c.outcome === 'cancelled' || c.outcome === 'abandoned';
+  for (const skipAnswers of gaveUp ? [true, false] : [false]) {
+    for (let i = t.entries.length - 1; i > 0; i--) {
+      const entry = t.entries[i];
+      if (!entry || entry.at === null || (skipAnswers && (entry.kind === 'response' || entry.kind === 'error-response'))) continue;
+      if (cited.has(formatSource(entry.source))) return { at: entry.at, source: entry.source };
+    }
   }
   return null;
 }

@@ -35,6 +35,29 @@ describe('ended: when the request ended and the line that decided it', () => {
       diagnosis({ outcome: 'abandoned', cancelSignal: null, evidence: [{ source: src(15), note: 'host gave up' }] }),
       { at: T0 + 30_000, line: 15 },
     ],
+    ...(() => {
+      // The requester's timer words, then the late answer it cites (classify/stopped-waiting.ts): the words are the end.
+      const late = timeline({
+        entries: [
+          { kind: 'request', at: T0, line: 14, detail: 'tools/call build_project' },
+          { kind: 'host-log', at: T0 + 30_004, line: 15, detail: 'Timed out while waiting for response' },
+          { kind: 'response', at: T0 + 86_400, line: 16, detail: 'result' },
+        ],
+      });
+      const cites = (lines: number[]) => lines.map((l) => ({ source: src(l), note: 'cited' }));
+      return [
+        [
+          'abandoned ends at its words that it stopped waiting, not at the late answer it cites',
+          diagnosis({ outcome: 'abandoned', cancelSignal: null, evidence: cites([15, 16]), timeline: late }),
+          { at: T0 + 30_004, line: 15 },
+        ],
+        [
+          'abandoned citing only the late answer ends at that answer (the bound it has)',
+          diagnosis({ outcome: 'abandoned', cancelSignal: null, evidence: cites([16]), timeline: late }),
+          { at: T0 + 86_400, line: 16 },
+        ],
+      ] as const;
+    })(),
     [
       'the request line itself is never the end',
       diagnosis({ outcome: 'abandoned', cancelSignal: null, evidence: [{ source: src(14), note: 'request sent' }] }),
