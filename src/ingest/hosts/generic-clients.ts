@@ -909,6 +909,34 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['cloudwalk/hermes-mcp#207'],
   },
   {
+    // An agent's reconnect loop for a server whose live connection dropped, in Python logging's %-format: Hermes Agent's
+    // tools/mcp_tool.py logs `"MCP server '%s' connection lost (attempt %d/%d), reconnecting in %.0fs: %s"` each time
+    // its server task's transport ends with an error after the server was up, then sleeps its backoff (1, 2, 4, 8,
+    // 16 s) and builds a new transport and session (two Streamable HTTP servers whose backends powered off together,
+    // each running its five attempts out: NousResearch/hermes-agent#38488; a stdio server over SSH through a long
+    // network outage: NousResearch/hermes-agent#57604). The connection is gone: a call in flight on it is lost with it
+    // and the agent does not resend it. The line names no request and implies none (no scope, nothing pending), so a
+    // request rides on it only where the log shows one open. Reporters align the names of several servers with
+    // spaces before "connection lost". The error is `%s` of the exception and may print nothing.
+    id: 'generic/server-connection-lost-reconnecting',
+    said: 'connection-closed',
+    hint: 'connection lost (attempt ',
+    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+connection lost \(attempt \d+\/\d+\), reconnecting in \d+(?:\.\d+)?\s?s\b\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    seen: ['NousResearch/hermes-agent#38488', 'NousResearch/hermes-agent#57604'],
+  },
+  {
+    // The same loop out of attempts: `"MCP server '%s' failed after %d reconnection attempts, giving up: %s"` (Hermes
+    // Agent before it parked such servers: its server task returned, and every later call was refused at once with
+    // "MCP server '<name>' is not connected", nothing sent, until the gateway restarted: NousResearch/hermes-agent#38488,
+    // #57604). The connection stays lost; the refusals are read by their own rows (tool-result-error-object-not-connected).
+    // Like the line above it names no request: one open when it fires is lost with the connection.
+    id: 'generic/server-reconnect-attempts-exhausted',
+    said: 'connection-closed',
+    hint: 'reconnection attempts, giving up',
+    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+failed after \d+ reconnection attempts, giving up\b\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    seen: ['NousResearch/hermes-agent#38488', 'NousResearch/hermes-agent#57604'],
+  },
+  {
     // A Python client's own deadline on a server's start: a bare TimeoutError (asyncio's or anyio's, no message of
     // its own) under the words of initialising, often inside the task group's summary ("McpSessionGroupError:
     // Client initialization error for <server>: (ExceptionGroup('unhandled errors in a TaskGroup',

@@ -1712,6 +1712,29 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'lost', 'connection-closed']]);
   });
+
+  // An agent's reconnect loop names no request (NousResearch/hermes-agent#38488, #57604).
+  const reconnectLoop = [
+    "00:47:59 WARNING tools.mcp_tool: MCP server 'pantry'  connection lost (attempt 1/5), reconnecting in 1s: unhandled errors in a TaskGroup (1 sub-exception)",
+    "00:48:03 WARNING tools.mcp_tool: MCP server 'pantry'  connection lost (attempt 2/5), reconnecting in 2s: unhandled errors in a TaskGroup (1 sub-exception)",
+    "00:48:33 WARNING tools.mcp_tool: MCP server 'pantry' failed after 5 reconnection attempts, giving up: unhandled errors in a TaskGroup (1 sub-exception)",
+  ];
+  it('reads an agent\'s reconnect loop alone as a lost connection that lists no request', async () => {
+    const p = tempFile('gateway.log', lines(...reconnectLoop));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.map((e) => e.said?.phrase)).toEqual(['generic/server-connection-lost-reconnecting', 'generic/server-connection-lost-reconnecting', 'generic/server-reconnect-attempts-exhausted']);
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+  });
+
+  it('ends a call open on the connection when the loop starts: lost with it', async () => {
+    const p = tempFile('gateway.log', lines(
+      '00:47:50 DEBUG mcp.client: send {"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"list_recipes","arguments":{}}}',
+      ...reconnectLoop,
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'lost', 'connection-closed', 'unknown']]);
+  });
 });
 
 describe('Java clients other than the SDK, in their frameworks\' layouts', () => {

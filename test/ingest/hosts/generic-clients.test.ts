@@ -546,6 +546,18 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same object without the arrow', '{"error": "MCP server \'ledger\' is not connected"}',
     { kind: 'connection-closed', phrase: 'generic/tool-result-error-object-not-connected', server: 'ledger' }],
   ['prose saying a server is not connected is no result', "the MCP server 'ledger' is not connected for me either", null],
+  // NousResearch/hermes-agent#38488, #57604: Hermes' reconnect loop after a live connection dropped, and its end
+  ['an agent\'s reconnect attempt after its connection dropped', "00:47:59 WARNING tools.mcp_tool: MCP server 'pantry'  connection lost (attempt 1/5), reconnecting in 1s: unhandled errors in a TaskGroup (1 sub-exception)",
+    { kind: 'connection-closed', phrase: 'generic/server-connection-lost-reconnecting', server: 'pantry', error: 'unhandled errors in a TaskGroup (1 sub-exception)' }],
+  ['the same with an exception that prints nothing', "WARNING tools.mcp_tool: MCP server 'notes' connection lost (attempt 3/5), reconnecting in 4s: ",
+    { kind: 'connection-closed', phrase: 'generic/server-connection-lost-reconnecting', server: 'notes' }],
+  ['the same with a bare TimeoutError is no connect timeout', "MCP server 'notes' connection lost (attempt 5/5), reconnecting in 16s: TimeoutError",
+    { kind: 'connection-closed', phrase: 'generic/server-connection-lost-reconnecting', error: 'TimeoutError' }],
+  ['the loop out of attempts', "2026-07-02 10:18:18,402 WARNING tools.mcp_tool: MCP server 'notes' failed after 5 reconnection attempts, giving up: Connection closed",
+    { kind: 'connection-closed', phrase: 'generic/server-reconnect-attempts-exhausted', server: 'notes', error: 'Connection closed' }],
+  ['… without its error', "MCP server 'pantry' failed after 5 reconnection attempts, giving up",
+    { kind: 'connection-closed', phrase: 'generic/server-reconnect-attempts-exhausted', server: 'pantry' }],
+  ['prose about reconnecting names no server\'s loop', 'the connection lost (attempt 2/5) and kept reconnecting in 2s', null],
   // WillEhrendreich/SageFs#25: OpenCode's gear line over the SDK transport's refusal of the call's own POST, joined
   ['a marker line over the refused POST of its call', '⚙ replhub_list_sessions: Error: Error POSTing to endpoint (HTTP 400): "Session ID not found."',
     { kind: 'http-status', phrase: 'generic/failed-tool-marker-post-status', method: 'tools/call', target: 'replhub_list_sessions', status: 400, sending: true, error: 'Error POSTing to endpoint (HTTP 400): "Session ID not found."' }],
