@@ -28,6 +28,7 @@ import { plainEvent } from '../plain-event.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
 import { addCappedEntry, addEntry, AllHolds, isOpen, keep, newSession, openElseNewestById, S_ANSWERED, S_HOST_ENDED, Slots, unlinkOpen, type Req, type Sess } from './state.js';
+import { objectArray } from './elements.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
@@ -108,7 +109,7 @@ class Builder implements TimelineBuilder {
    * probe's fallback (noFallback). Order is by seq, as everywhere in the timeline, not by line numbers.
    */
   private lastInitialize: { file: string; seq: number } | null = null;
-  private readonly batches: Array<Batch | null> = [];
+  private readonly batches: Array<Batch | null> = objectArray();
   private batchHead = 0;
   /** Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS). */
   private readonly holds = new AllHolds();

@@ -1,4 +1,5 @@
 import type { JsonRpcId, Party } from '../events.js';
+import { objectArray } from './elements.js';
 
 /**
  * JSON-RPC 2.0 §4: `"7"` and `7` are different ids, so every lookup key carries the type.
@@ -72,6 +73,17 @@ export class BoundedMap<K, V> {
 const CANONICAL_INT = /^(0|[1-9][0-9]{0,14})$/;
 
 /**
+ * A non-negative integer as V8's small integer when it is one (below 2^31; −0 becomes 0, which String() writes "0"
+ * as well): an id read from a field that also holds non-integer numbers comes boxed as a double even when it is 1,
+ * and a `[n, n]` range made of it was an array of doubles beside the ranges of small integers — two shapes for every
+ * function reading the ranges, and code optimised on one thrown away at the first of the other ("wrong map",
+ * docs/performance.md, fiftieth round). Larger integers stay as they are.
+ */
+function smallAsInt(n: number): number {
+  return n < 2147483648 ? n | 0 : n;
+}
+
+/**
  * The request keys used in one session, to give a reused id a `#n` suffix.
  * Integer ids are stored as intervals: SDK ids count up from 0 or 1, so 100k requests cost
  * one interval. Other keys (UUID ids, suffixed keys) are remembered in a bounded set; a reuse
@@ -85,7 +97,7 @@ const CANONICAL_INT = /^(0|[1-9][0-9]{0,14})$/;
  */
 export class KeySet {
   /** Sorted, disjoint, non-adjacent [lo, hi] ranges; at most MAX_RANGES. */
-  private readonly ranges: Array<[number, number]> = [];
+  private readonly ranges: Array<[number, number]> = objectArray();
   private readonly others: BoundedMap<string, true>;
 
   constructor(cap: number) {
@@ -107,8 +119,8 @@ export class KeySet {
    * itself without the pattern test: a non-negative integer below 10^15 is written by String() as exactly such a key.
    */
   static intOf(id: string | number): number {
-    if (typeof id === 'number') return Number.isInteger(id) && id >= 0 && id < 1e15 ? id + 0 : -1; // + 0: -0 is written "0"
-    return CANONICAL_INT.test(id) ? Number(id) : -1;
+    if (typeof id === 'number') return Number.isInteger(id) && id >= 0 && id < 1e15 ? smallAsInt(id) : -1;
+    return CANONICAL_INT.test(id) ? smallAsInt(Number(id)) : -1;
   }
 
   has(key: string): boolean {
@@ -142,8 +154,11 @@ export class KeySet {
       this.others.set(String(key), true);
       return;
     }
-    const last = this.ranges[this.ranges.length - 1];
-    const full = this.ranges.length >= KeySet.MAX_RANGES;
+    // Not `ranges[length - 1]` on an empty list: a read past the end, in code optimised on lists that were not empty,
+    // throws that code away ("out of bounds") at every session's first integer key.
+    const count = this.ranges.length;
+    const last = count > 0 ? this.ranges[count - 1] : undefined;
+    const full = count >= KeySet.MAX_RANGES;
     if (last === undefined || n > last[1] + 1) {
       if (full) this.others.set(String(key), true);
       else this.ranges.push([n, n]);

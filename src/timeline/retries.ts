@@ -7,6 +7,7 @@
 import type { Party } from '../events.js';
 import type { CallParts } from '../request-facts.js';
 import { callFingerprint, paramsFingerprint } from './canonical.js';
+import { objectArray } from './elements.js';
 import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from './limits.js';
 import type { Req } from './state.js';
 import type { RequestRef } from './types.js';
@@ -87,7 +88,8 @@ export type Call = Req | EmittedCall | number;
  * thirty-ninth round). `items` is read by the index, written only here.
  */
 export class CallList {
-  items: Array<Call | undefined> = [];
+  /** Slot numbers and objects alike: made in the any-value elements kind (elements.ts). */
+  items: Array<Call | undefined> = objectArray();
   head = 0;
   end = 0;
   /** How many of the calls are EmittedCalls. */

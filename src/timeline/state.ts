@@ -13,6 +13,7 @@ import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import { partsFingerprint, type CallList, type CallPrint, type SlotCalls } from './retries.js';
 import { detailOf, keepaliveDetail } from './details.js';
+import { nullPair, objectArray } from './elements.js';
 import type {
   EntryKind,
   RequestRef,
@@ -677,7 +678,7 @@ function stateOf(req: Req): number {
  * (nothing moves while one runs), else until the order next changes.
  */
 export class StartOrder {
-  private a: Array<Req | number | null> = [];
+  private a: Array<Req | number | null> = objectArray();
   /** Slots [head, end) are in use; the array may be longer (kept for reuse). */
   private head = 0;
   private end = 0;
@@ -846,7 +847,7 @@ export class StartOrder {
  */
 export class HoldQueue {
   /** A request, or a slot number (Slots) with its start seq in `seqs` (−1 beside a request). */
-  private readonly reqs: Array<Req | number | null> = [];
+  private readonly reqs: Array<Req | number | null> = objectArray();
   private readonly seqs: number[] = [];
   private readonly at: number[] = [];
   private head = 0;
@@ -918,8 +919,8 @@ export class HoldQueue {
     } else if (this.head > 1024 && this.head * 2 > this.end) {
       const n = this.head;
       shiftDown(reqs, n, this.end);
-      shiftDown(this.seqs, n, this.end);
-      shiftDown(at, n, this.end);
+      shiftDownNumbers(this.seqs, n, this.end);
+      shiftDownNumbers(at, n, this.end);
       // The request slots the copy vacated hold no request (each is a copy of one now further down).
       reqs.fill(null, this.end - n, this.end);
       this.end -= n;
@@ -942,11 +943,22 @@ function shiftDown<T>(a: T[], n: number, end: number): void {
 }
 
 /**
+ * shiftDown for the arrays of small integers (the queues' counts, seqs and places): a loop of its own, not the same
+ * function as for the arrays of requests and sessions. One store site that meets arrays of both kinds learns the
+ * widening between them and applies it to every array it stores into: the first compaction turned the integer arrays
+ * into arrays of any value, a new shape for every function that pushes to them, which were thrown away ("wrong map")
+ * and compiled again, once per queue that compacted (docs/performance.md, fiftieth round).
+ */
+function shiftDownNumbers(a: number[], n: number, end: number): void {
+  for (let i = n; i < end; i++) a[i - n] = a[i]!;
+}
+
+/**
  * Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS): for each, its session, its place in the
  * session's HoldQueue, and the builder's request count at which it is released — three rings, no record per hold.
  */
 export class AllHolds {
-  private readonly sess: Array<Sess | null> = [];
+  private readonly sess: Array<Sess | null> = objectArray();
   private readonly place: number[] = [];
   private readonly at: number[] = [];
   private head = 0;
@@ -993,8 +1005,8 @@ export class AllHolds {
     } else if (this.head > 1024 && this.head * 2 > this.end) {
       const n = this.head;
       shiftDown(ss, n, this.end);
-      shiftDown(place, n, this.end);
-      shiftDown(at, n, this.end);
+      shiftDownNumbers(place, n, this.end);
+      shiftDownNumbers(at, n, this.end);
       ss.fill(null, this.end - n, this.end);
       this.end -= n;
       this.head = 0;
@@ -1026,51 +1038,66 @@ export function newSession(
     zone: input.zone,
     zoneAssumed: input.zoneAssumed,
   };
-  return {
-    info,
-    slots,
-    opened,
-    tl: {
-      info,
-      orphanCancels: [],
-      orphanProgress: [],
-      orphanResponses: [],
-      nonJson: [],
-      requestCount: 0,
-    },
-    ended: false,
-    live: new StartOrder(false, slots),
-    open: new StartOrder(true, slots),
-    byId: new IdTable(),
-    openById: new Map(),
-    tokens: new IdTable(),
-    tasks: new Map(),
-    awaitingInput: null,
-    streams: new Map(),
-    unlinked: new Map(),
-    pendingStreams: new Map(),
-    eventIds: new BoundedMap(EVENT_ID_MEMORY),
-    finished: new BoundedIdTable(FINISHED_MEMORY),
-    keys: new KeySet(STRING_KEY_MEMORY),
-    dupCount: new Map(),
-    nonJsonTargets: new CappedTargets('nonJsonEntries', NON_JSON_PER_REQUEST, slots),
-    statusTargets: new CappedTargets('otherStatusEntries', OTHER_STATUS_PER_REQUEST, slots),
-    cancelledLive: new Set(),
-    started: 0,
-    cleanQueue: new HoldQueue(),
-    stderr: [],
-    inputClosed: false,
-    hadInitialize: false,
-    hadClientCall: false,
-    lastMessages: [null, null],
-    lastWire: null,
-    versionRank: 0,
-    clientRank: 0,
-    serverRank: 0,
-    lateCancels: [],
-    serverIndex: null,
-    dropped: { orphanCancels: 0, orphanProgress: 0, orphanResponses: 0, nonJson: 0, lateCancels: 0 },
-  };
+  return new Session(info, slots, opened);
+}
+
+/**
+ * A session's state (Sess), made by a constructor rather than an object literal: V8 makes an object literal's
+ * boilerplate when the literal runs a second time, and that widens the tracked type of every field holding an object
+ * (a StartOrder, an IdTable, a HoldQueue …) to "any". The second session of a capture — a server restart, 20,000
+ * requests in — then threw away the optimised code of every function that had relied on those types (`act`,
+ * `startSlot`, `answeredSlot`, `holdClean`, `drain`, `allocSlotKey` …: a "code dependencies" deoptimisation each) and
+ * compiled them again. A class's instances share one shape from the first, their fields declared in one order
+ * (docs/performance.md, fiftieth round).
+ */
+class Session implements Sess {
+  info: SessionInfo;
+  readonly slots: Slots;
+  readonly opened: number;
+  tl: SessionTimeline;
+  ended = false;
+  live: StartOrder;
+  open: StartOrder;
+  byId = new IdTable<Req | number>();
+  openById = new Map<DirKey, Req>();
+  tokens = new IdTable<Req | number>();
+  tasks = new Map<string, Req>();
+  awaitingInput: Map<string, Req[]> | null = null;
+  streams = new Map<string, StreamState>();
+  unlinked = new Map<string, StreamState>();
+  pendingStreams = new Map<string, StreamState>();
+  eventIds = new BoundedMap<string, StreamState>(EVENT_ID_MEMORY);
+  finished = new BoundedIdTable<FinishedKey>(FINISHED_MEMORY);
+  keys = new KeySet(STRING_KEY_MEMORY);
+  dupCount = new Map<string, number>();
+  nonJsonTargets: CappedTargets;
+  statusTargets: CappedTargets;
+  cancelledLive = new Set<Req>();
+  started = 0;
+  cleanQueue = new HoldQueue();
+  stderr: WireEvent[] = objectArray();
+  inputClosed = false;
+  hadInitialize = false;
+  hadClientCall = false;
+  lastMessages = nullPair<WireEvent>();
+  lastWire: WireEvent | null = null;
+  versionRank = 0;
+  clientRank = 0;
+  serverRank = 0;
+  lateCancels: Array<{ event: WireEvent; key: string }> = objectArray();
+  serverIndex: { by: SessionInfo['server']; name: string; server: string | null } | null = null;
+  dropped = { orphanCancels: 0, orphanProgress: 0, orphanResponses: 0, nonJson: 0, lateCancels: 0 };
+
+  constructor(info: SessionInfo, slots: Slots, opened: number) {
+    this.info = info;
+    this.slots = slots;
+    this.opened = opened;
+    this.tl = { info, orphanCancels: [], orphanProgress: [], orphanResponses: [], nonJson: [], requestCount: 0 };
+    this.live = new StartOrder(false, slots);
+    this.open = new StartOrder(true, slots);
+    this.nonJsonTargets = new CappedTargets('nonJsonEntries', NON_JSON_PER_REQUEST, slots);
+    this.statusTargets = new CappedTargets('otherStatusEntries', OTHER_STATUS_PER_REQUEST, slots);
+  }
 }
 
 /**
@@ -1362,7 +1389,7 @@ export function isOpen(req: Req): boolean {
  */
 export class CappedTargets {
   /** A request, or a slot number (Slots) with its start seq in `seqs` (−1 beside a request). */
-  private readonly q: Array<Req | number> = [];
+  private readonly q: Array<Req | number> = objectArray();
   private readonly seqs: number[] = [];
   private compactAt = 64;
 
