@@ -30,6 +30,7 @@ describe('carrying a tool sentence to the result line under its block', () => {
     ['across a value on one line', ['Calling `search_notes` with:', '', '{"query": "ledger"}', '', '→ timed out after 60s'], 'Calling `search_notes` with:'],
     ['across a blank line only (no arguments)', ['Call `list_shelves` with no arguments:', '', ERROR], 'Call `list_shelves` with no arguments:'],
     ['a sentence without a colon, given one', ['I invoked `search_notes` with these arguments', '', ...block('  "query": "x"'), '', ERROR], 'I invoked `search_notes` with these arguments:'],
+    ['a sentence naming the tool after "the tool"', ['I ran the tool `search_notes`', '', ...block('  "query": "x"'), '', ERROR], 'I ran the tool `search_notes`:'],
     ['from the second of two sentences', ['Calling `search_notes` with:', 'Call `rebuild_index` with:', ...block('  "full": true'), ERROR], 'Call `rebuild_index` with:'],
   ];
   it.each(carried)('%s', (_, ls, label) => {
@@ -84,6 +85,17 @@ describe('an issue template with a tool call and its result (MemPalace/mempalace
   it('names no call when prose comes between the block and the result', async () => {
     const report = await analyze([tempFile('issue.md', steps('Call `notebook_append` via MCP with a non-ASCII entry:', ['It hung for a while before that.', '']))], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([['unknown', null, 'failed']]);
+  });
+
+  it('names the call of a sentence that says it ran the tool', async () => {
+    const report = await analyze([tempFile('issue.md', steps('I ran the tool `notebook_append` with a non-ASCII entry'))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([['tools/call', 'notebook_append', 'failed']]);
+  });
+
+  it("reads the SDK's timer under a result label as the named call's timeout", async () => {
+    const text = lines('### Steps to Reproduce', '', 'Calling `search_notes` with:', '', ...block('  "query": "ledger 2026"'), '', 'Result: Error: MCP error -32001: Request timed out');
+    const report = await analyze([tempFile('issue.md', text)], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'search_notes', 'cancelled', 'client-timeout']]);
   });
 
   it('names the call of a lead-in paragraph over the block, not set aside as an aside', async () => {
