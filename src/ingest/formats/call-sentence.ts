@@ -68,9 +68,12 @@ export function nextCallSentence(state: CallSentence | null, msg: string, said: 
   return startOf(t, said);
 }
 
+/** A word every way toolInWords names a tool holds: a cheap test first, the reader of last resort reads every line. */
+const CALL_WORD_RE = /tool|call|invok/i;
+
 /** A line that may open the layout: words no row reads, no JSON of their own, naming a tool. */
 function startOf(t: string, said: boolean): CallSentence | null {
-  if (said || t.length > 300 || /^[{["]/.test(t) || RESULT_LINE_RE.test(t)) return null;
+  if (said || t.length > 300 || /^[{["]/.test(t) || !CALL_WORD_RE.test(t) || RESULT_LINE_RE.test(t)) return null;
   return toolInWords(t) !== null ? { phase: 'sentence', label: asLabel(t) } : null;
 }
 
