@@ -16,6 +16,7 @@ import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
 import { awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
 import { CURL_COMMAND_RE, curlSendsNoMessage } from '../hosts/http-exchange.js';
 import { isBlank } from '../open.js';
+import { callSentenceIntroducer, nextCallSentence, type CallSentence } from './call-sentence.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
 import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 
@@ -490,6 +491,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let prevMsg: string | null = null;
   /** A line that said nothing and opened a JSON block (`Failed to connect client for server {`), while the block is open. */
   let opener: { words: string; depth: number } | null = null;
+  /**
+   * methodFromWords: a reporter's sentence naming a tool, its arguments' block and the result line under it
+   * (call-sentence.ts), as far as read: the sentence introduces the result across the block.
+   */
+  let callSentence: CallSentence | null = null;
   /** errorDuringRequest: the last request-level words were an announcement, not yet ended. */
   let handling = false;
   /** requestEnded: the method that announcement named. */
@@ -512,11 +518,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const source = { file, line: no };
     if (LOOP_REPORT_RE.test(msg)) loopReports++;
     let words: string | null;
-    const ctxLine = opener?.words ?? prevMsg;
+    const carried = g.methodFromWords === true && g.lead !== undefined ? callSentenceIntroducer(callSentence, msg) : null;
+    const ctxLine = carried ?? opener?.words ?? prevMsg;
     const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
     const ledSaid = led !== null ? readSaid(g.phrases, led) : null;
     let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
+    if (g.methodFromWords === true && g.lead !== undefined) callSentence = nextCallSentence(callSentence, msg, said !== null);
     // curl's own outcome under a command that sent no message is the probe's (its status line, or its transport error:
     // `curl: (52) Empty reply from server` under a body-less POST, wso2/api-manager#5108), no MCP request's end.
     if (curlProbe && said?.phrase.startsWith('curl/') === true) said = null;

@@ -461,6 +461,9 @@ function launcherThenClose(line: string): boolean {
   return LAUNCHER_STDERR_RE.test(before.trim()) || LAUNCHER_STDERR_RE.test(m[1]!.trim());
 }
 
+/** A reporter's label for a call's result before the pasted error, bold or not (`**Result:** `, `Result: `). */
+const RESULT_LABEL_RE = /^\s*(?:\*\*)?Result(?:\*\*)?\s*:(?:\*\*)?\s*(?=\S)/;
+
 /**
  * A comment's lead-in to the line pasted under it: a line of words ending in ':' (no error text of its own), a sentence
  * long ("I was hitting the following error when the harness made MCP calls that took a long time:":
@@ -1523,7 +1526,10 @@ function sniff(head: readonly string[]): number {
   // ("then it worked after a restart") is someone's account, not the program's output.
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
-  const bareError = (l: string) =>
+  // A reporter's result label before it, bold or not (`**Result:** …`, `Result: Error: …`), is the host's result as
+  // pasted, not prose: an issue template's step under the call's arguments (formats/call-sentence.ts).
+  const bareError = (line: string) => bareErrorAlone(line.replace(RESULT_LABEL_RE, ''));
+  const bareErrorAlone = (l: string) =>
     BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || bareTsReconnect(l) || BARE_TS_STREAM_CUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   // … the same behind a clock and a level, as a runtime or a collector stamps every line (`docker logs -t`, a CRI or
   // json-file record kept with its clock, paste.ts): a stamped line that is only the error is the program's output too.

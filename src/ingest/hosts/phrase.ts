@@ -281,6 +281,12 @@ export function methodInWords(text: string): string | null {
  * the `render` tool"); a method's name in the marks is no tool's.
  */
 const TOOL_CODE_MARKED_RE = /\b(?:call(?:ing|s|ed)?|invok(?:e|es|ing|ed))\s+(?:to\s+)?(?:the\s+)?(?:MCP\s+)?\x60(?!(?:initialize|ping|notifications\/|tools\/|resources\/|prompts\/|completion\/)[^\x60]*\x60)([A-Za-z_][\w.-]{0,80})\x60/i;
+/**
+ * A tool named after "the tool" and a verb of calling, in any tense ("I ran the tool `search_notes`", "called the MCP tool
+ * search_notes"): a reporter's sentence over a pasted call (formats/call-sentence.ts). The name in code marks or written
+ * as tools are (snake_case, kebab-case), so that "ran the tool again" names none.
+ */
+const TOOL_AFTER_THE_TOOL_RE = /\b(?:call(?:s|ed|ing)?|ran|run(?:s|ning)?|execut(?:e|es|ed|ing)|invok(?:e|es|ed|ing)|us(?:e|es|ed|ing))\s+the\s+(?:MCP\s+)?tool\s+(?:\x60([A-Za-z_][\w.-]{0,80})\x60|([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)\b)/i;
 /** A tool named before the word "tool": a snake_case name after an article, or any name in code marks ("the search_feed tool"). */
 const TOOL_BEFORE_WORD_RE = /(?:\b(?:the|a|an|my|our|this|that)\s+\x60?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\x60?|\x60([A-Za-z_][\w.-]{0,80})\x60)\s+(?:MCP\s+)?tool\b/i;
 
@@ -302,6 +308,7 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // run the search_feed tool I get:"): the lead-in over an SDK's timer error alone on its line names its call (the
   // reader of last resort's lead-ins, host-lines.ts; taptap/instant-games-open-mcp#460 names its tool in code marks).
   [TOOL_CODE_MARKED_RE, 'tools/call'],
+  [TOOL_AFTER_THE_TOOL_RE, 'tools/call'],
   [TOOL_BEFORE_WORD_RE, 'tools/call'],
   [/\b(?:list(?:ing)?[ _]?resources|ListResources)/i, 'resources/list'],
   [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
@@ -329,7 +336,7 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
  * when no name follows the verb ("Error executing MCP tool: …" names none).
  */
 export function toolInWords(text: string): string | null {
-  const m = TOOL_NAMED_RE.exec(text) ?? TOOL_CALLED_RE.exec(text) ?? TOOL_CODE_MARKED_RE.exec(text) ?? TOOL_BEFORE_WORD_RE.exec(text);
+  const m = TOOL_NAMED_RE.exec(text) ?? TOOL_CALLED_RE.exec(text) ?? TOOL_CODE_MARKED_RE.exec(text) ?? TOOL_AFTER_THE_TOOL_RE.exec(text) ?? TOOL_BEFORE_WORD_RE.exec(text);
   if (m !== null) return (m[1] ?? m[2])!;
   // … else a named field of the line (withToolField below: Mai-with-u/MaiBot#1983).
   const f = TOOL_FIELD_RE.exec(text);
