@@ -10,6 +10,26 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+type Lines = NonNullable<ReturnType<typeof jsonLines>>;
+
+/**
+ * Scans `lines` (latin1, one byte a character, so a line's offsets in bytes are its offsets in characters) through `w`
+ * batch after batch, as the readers do, and hands each line with its row in the batch and its start offset to `check`.
+ */
+function scanEach(w: Lines, lines: string[], check: (line: string, no: number, row: number, start: number) => void): void {
+  const b = Buffer.from(lines.join('\n'), 'latin1');
+  w.reserve(b.length);
+  b.copy(w.buf, w.input);
+  let done = 0;
+  let from = 0;
+  while (done < lines.length) {
+    const k = w.scan(from, b.length, true);
+    for (let i = 0; i < k; i++) check(lines[done + i]!, done + i, i, w.f(F.LS, i));
+    done += k;
+    from = w.f(F.LE, k - 1) + 1;
+  }
+}
+
 describe('json-lines.wasm loader', () => {
   it('compiles the module once and gives each read in progress an instance of its own', () => {
     const m = jsonLinesModule();
@@ -62,25 +82,12 @@ describe('json-lines.wasm loader', () => {
     }
     // The next line starts with the rest of a marker the last one cut short.
     lines.push('xxMessage f', 'rom client: {}');
-    const text = lines.join('\n');
-    const b = Buffer.from(text, 'latin1');
-    w.reserve(b.length);
-    b.copy(w.buf, w.input);
-    let done = 0;
-    let from = 0;
-    while (done < lines.length) {
-      const k = w.scan(from, b.length, true);
-      for (let i = 0; i < k; i++) {
-        const line = lines[done + i]!;
-        const m = line.indexOf(marker);
-        const open = m < 0 ? -1 : line.indexOf('{', m);
-        const start = w.f(F.LS, i);
-        const expected = m < 0 ? -1 : open < 0 ? -2 : start + open;
-        expect([done + i, w.f(F.BS, i)]).toEqual([done + i, expected]);
-      }
-      done += k;
-      from = w.f(F.LE, k - 1) + 1;
-    }
+    scanEach(w, lines, (line, no, i, start) => {
+      const m = line.indexOf(marker);
+      const open = m < 0 ? -1 : line.indexOf('{', m);
+      const expected = m < 0 ? -1 : open < 0 ? -2 : start + open;
+      expect([no, w.f(F.BS, i)]).toEqual([no, expected]);
+    });
   });
 
   it("cuts a Claude Desktop line's body where String#indexOf and lastIndexOf cut it, at any offset of their 16-byte windows", () => {
@@ -101,34 +108,21 @@ describe('json-lines.wasm loader', () => {
       // no '{' after the marker, one at the next line's start
       lines.push(`${marker}${'q'.repeat(pad % 17)}`, '{"next":1}');
     }
-    const text = lines.join('\n');
-    const b = Buffer.from(text, 'latin1');
-    w.reserve(b.length);
-    b.copy(w.buf, w.input);
-    let done = 0;
-    let from = 0;
-    while (done < lines.length) {
-      const k = w.scan(from, b.length, true);
-      for (let i = 0; i < k; i++) {
-        const line = lines[done + i]!;
-        const m = line.indexOf(marker);
-        const open = m < 0 ? -1 : line.indexOf('{', m);
-        const start = w.f(F.LS, i);
-        if (m < 0) {
-          expect([done + i, w.f(F.BS, i)]).toEqual([done + i, -1]);
-          continue;
-        }
-        if (open < 0) {
-          expect([done + i, w.f(F.BS, i)]).toEqual([done + i, -2]);
-          continue;
-        }
-        const cut = line.lastIndexOf(' { metadata:');
-        const end = cut >= open ? cut : line.length;
-        expect([done + i, w.f(F.BS, i), w.f(F.BE, i)]).toEqual([done + i, start + open, start + end]);
+    scanEach(w, lines, (line, no, i, start) => {
+      const m = line.indexOf(marker);
+      const open = m < 0 ? -1 : line.indexOf('{', m);
+      if (m < 0) {
+        expect([no, w.f(F.BS, i)]).toEqual([no, -1]);
+        return;
       }
-      done += k;
-      from = w.f(F.LE, k - 1) + 1;
-    }
+      if (open < 0) {
+        expect([no, w.f(F.BS, i)]).toEqual([no, -2]);
+        return;
+      }
+      const cut = line.lastIndexOf(' { metadata:');
+      const end = cut >= open ? cut : line.length;
+      expect([no, w.f(F.BS, i), w.f(F.BE, i)]).toEqual([no, start + open, start + end]);
+    });
   });
 
   it('starts with a small memory: the columns and one read chunk, 4 MiB at most', () => {
