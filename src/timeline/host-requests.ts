@@ -674,6 +674,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   }
   const found = joinable(sess, said, method);
   if (found !== null) {
+    namedById(found, said);
     note(w, found, e, ends(said) || said.kind === 'connection-closed');
     remember(sess, found, e, said, method);
     return;
@@ -1397,6 +1398,20 @@ function sameRendered(x: string, y: string): boolean {
  */
 function sessionRefused(said: HostSaid): boolean {
   return said.kind === 'session-not-found' || matchReason(said.error, 'host-log')?.meaning === 'session-expired';
+}
+
+/**
+ * Words that name both the id and the method of a request the log showed only by its answer (correlate.ts
+ * beforeCapture: started with an unknown method, the request line before the excerpt) name that request: an SDK's
+ * line that it sent, failed or gave up on `tools/call` with id 7, then or before the answer for id 7, is one call
+ * of that method. Only a request of unknown method whose id is the one the words name (a number or a string alike),
+ * and only a method the words state themselves, not one guessed from the connection's state: a guess, or words
+ * without an id, could be about another request. The client's id 0, guessed its initialize, keeps that guess.
+ */
+function namedById(req: Req, said: HostSaid): void {
+  if (req.method !== 'unknown' || said.id === undefined || req.id !== said.id || said.method === undefined || said.method === 'unknown') return;
+  req.t.method = said.method;
+  if (said.target !== undefined && req.target === null) req.t.target = said.target;
 }
 
 /** The open request the words speak of, or null. */

@@ -400,6 +400,30 @@ describe('host-log requests', () => {
     expect(classify(t)).toMatchObject({ cause: 'client-timeout' });
   });
 
+  // A request the excerpt shows only by its answer (started before the capture, method unknown): an SDK's words naming
+  // its method and its id, before or after the answer, name it — whatever the id (a number other than 0, a string).
+  // The client's id 0 keeps its initialize guess; words naming no id, or another id, name nothing.
+  it.each([
+    ['after the answer, id 7', 7, 'after', { method: 'tools/call', id: 7 }, 'tools/call'],
+    ['after the answer, string id', 'req-7', 'after', { method: 'tools/call', id: 'req-7' }, 'tools/call'],
+    ['before the answer, id 7', 7, 'before', { method: 'tools/call', id: 7 }, 'tools/call'],
+    ['after the answer, target too', 7, 'after', { method: 'tools/call', id: 7, target: 'search' }, 'tools/call'],
+    ['id 0 keeps its initialize guess', 0, 'after', { method: 'tools/call', id: 0 }, 'initialize'],
+    ['the id as a string is another id', 7, 'after', { method: 'tools/call', id: '7' }, 'unknown'],
+    ['words with no method', 7, 'after', { id: 7 }, 'unknown'],
+  ] as const)('words naming the method and id of a request known from its answer: %s', (_, id, order, named, method) => {
+    const c = new Capture({ session: 'kt#1', transport: 'stdio' });
+    const words = () => said(c, 'Error handling request', { phrase: 'kotlin-sdk/error-handling-request', kind: 'failed', ...named });
+    if (order === 'before') words();
+    c.msg('server', { jsonrpc: '2.0', id, error: { code: -32603, message: 'index not ready' } });
+    if (order === 'after') words();
+    const r = run(c.events);
+    const t = r.requests.find((x) => x.id === id)!;
+    expect(t.method).toBe(method);
+    if ('target' in named) expect(t.target).toBe(named.target);
+    expect(classify(t)).toMatchObject({ outcome: 'failed', cause: 'server-error' });
+  });
+
   // mcp-remote's `[Local→Remote] tools/call` for each call it forwards (punkpeye/mcp-remote#124): words that a request
   // was sent naming no id and no target join the newest wire request of that method (host-requests.ts joinSent), answer
   // an initialize the words only waited on, and start a request of their own when no wire request is open.

@@ -868,6 +868,14 @@ export const javaSdkLog: Reader = {
       const q = QUARKUS_RE.exec(l);
       if (q !== null && QUARKUS_MCP_SERVER_RE.test(q[9]!) && readSaid(quarkusMcpServerPhrases, q[10]!) !== null) strong++;
     }
+    // The clockless logback layout (LOGBACK_BARE_RE, its dotted logger required) with the SDK's words in it, whatever
+    // the logger (Spring Boot's abbreviation `i.m.c.LifecycleInitializer`, or the application's class that logged the
+    // SDK's exception): a paste of only such lines has no clock, no thread and maybe no package of the SDK's to tell it
+    // by (modelcontextprotocol/java-sdk#685's layout).
+    for (const l of head) {
+      const bare = LOGBACK_BARE_RE.exec(l);
+      if (bare !== null && readSaid(javaSdkPhrases, bare[3]!) !== null) strong++;
+    }
     // langchain4j's SSE channel warning, whose logger a reporter may have cut to its class (LANGCHAIN4J_SSE_FAILURE_RE).
     for (const l of head) if (LANGCHAIN4J_SSE_FAILURE_RE.test(l)) strong++;
     // The SDK's own server classes by their simple names, as a reporter may shorten the logger (KeepAliveScheduler,

@@ -87,6 +87,29 @@ describe("the Java SDK client's initialization timer after the initialize's answ
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/list', 'abandoned', 'client-timeout']]);
   });
 
+  // Only the clockless layout's lines, the SDK's words under a logger that names no package of the SDK's (Spring Boot's
+  // abbreviation, the application's class): the reader's sniff counts them, the dotted logger required.
+  it.each([
+    ['an abbreviated logger', ['WARN  i.m.c.LifecycleInitializer -- Client failed to initialize by explicit API call']],
+    ['the application\'s logger', ['ERROR com.acme.ledger.ToolBridge -- Sending message failed with a non-OK HTTP code: 404 - Not Found']],
+    ['both, the answer then the refusal', [
+      'INFO  i.m.c.LifecycleInitializer -- Server response with Protocol: 2025-06-18, Capabilities: ServerCapabilities[tools=null], Info: Implementation[name=ledger, title=null, version=0.9.1] and Instructions null',
+      'ERROR com.acme.ledger.ToolBridge -- Sending message failed with a non-OK HTTP code: 502 - Bad Gateway',
+    ]],
+  ])('a paste of only the clockless layout with the SDK\'s words is the Java SDK\'s log (%s)', async (_n, body) => {
+    const report = await analyze([tempFile('client.log', lines(...body))], { tz: 'UTC', all: true });
+    expect(report.inputs[0]).toMatchObject({ format: 'java-sdk' });
+  });
+
+  it.each([
+    ['no logger', 'WARN  -- Client failed to initialize by explicit API call'],
+    ['an undotted word for a logger', 'ERROR bridge -- Sending message failed with a non-OK HTTP code: 404 - Not Found'],
+    ['a logger with one dot', 'ERROR acme.bridge -- Sending message failed with a non-OK HTTP code: 404 - Not Found'],
+  ])('prose with a level word and the SDK\'s words is not the layout (%s)', async (_n, line) => {
+    const report = await analyze([tempFile('notes.txt', lines(line))], { tz: 'UTC', all: true }).catch(() => null);
+    expect(report === null ? null : readInputs(report)[0]?.format ?? null).not.toBe('java-sdk');
+  });
+
   it('a level word and a dash in prose are not the layout', async () => {
     const report = await analyze([tempFile('notes.txt', lines('INFO  server -- Server response with Protocol: 2025-06-18, Capabilities: none'))], { tz: 'UTC', all: true }).catch(() => null);
     expect(report === null ? null : readInputs(report)[0]?.format ?? null).not.toBe('java-sdk');
