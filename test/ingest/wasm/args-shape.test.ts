@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { F, FL, K, MT_FIELDS, V, jsonLines, type Cut, type JsonLines } from '../../../src/ingest/wasm/load.js';
 import { callShape, paramsShape, partsShape } from '../../../src/timeline/canonical.js';
 import { filesUnder } from './repository-files.js';
+import { scanBatches } from './scan-batches.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -67,15 +68,7 @@ function check(w: JsonLines, n: number, cut: Cut, s: Seen, where: string): void 
 }
 
 function scanAll(data: Buffer, cut: Cut, s: Seen, where: string, w: JsonLines): void {
-  w.reserve(data.length);
-  data.copy(w.buf, w.input);
-  let from = 0;
-  while (from < data.length) {
-    const n = w.scan(from, data.length, true);
-    if (n === 0) break;
-    check(w, n, cut, s, where);
-    from = w.f(F.LE, n - 1) + 1;
-  }
+  scanBatches(w, data, (n) => check(w, n, cut, s, where));
 }
 
 const seen = (): Seen => ({ lines: 0, shaped: 0, declined: 0, walkOnly: 0, bad: [] });

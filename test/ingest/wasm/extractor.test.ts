@@ -15,6 +15,7 @@ import { plainJsonRpc } from '../../../src/ingest/jsonrpc.js';
 import { D, F, FL, K, ORD, V, jsonLines, type Cut, type JsonLines } from '../../../src/ingest/wasm/load.js';
 import { plainMessage } from '../../../src/ingest/wasm/message.js';
 import { filesUnder } from './repository-files.js';
+import { scanBatches } from './scan-batches.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CUTS: Cut[] = ['line', 'claude-desktop'];
@@ -165,15 +166,7 @@ const internCount = (w: JsonLines): number => (w as unknown as { ex: { internCou
  * instance when not given).
  */
 function checkBytes(data: Buffer, cut: Cut, t: Tally, where: string, w: JsonLines = instance(cut)): void {
-  w.reserve(data.length);
-  data.copy(w.buf, w.input);
-  let from = 0;
-  while (from < data.length) {
-    const n = w.scan(from, data.length, true);
-    if (n === 0) break;
-    checkScan(w, n, cut, t, where);
-    from = w.f(F.LE, n - 1) + 1;
-  }
+  scanBatches(w, data, (n) => checkScan(w, n, cut, t, where));
 }
 
 const files = filesUnder('samples', 'test/fixtures', 'test/wild/cases');

@@ -4,30 +4,25 @@
  * every line is read by the JavaScript path.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { F, FL, V, jsonLines, jsonLinesModule } from '../../../src/ingest/wasm/load.js';
+import { F, FL, V, jsonLines, jsonLinesModule, type JsonLines } from '../../../src/ingest/wasm/load.js';
+import { scanBatches } from './scan-batches.js';
 
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-type Lines = NonNullable<ReturnType<typeof jsonLines>>;
-
 /**
  * Scans `lines` (latin1, one byte a character, so a line's offsets in bytes are its offsets in characters) through `w`
- * batch after batch, as the readers do, and hands each line with its row in the batch and its start offset to `check`.
+ * batch after batch, as the readers do, and hands each line with its row in the batch and its start offset to `check`;
+ * every line must be met.
  */
-function scanEach(w: Lines, lines: string[], check: (line: string, no: number, row: number, start: number) => void): void {
-  const b = Buffer.from(lines.join('\n'), 'latin1');
-  w.reserve(b.length);
-  b.copy(w.buf, w.input);
+function scanEach(w: JsonLines, lines: string[], check: (line: string, no: number, row: number, start: number) => void): void {
   let done = 0;
-  let from = 0;
-  while (done < lines.length) {
-    const k = w.scan(from, b.length, true);
+  scanBatches(w, Buffer.from(lines.join('\n'), 'latin1'), (k) => {
     for (let i = 0; i < k; i++) check(lines[done + i]!, done + i, i, w.f(F.LS, i));
     done += k;
-    from = w.f(F.LE, k - 1) + 1;
-  }
+  });
+  expect(done).toBe(lines.length);
 }
 
 describe('json-lines.wasm loader', () => {
