@@ -11,7 +11,8 @@
  * (`    ** (EXIT) time out`). The log is the server's: its lines speak as the server.
  *
  * Detection: the shape is any Elixir program's; a Hermes server's own modules or telemetry words (hosts/hermes.ts) make
- * it an MCP server's log (cloudwalk/hermes-mcp#209, #215, #251). A Hermes *client*'s exit reports name its client
+ * it an MCP server's log (cloudwalk/hermes-mcp#209, #215, #251), under its later name Anubis too, its Logging words at
+ * whatever level the event has (a refused protocol version is a warning: zoedsoupe/anubis-mcp#295). A Hermes *client*'s exit reports name its client
  * modules and carry the JSON-RPC they sent: the reader of last resort reads those.
  */
 import { HERMES_SERVER_RE, hermesPhrases } from '../hosts/hermes.js';

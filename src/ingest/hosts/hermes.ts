@@ -59,6 +59,20 @@ export const hermesPhrases: readonly HostPhrase[] = [
     seen: ['cloudwalk/hermes-mcp#209'],
   },
   {
+    // Anubis' Streamable HTTP Plug checks the MCP-Protocol-Version header before it reads the body: a version outside
+    // the server's list is answered HTTP 400 (`send_error(conn, 400, "Unsupported MCP-Protocol-Version: …")`, a JSON-RPC
+    // -32603 under an id the server mints, since no body was read), after this warning. The server refused the POST
+    // that carried the header; which request it was, the line does not say (zoedsoupe/anubis-mcp#295: a 2026-07-28
+    // client's every request refused this way, the connection never made).
+    id: 'anubis/unsupported-protocol-version',
+    said: 'http-status',
+    status: 400,
+    hint: 'MCP transport event: unsupported_protocol_version',
+    re: /^MCP transport event: (?<error>unsupported_protocol_version)\s*$/,
+    speaker: 'server',
+    seen: ['zoedsoupe/anubis-mcp#295'],
+  },
+  {
     // The Plug's exit is the HTTP exchange's end: the web server answers a handler that crashed with 500 (Plug.Cowboy,
     // Bandit), whatever the task behind it went on to do. The server's answer to the POST, not its handler's failure.
     id: 'hermes/plug-transport-call-timeout',
@@ -71,5 +85,12 @@ export const hermesPhrases: readonly HostPhrase[] = [
   },
 ];
 
-/** A Hermes server's own modules in a line: the log is an Elixir MCP server's. */
-export const HERMES_SERVER_RE = /\bHermes\.Server\.(?:Registry|Base|Handlers|Transport)\b|^(?:\S+ )*\[debug\] MCP (?:transport details|server event|event details): /;
+/**
+ * A Hermes server's own modules in a line, or its Logging words: the log is an Elixir MCP server's. The project went on
+ * as anubis-mcp with the same layout under `Anubis.` (zoedsoupe/anubis-mcp#120, #295), and its Logging prints
+ * `MCP transport event: <event>` / `MCP server event: <event>` with their `… details: %{…}` at whatever level the event is
+ * configured to (a refused protocol version is a warning: `lib/anubis/logging.ex`, `streamable_http/plug.ex`); Logger's
+ * metadata (`request_id=…`) may stand before the level. `MCP client event:` is a client's, not this reader's.
+ */
+export const HERMES_SERVER_RE =
+  /\b(?:Hermes|Anubis)\.Server\.(?:Registry|Base|Handlers|Transport)\b|^(?:\S+ )*\[(?:debug|info|notice|warning|warn|error)\] MCP (?:transport details: %\{|(?:transport|server) event: [a-z_]+\s*$|event details: %\{)/;

@@ -44,6 +44,13 @@ const PLUG_TIMEOUT = [
   '    ** (EXIT) time out',
 ];
 
+// zoedsoupe/anubis-mcp#295: Hermes continued as Anubis; its Plug's warning for a refused MCP-Protocol-Version, with
+// Phoenix's request_id metadata before the level.
+const ANUBIS_REFUSED_VERSION = [
+  '09:14:02.007 request_id=F8x_q1 [warning] MCP transport event: unsupported_protocol_version',
+  '09:14:02.007 request_id=F8x_q1 [warning] MCP transport details: %{version: "2026-07-28"}',
+];
+
 describe("a Hermes server's words (hosts/hermes.ts)", () => {
   it.each([
     ['the telemetry of a message received',
@@ -60,6 +67,9 @@ describe("a Hermes server's words (hosts/hermes.ts)", () => {
     ["the Plug's call to the transport timed out: the web server's 500",
       'exited in: GenServer.call({:via, Registry, {Hermes.Server.Registry, {:transport, A.B, :streamable_http}}}, {:handle_message, ...}, 5000)     ** (EXIT) time out'.replace(/^/, '** (exit) '),
       { kind: 'http-status', status: 500, speaker: 'server' }],
+    ["Anubis' Plug refused the protocol version before reading the body: its 400", 'MCP transport event: unsupported_protocol_version',
+      { kind: 'http-status', status: 400, speaker: 'server', error: 'unsupported_protocol_version' }],
+    ['another transport event is no refusal', 'MCP transport event: http_request', null],
     // A Hermes client's transport call is the client's own timer (generic-clients.ts), not this row's.
     ['a client transport call', '** (exit) exited in: GenServer.call(App.MCPClient.Transport, {:send, "{}"}, 5000)     ** (EXIT) time out', null],
   ])('%s', (_n, line, want) => {
@@ -75,6 +85,11 @@ describe('detection', () => {
     ['a crash report of a Hermes server', PROMPT_CRASH, 0.85],
     ["Hermes' telemetry", TOOL_CRASH.slice(0, 2), 0.85],
     ["the Plug's exit report alone", PLUG_TIMEOUT, 0.85],
+    ["Anubis' Logging words at warning level, metadata before the level", ANUBIS_REFUSED_VERSION, 0.85],
+    ['an Anubis module in a crash report', ['10:12:03.417 [error] GenServer {Anubis.Server.Registry, {:server, A.B}} terminating'], 0.85],
+    // A client's own event words are not a server's log.
+    ['an Anubis client event', ['11:11:39.954 [debug] MCP client event: request_sent'], 0],
+    ['a details line of some other program', ['10:00:00.000 [warning] MCP transport details: not a map'], 0],
     ['another Elixir program', ['10:00:00.000 [info] Running MyAppWeb.Endpoint with Bandit 1.5.0 at 127.0.0.1:4000 (http)', '10:00:01.002 [info] GET /'], 0],
     // A Hermes client's exit report: the reader of last resort reads its JSON-RPC (generic-clients.ts).
     ['a Hermes client exit report', ['** (exit) exited in: GenServer.call(App.MCPClient, {:operation, %Hermes.Client.Operation{method: "tools/call"}}, 901000)', '    ** (EXIT) time out'], 0],
@@ -82,7 +97,7 @@ describe('detection', () => {
     expect(mine.sniff(head)).toBe(score);
   });
 
-  it.each([['crash', PROMPT_CRASH], ['telemetry', TOOL_CRASH], ['exit', PLUG_TIMEOUT]])('claims the %s capture among all readers', (_n, text) => {
+  it.each([['crash', PROMPT_CRASH], ['telemetry', TOOL_CRASH], ['exit', PLUG_TIMEOUT], ['Anubis warning', ANUBIS_REFUSED_VERSION]])('claims the %s capture among all readers', (_n, text) => {
     expect(detectFormat('server.log', text, READERS).reader.name).toBe('elixir-logger');
   });
 });
@@ -96,6 +111,9 @@ describe('reading and verdict', () => {
     // The server's own timer: the POST failed on the server's side; what the task did the log does not say.
     ["the Plug's 5000 ms call (cloudwalk/hermes-mcp#251)", PLUG_TIMEOUT,
       { method: 'unknown', outcome: 'failed', cause: 'server-error', serverState: 'unknown' }],
+    // The server refused the POST before reading it: its 400 is the request's failure in the server (docs/causes.md).
+    ["Anubis' refused protocol version (zoedsoupe/anubis-mcp#295)", ANUBIS_REFUSED_VERSION,
+      { method: 'unknown', outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
   ])('%s', async (_n, text, want) => {
     const path = tempFile(`hermes-${text.length}.log`, `${text.join("\n")}\n`);
     const r = await analyze([path], { tz: 'UTC' });
