@@ -39,7 +39,7 @@ const STAMPLESS_RE = /^\[([^\]]+)\] \[(info|warn|warning|error|debug)\] (.*)$/;
  * body-less message lines, `[Filesystem] Message from client: method="initialize" id=0`). A server's own stderr may
  * print `[tag] words` as well, so it is read only when the words are Claude Desktop's own (OWN_WORDS_RE), as info.
  */
-const STAMPLESS_NO_LEVEL_RE = /^\[([^\]]+)\] (?!\[)(.*)$/;
+const STAMPLESS_NO_LEVEL_RE = /^\[([^\]]+)\] +(?!\[)(.*)$/;
 function stamplessNoLevel(s: string): RegExpExecArray | null {
   const m = STAMPLESS_NO_LEVEL_RE.exec(s);
   return m !== null && OWN_WORDS_RE.test(m[2]!) ? m : null;
@@ -49,9 +49,11 @@ function stamplessNoLevel(s: string): RegExpExecArray | null {
  * Cowork extension's start, `[info] Message from client: method="initialize" id=0 params` over `[error] Couldn't start
  * for Cowork and Code sessions. Error: Connection closed { metadata: … }`). The bracket holds a level, not a server: the
  * line is the file's one server's, read at that level. As with the level cut, the words must be the app's own, or follow
- * such a line (the app's other sentences, `Using built-in Node.js for MCP server: …`, ride along).
+ * such a line (the app's other sentences, `Using built-in Node.js for MCP server: …`, ride along). A reporter who cut
+ * the server column out of `mcp.log`'s `[<level>] [<server>] <words>` leaves the spaces on both sides of it: two after
+ * the level (`[info]  Initializing server...`, leancoderkavy/premiere-pro-mcp#347), read the same; so is the level cut.
  */
-const STAMPLESS_LEVEL_ONLY_RE = /^\[(info|warn|warning|error|debug)\] (?!\[)(.*)$/;
+const STAMPLESS_LEVEL_ONLY_RE = /^\[(info|warn|warning|error|debug)\] +(?!\[)(.*)$/;
 const META_UNDEFINED = ' { metadata: undefined }';
 /** mcp-remote's stderr line: `[<pid>] message`, or `[<pid>] [<pid>] message` for its connect lines. */
 const MCP_REMOTE_RE = /^\[\d+\] (?:\[\d+\] )?(.*)$/;
@@ -650,7 +652,7 @@ function open(ctx: ReaderContext): LineSink {
         if (levelOnly !== null) {
           levelFirstSeen = true;
           text = STAMP_PAD + text;
-          h = { at: NaN, name: null, level: levelOnly[1]!, msg: STAMP_PAD.length + levelOnly[1]!.length + 3 };
+          h = { at: NaN, name: null, level: levelOnly[1]!, msg: STAMP_PAD.length + levelOnly[0].length - levelOnly[2]!.length };
           stampless = true;
         } else if (m !== null) {
           text = STAMP_PAD + text;
@@ -658,7 +660,7 @@ function open(ctx: ReaderContext): LineSink {
           stampless = true;
         } else if (bare !== null) {
           text = STAMP_PAD + text;
-          h = { at: NaN, name: bare[1]!, level: 'info', msg: STAMP_PAD.length + bare[1]!.length + 3 };
+          h = { at: NaN, name: bare[1]!, level: 'info', msg: STAMP_PAD.length + bare[0].length - bare[2]!.length };
           stampless = true;
         } else if (old !== null) {
           text = STAMP_PAD + text;

@@ -11,10 +11,11 @@
  * (`    ** (EXIT) time out`). The log is the server's: its lines speak as the server.
  *
  * Detection: the shape is any Elixir program's; a Hermes server's own modules or telemetry words (hosts/hermes.ts) make
- * it an MCP server's log (cloudwalk/hermes-mcp#209, #215, #251). A Hermes *client*'s exit reports name its client
+ * it an MCP server's log (cloudwalk/hermes-mcp#209, #215, #251), under its later name Anubis too, its Logging words at
+ * whatever level the event has (a refused protocol version is a warning: zoedsoupe/anubis-mcp#295). A Hermes *client*'s exit reports name its client
  * modules and carry the JSON-RPC they sent: the reader of last resort reads those.
  */
-import { HERMES_SERVER_RE, hermesPhrases } from '../hosts/hermes.js';
+import { HERMES_SERVER_RE, anubisSpeaker, hermesPhrases } from '../hosts/hermes.js';
 import type { Reader, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 
@@ -36,9 +37,14 @@ export const elixirLoggerLog: Reader = {
       if (m !== null) {
         // Logger's default prints the time of day alone: the day is not in the log.
         const at = m[1] !== undefined ? tz.toEpoch(+m[1], +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!) : tz.toEpoch(1970, 1, 1, +m[4]!, +m[5]!, +m[6]!, +m[7]!);
-        return { at, level: m[8] === 'warn' ? 'warning' : m[8]!, msg: m[9]! };
+        const msg = m[9]!;
+        const from = anubisSpeaker(msg);
+        return { at, level: m[8] === 'warn' ? 'warning' : m[8]!, msg, ...(from !== null ? { from } : {}) };
       }
-      return EXIT_REPORT_RE.test(line) ? { at: null, level: 'error', msg: line.trim() } : null;
+      if (!EXIT_REPORT_RE.test(line)) return null;
+      // A client call's exit report is the client's words (hosts/hermes.ts anubisSpeaker), whatever the log's writer.
+      const from = anubisSpeaker(line.trim());
+      return { at: null, level: 'error', msg: line.trim(), ...(from !== null ? { from } : {}) };
     },
     phrases: hermesPhrases,
     wordsFrom: 'server',

@@ -363,6 +363,14 @@ const CLIENT_ERROR_RE = /\bMCP error -?\d{1,5}\b/;
  * as a 500 with -32603, pasted as the status line over the body: modelcontextprotocol/python-sdk#2741).
  */
 const HTTP_STATUS_LINE_RE = /^\s*(?:< )?HTTP\/\d(?:\.\d)? [1-5]\d\d\b/;
+/**
+ * A reporter's caption over a pasted body that says which side of an exchange it is, colon or not: `request /mcp`,
+ * `response`, `Request body (POST /mcp)`, `Response (400)` (zoedsoupe/anubis-mcp#294: a client's POST body and the
+ * server's answer, each under a bare indented word). A pipe never prints one: the bodies are an HTTP exchange someone
+ * copied, not a tee of a stdio stream.
+ */
+const EXCHANGE_CAPTION_RE =
+  /^\s*(?:the\s+)?(?:request|response|reply)(?:\s+body)?(?:\s+\(?(?:(?:GET|POST|PUT|DELETE)\s+)?\/[\w./-]*\)?|\s+\(?(?:HTTP\s*)?[1-5]\d\d\)?)?\s*:?\s*$/i;
 
 function sniff(head: readonly string[]): number {
   const first = head[0];
@@ -379,7 +387,7 @@ function sniff(head: readonly string[]): number {
       // server's JSON-RPC error on the next line: agentic-community/mcp-gateway-registry#960;
       // "Response:" above a pasted answer): an error report, not a tee of a stdio pipe.
       if (INTRODUCES_RE.test(after) && !looksLikeRpc(after)) inWords++;
-    } else if (SECTION_TITLE_RE.test(line) || CLIENT_ERROR_RE.test(line) || HTTP_STATUS_LINE_RE.test(line)) inWords++;
+    } else if (SECTION_TITLE_RE.test(line) || CLIENT_ERROR_RE.test(line) || HTTP_STATUS_LINE_RE.test(line) || EXCHANGE_CAPTION_RE.test(line)) inWords++;
     else if (mayHoldJsonRpc(line) && findJsonRpcAnywhere(line) !== null) inWords++;
   }
   if (hit === 0) return 0;

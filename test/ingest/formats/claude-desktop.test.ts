@@ -777,8 +777,36 @@ describe('claude-desktop reader: per-server lines with the stamp and the server 
     expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'lost', 'connection-closed']]);
   });
 
+  // leancoderkavy/premiere-pro-mcp#347: mcp.log's `[<level>] [<server>] <words>` with the stamp and the server column cut
+  // leaves two spaces after the level.
+  it('the server column cut out of mcp.log leaves two spaces: the same line, its words after them', async () => {
+    const p = tempFile('mcp-trimmed.log', [
+      '[info]  Initializing server...',
+      '[info]  Era probe verdict: legacy (sibling did not complete the exchange)',
+      '[info]  Server started and connected successfully',
+      '[info]  Message from client: method="initialize" id=0 params',
+      '[info]  Server transport closed',
+      '[info]  Server transport closed unexpectedly, this is likely due to the process exiting early.',
+      '',
+    ].join('\n'));
+    const { input, events, problems } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(problems).toEqual([]);
+    expect(new Set(events.map((e) => e.session)).size).toBe(1);
+    // The words start after the spaces: the message line is the message, the start line the app's phrase.
+    expect(events.find((e) => e.source.line === 3)?.said?.phrase).toBe('claude-desktop/server-started');
+    expect(events.find((e) => e.source.line === 4)?.kind).toBe('message');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'lost', 'connection-closed']]);
+  });
+
   it("a server's own `[level] words` stderr is not taken for the app's line", async () => {
     const p = tempFile('levels.txt', '[info] listening on port 3000\n[error] database unreachable\n');
+    const format = await readAll(p).then((r) => r.input.format, () => null);
+    expect(format).not.toBe('claude-desktop');
+  });
+  it("nor with two spaces after the level", async () => {
+    const p = tempFile('levels2.txt', '[info]  listening on port 3000\n[error]  database unreachable\n');
     const format = await readAll(p).then((r) => r.input.format, () => null);
     expect(format).not.toBe('claude-desktop');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DirectionLabeller } from '../../../src/ingest/formats/ndjson.js';
 import { parseJsonRpc } from '../../../src/ingest/jsonrpc.js';
+import { analyze } from '../../../src/analyze.js';
 import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 describe('ndjson reader', () => {
@@ -119,6 +120,35 @@ describe('ndjson sniff: a body under an HTTP status line is that response, not a
   it('a line that merely mentions HTTP leaves the tee claimed', async () => {
     const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
     expect(ndjson.sniff(['{"jsonrpc":"2.0","id":1,"method":"tools/list"}', 'using HTTP/1.1 500 as a fallback', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}'])).toBeGreaterThan(0.41);
+  });
+});
+
+describe('ndjson sniff: bodies under captions naming their side of an exchange are a copied exchange, not a tee', () => {
+  // zoedsoupe/anubis-mcp#294: a POST body and its answer under bare, indented captions, no colon
+  const req = '{"id":"p-1","jsonrpc":"2.0","method":"server/discover","params":{}}';
+  const res = '{"error":{"code":-32603,"message":"Internal error"},"id":"err_x","jsonrpc":"2.0"}';
+  it.each([
+    [['   request /mcp', '', req, '', '   response', '', res]],
+    [['Request body (POST /mcp)', req, 'Response (400)', res]],
+    [['the request', req, 'reply:', res]],
+    [['Response HTTP 400', res]],
+  ])('%j caps the score below the last-resort reader', async (head) => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff(head)).toBeLessThanOrEqual(0.41);
+  });
+  it.each([
+    // words that are no caption: a sentence, a log line that says request
+    [['request sent to server', req, res]],
+    [['2026-09-04 request /mcp took 12ms', req, res]],
+  ])('%j leaves the tee claimed', async (head) => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff(head)).toBeGreaterThan(0.41);
+  });
+  it('the captions are read as the paste, not as stdout a server wrote', async () => {
+    const path = tempFile('captions.txt', ['   request /mcp', '', req, '', '   response', '', res].join('\n') + '\n');
+    const r = await analyze([path], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', unparsed: 0 });
+    expect(JSON.stringify(r)).not.toContain('stdout-not-json');
   });
 });
 
