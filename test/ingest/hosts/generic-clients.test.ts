@@ -508,7 +508,8 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // NousResearch/hermes-agent#94202: an agent gateway naming the server, then its failed first connect and a bare TimeoutError
   ['a gateway\'s parked first connect after its own timeouts', "WARNING tools.mcp_tool: MCP server 'tracker' failed initial connection after 3 attempts, parking until a reconnect is requested (state: connecting → parked): TimeoutError: ",
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/server-connect-attempts-timeouterror', method: 'initialize', scope: 'connection', server: 'tracker', error: 'TimeoutError' }],
-  ['the same with another error is no timer', "MCP server 'tracker' failed initial connection after 3 attempts, parking until a reconnect is requested: ConnectError: [Errno 111] Connection refused", null],
+  ['the same with another error is no timer: the connect failed', "MCP server 'tracker' failed initial connection after 3 attempts, parking until a reconnect is requested: ConnectError: [Errno 111] Connection refused",
+    { kind: 'failed', phrase: 'generic/server-initial-connect-parked', method: 'initialize', server: 'tracker', error: 'ConnectError: [Errno 111] Connection refused' }],
   // Datus-ai/Datus-agent#1337: an agent service's numbered connect attempts, each a new handshake
   ['a framework\'s numbered connect attempt', '09:02:33  Attempting to connect to MCP server crm (attempt 1/3)',
     { kind: 'request-sent', phrase: 'generic/connect-attempt-n-of-m', method: 'initialize', scope: 'connection', server: 'crm' }],
@@ -558,6 +559,25 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['… without its error', "MCP server 'pantry' failed after 5 reconnection attempts, giving up",
     { kind: 'connection-closed', phrase: 'generic/server-reconnect-attempts-exhausted', server: 'pantry' }],
   ['prose about reconnecting names no server\'s loop', 'the connection lost (attempt 2/5) and kept reconnecting in 2s', null],
+  // Hermes' parked state (NousResearch/hermes-agent#115713, #103746, #84224): parking ends the connection, a revival
+  // begins a new one, and its end is said too
+  ['the loop out of attempts, parking', "2026-09-17 18:28:25,446 WARNING tools.mcp_tool: MCP server 'plow' failed after 5 reconnection attempts, parking; will self-probe every 300s until it recovers (state: degraded → parked): MCPError: Server returned an error response",
+    { kind: 'connection-closed', phrase: 'generic/server-reconnect-attempts-exhausted', server: 'plow', error: 'MCPError: Server returned an error response' }],
+  ['the rapid-drop budget spent, parking', "MCP server 'plow': 5 consecutive reconnects without a healthy session (rapid-drop budget exhausted), parking; will self-probe every 300s until it recovers (state: degraded → parked)",
+    { kind: 'connection-closed', phrase: 'generic/server-parked', server: 'plow' }],
+  ['a permanent error, parking', "MCP server 'notes' hit a permanent error, parking without retries; will self-probe every 300s (state: connected → parked): HTTPStatusError: 403 Forbidden",
+    { kind: 'connection-closed', phrase: 'generic/server-parked', server: 'notes', error: 'HTTPStatusError: 403 Forbidden' }],
+  ['the keepalive failing', "MCP server 'plow' keepalive failed, triggering reconnect (state: connected → degraded): TimeoutError: ",
+    { kind: 'connection-closed', phrase: 'generic/server-keepalive-failed-reconnect', server: 'plow', error: 'TimeoutError' }],
+  ['a revival begun', "INFO tools.mcp_tool: MCP server 'charts': attempting revival after initial connection failures (self-probe or explicit reconnect request); rebuilding transport.",
+    { kind: 'connecting', phrase: 'generic/server-revival-attempt', method: 'initialize', scope: 'connection', server: 'charts' }],
+  ['a revival done', "WARNING tools.mcp_tool: MCP server 'plow': revived — session healthy again after parking (state: parked → connected)",
+    { kind: 'connected', phrase: 'generic/server-revived', method: 'initialize', scope: 'connection', server: 'plow' }],
+  ['a first connect parked on another error than a timeout', "MCP server 'charts' failed initial connection after 3 attempts, parking until a reconnect is requested (state: connecting → parked): ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)",
+    { kind: 'failed', phrase: 'generic/server-initial-connect-parked', method: 'initialize', scope: 'connection', server: 'charts', error: 'ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)' }],
+  ['… its timeout stays the timer\'s', "MCP server 'notion' failed initial connection after 3 attempts, parking until a reconnect is requested (state: connecting → parked): TimeoutError:",
+    { kind: 'timer-fired', phrase: 'generic/server-connect-attempts-timeouterror' }],
+  ['prose about parking names no server', 'the server kept parking; it was revived later, session healthy again after parking', null],
   // WillEhrendreich/SageFs#25: OpenCode's gear line over the SDK transport's refusal of the call's own POST, joined
   ['a marker line over the refused POST of its call', '⚙ replhub_list_sessions: Error: Error POSTing to endpoint (HTTP 400): "Session ID not found."',
     { kind: 'http-status', phrase: 'generic/failed-tool-marker-post-status', method: 'tools/call', target: 'replhub_list_sessions', status: 400, sending: true, error: 'Error POSTing to endpoint (HTTP 400): "Session ID not found."' }],
