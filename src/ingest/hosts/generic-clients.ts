@@ -957,11 +957,14 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // Hermes Agent's keepalive (a ping every keepalive_interval while idle) failing: `"MCP server '%s' keepalive failed,
     // triggering reconnect (state: connected → degraded): %s: %s"` (tools/mcp_tool_server_run.py). The session is torn
     // down and calls in flight are failed at once (`_fail_inflight_calls("reconnect")`): the connection's end, as above.
+    // Older builds end it `…, triggering reconnect: <error>` (NousResearch/hermes-agent#43676). A reporter may cut the line
+    // right after "keepalive failed" (eight servers' keepalives failing together after a sleep: NousResearch/hermes-agent#30268):
+    // the cut form only behind Hermes' own logger name, so a sentence saying a keepalive failed is no such line.
     id: 'generic/server-keepalive-failed-reconnect',
     said: 'connection-closed',
-    hint: 'keepalive failed, triggering reconnect',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+keepalive failed, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
-    seen: ['NousResearch/hermes-agent#67187', 'NousResearch/hermes-agent#115713'],
+    hint: 'keepalive failed',
+    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+keepalive failed(?:, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?|(?<=\btools\.mcp_tool:\s{1,4}MCP server \S+ keepalive failed))\.?:?\s*$/,
+    seen: ['NousResearch/hermes-agent#67187', 'NousResearch/hermes-agent#115713', 'NousResearch/hermes-agent#43676', 'NousResearch/hermes-agent#30268'],
   },
   {
     // A parked server's revival, by its timed self-probe or a reconnect request: `"MCP server '%s': attempting revival %s
