@@ -50,6 +50,10 @@ export function findJsonRpcAnywhere(text: string): Embedded | null {
     const r = findPythonDict(text);
     if (r !== null) return r;
   }
+  if (text.includes('"jsonrpc"=>') || text.includes('"jsonrpc" =>')) {
+    const r = findRubyHash(text);
+    if (r !== null) return r;
+  }
   return null;
 }
 
@@ -61,7 +65,9 @@ export function mayHoldJsonRpc(text: string): boolean {
     text.includes('JSONRPC') ||
     text.includes('jsonrpc:') ||
     text.includes('JsonRpcVersion2_0') ||
-    text.includes("'jsonrpc'")
+    text.includes("'jsonrpc'") ||
+    text.includes('"jsonrpc"=>') ||
+    text.includes('"jsonrpc" =>')
   );
 }
 
@@ -392,6 +398,61 @@ function findPythonDict(text: string): Embedded | null {
   const lit = readLiteralElided(text, start);
   const msg = asMessage(lit.value);
   return msg === null ? null : { messages: [msg], at: start, recovered: lit.elided };
+}
+
+/**
+ * A Ruby `Hash#inspect` of a decoded message, as Rails' request log prints the parameters it parsed from a JSON body:
+ * `  Parameters: {"jsonrpc"=>"2.0", "method"=>"tools/call", "params"=>{"name"=>"search", …}, "id"=>3}` (ActionController's
+ * LogSubscriber#start_processing, under `Started POST "/mcp"` and `Processing by …`; Ruby 3.4 prints `"key" => value`
+ * with spaces). Keys are strings in double quotes, `=>` between key and value, `nil` for null; strings use Ruby's
+ * escapes, which are JSON's for what a message holds (a `\e`, `\#` or `\u{…}` makes the print unreadable here: no
+ * message). A key Rails' parameter wrapping adds beside the message's own (the controller's name holding a copy of
+ * them, `"mcp"=>{…}`) is left to the message's other members.
+ */
+function findRubyHash(text: string): Embedded | null {
+  const k = text.search(/"jsonrpc" ?=>/);
+  if (k < 0) return null;
+  const start = openerBefore(text, k, '"');
+  if (start < 0) return null;
+  // The hash's text to its balanced close, `=>` made `:` and `nil` made `null` outside strings.
+  let out = '';
+  let depth = 0;
+  let i = start;
+  for (; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j;
+      continue;
+    }
+    if (c === '=' && text[i + 1] === '>') {
+      out += ':';
+      i++;
+      continue;
+    }
+    if (c === 'n' && text.startsWith('nil', i) && !/\w/.test(text[i + 3] ?? '') && !/\w/.test(text[i - 1] ?? '')) {
+      out += 'null';
+      i += 2;
+      continue;
+    }
+    out += c;
+    if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) break;
+    }
+  }
+  if (depth !== 0) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(out);
+  } catch {
+    return null;
+  }
+  const msg = asMessage(value);
+  return msg === null ? null : { messages: [msg], at: start, recovered: false };
 }
 
 /** One `key:value` field of a protobuf text-format print: a quoted (Go-escaped) string, or a bare token. */

@@ -688,6 +688,9 @@ function refusalBody(sess: Sess, e: WireEvent): Req | null {
   return last.source.file === e.source.file && last.source.line < e.source.line ? newest : null;
 }
 
+/** The start entry's note that the method is the id 0 guess (host-requests.ts namedById takes it off when words name another). */
+export const ID0_GUESS_NOTE = "; id 0 is the client's initialize";
+
 function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, id: JsonRpcId | null, requester: Party, named: string | null = null): Req {
   const start: WireEvent = withMessage(e, { at: null });
   // The client's id 0 is its initialize: the TypeScript and Python SDK clients number their requests from 0 and send
@@ -698,7 +701,7 @@ function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, i
   const method = handshake ? 'initialize' : named ?? 'unknown';
   const req = makeReq(cx, sess, start, key, id, method, null, requester, undefined, null, false);
   req.troubled = true;
-  addEntry(req, 'request', start, `sent before the capture began (first seen: line ${e.source.line})${handshake ? '; id 0 is the client\'s initialize' : ''}`);
+  addEntry(req, 'request', start, `sent before the capture began (first seen: line ${e.source.line})${handshake ? ID0_GUESS_NOTE : ''}`);
   registerOpen(sess, req);
   sess.info.startedMidway = true;
   return req;

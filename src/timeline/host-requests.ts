@@ -15,8 +15,9 @@ import { AI_SDK_SSE_STREAM_REFUSED_RE, BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GU
 import { isRelayDeadlineStatus } from '../protocol/errors.js';
 import { catchesConnectErrors, phraseHost } from '../protocol/hosts.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
-import { numberedKey, startHostRequest, type Correlation } from './correlate.js';
+import { ID0_GUESS_NOTE, numberedKey, startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
+import { isObject } from './json.js';
 import { dirKey } from './keys.js';
 import { addCappedEntry, keepCappedIn, newestById, openElseNewestById, S_ANSWERED, S_EMITTED, S_HOST_ENDED, S_WORDS, unlinkOpen, type Req, type Sess } from './state.js';
 
@@ -266,8 +267,9 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
     // The server side's words that it had the answer for an id whose requester's stream was already gone (a TypeScript
     // SDK server transport's "No connection established for request ID: 0", supergateway crashing on it:
     // supercorp-ai/supergateway#84, #143): the request the log shows nothing else of. Started before the capture as
-    // correlate.ts beforeCapture does (the client's id 0 is its initialize), ended by these words.
-    req = startHostRequest(w.cx, sess, { ...e, at: null }, said.id === 0 ? 'initialize' : 'unknown', null, said.id);
+    // correlate.ts beforeCapture does (the client's id 0 is its initialize unless the words name its method), ended by
+    // these words.
+    req = startHostRequest(w.cx, sess, { ...e, at: null }, said.method ?? (said.id === 0 ? 'initialize' : 'unknown'), said.target ?? null, said.id);
     note(w, req, e, true);
     return true;
   }
@@ -1406,12 +1408,35 @@ function sessionRefused(said: HostSaid): boolean {
  * line that it sent, failed or gave up on `tools/call` with id 7, then or before the answer for id 7, is one call
  * of that method. Only a request of unknown method whose id is the one the words name (a number or a string alike),
  * and only a method the words state themselves, not one guessed from the connection's state: a guess, or words
- * without an id, could be about another request. The client's id 0, guessed its initialize, keeps that guess.
+ * without an id, could be about another request. The client's id 0 is guessed its initialize (correlate.ts
+ * beforeCapture): words naming that id and another method say what it was, and win over the guess — unless the
+ * capture showed the initialize itself, or its answer reads as one (a result carrying the `protocolVersion` the
+ * initialize result has: spec, lifecycle §Initialization).
  */
 function namedById(req: Req, said: HostSaid): void {
-  if (req.method !== 'unknown' || said.id === undefined || req.id !== said.id || said.method === undefined || said.method === 'unknown') return;
+  if (said.id === undefined || req.id !== said.id || said.method === undefined || said.method === 'unknown') return;
+  if (req.method !== 'unknown' && !(req.method === 'initialize' && said.method !== 'initialize' && initializeGuessed(req))) return;
+  if (req.method === 'initialize') {
+    const first = req.t.entries[0];
+    if (first !== undefined && first.kind === 'request' && first.detail.endsWith(ID0_GUESS_NOTE)) first.detail = first.detail.slice(0, -ID0_GUESS_NOTE.length);
+  }
   req.t.method = said.method;
   if (said.target !== undefined && req.target === null) req.t.target = said.target;
+}
+
+/**
+ * The request is the client's id 0 named `initialize` only by the guess (correlate.ts beforeCapture, onLate's request
+ * known from its undelivered answer): neither the request's own event (a wire `initialize`, words that said they sent
+ * one) nor its answer says so.
+ */
+function initializeGuessed(req: Req): boolean {
+  if (req.id !== 0 || req.from !== 'client') return false;
+  const start = req.requestEvent;
+  if (start.kind === 'message' && isObject(start.message) && start.message.method === 'initialize') return false;
+  if (start.said?.method === 'initialize') return false;
+  const answer = req.lastAnswer;
+  if (answer !== null && answer.kind === 'message' && isObject(answer.message) && isObject(answer.message.result) && 'protocolVersion' in answer.message.result) return false;
+  return true;
 }
 
 /** The open request the words speak of, or null. */

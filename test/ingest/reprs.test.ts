@@ -14,6 +14,20 @@ const one = (text: string) => {
 };
 
 describe('findJsonRpcAnywhere', () => {
+  // Ruby's Hash#inspect of a parsed JSON body, as Rails logs a controller's parameters (`=>`, `nil`; Ruby 3.4 spaces the
+  // arrow); anything in Ruby's print that JSON cannot read leaves the line without a message.
+  it.each([
+    ['Rails Parameters, Ruby 3.3', '  Parameters: {"jsonrpc"=>"2.0", "method"=>"tools/call", "params"=>{"name"=>"find", "arguments"=>{"q"=>nil, "n"=>2}}, "id"=>4}', { method: 'tools/call', id: 4, params: { name: 'find', arguments: { q: null, n: 2 } } }],
+    ['Rails Parameters, Ruby 3.4', '  Parameters: {"jsonrpc" => "2.0", "id" => "a-1", "method" => "tools/list"}', { method: 'tools/list', id: 'a-1' }],
+    ['a string holding an arrow and nil', '  Parameters: {"jsonrpc"=>"2.0", "method"=>"tools/call", "params"=>{"name"=>"echo", "arguments"=>{"text"=>"a=>nil"}}, "id"=>1}', { params: { arguments: { text: 'a=>nil' } } }],
+  ])('Ruby hash: %s', (_name, text, want) => {
+    expect(one(text).m).toMatchObject(want);
+  });
+  it('reads no message from a Ruby hash JSON cannot hold', () => {
+    expect(findJsonRpcAnywhere('  Parameters: {"jsonrpc"=>"2.0", "method"=>"tools/call", "params"=>{"q"=>"\\e[31m"}, "id"=>1')).toBeNull();
+    expect(findJsonRpcAnywhere('  Parameters: {"token"=>"[FILTERED]"}')).toBeNull();
+  });
+
   it.each([
     [
       'Python bytes literal (mcp.server.sse "Received JSON")',

@@ -402,13 +402,16 @@ describe('host-log requests', () => {
 
   // A request the excerpt shows only by its answer (started before the capture, method unknown): an SDK's words naming
   // its method and its id, before or after the answer, name it — whatever the id (a number other than 0, a string).
-  // The client's id 0 keeps its initialize guess; words naming no id, or another id, name nothing.
+  // The client's id 0, guessed its initialize, is named by the words too; words naming no id, or another id, name nothing.
   it.each([
     ['after the answer, id 7', 7, 'after', { method: 'tools/call', id: 7 }, 'tools/call'],
     ['after the answer, string id', 'req-7', 'after', { method: 'tools/call', id: 'req-7' }, 'tools/call'],
     ['before the answer, id 7', 7, 'before', { method: 'tools/call', id: 7 }, 'tools/call'],
     ['after the answer, target too', 7, 'after', { method: 'tools/call', id: 7, target: 'search' }, 'tools/call'],
-    ['id 0 keeps its initialize guess', 0, 'after', { method: 'tools/call', id: 0 }, 'initialize'],
+    ['id 0: the words win over the initialize guess', 0, 'after', { method: 'tools/call', id: 0 }, 'tools/call'],
+    ['id 0: before the answer', 0, 'before', { method: 'tools/call', id: 0 }, 'tools/call'],
+    ['id 0: words naming initialize', 0, 'after', { method: 'initialize', id: 0 }, 'initialize'],
+    ['id 0: words with no method keep the guess', 0, 'after', { id: 0 }, 'initialize'],
     ['the id as a string is another id', 7, 'after', { method: 'tools/call', id: '7' }, 'unknown'],
     ['words with no method', 7, 'after', { id: 7 }, 'unknown'],
   ] as const)('words naming the method and id of a request known from its answer: %s', (_, id, order, named, method) => {
@@ -422,6 +425,23 @@ describe('host-log requests', () => {
     expect(t.method).toBe(method);
     if ('target' in named) expect(t.target).toBe(named.target);
     expect(classify(t)).toMatchObject({ outcome: 'failed', cause: 'server-error' });
+  });
+
+  // The guess stands where the capture says the id 0 was the initialize: the wire request itself, or an answer that is
+  // an initialize result (its protocolVersion). The guess's note leaves the request's start once the words name it.
+  it.each([
+    ['the wire initialize', 'wire', 'initialize'],
+    ['an initialize result', 'init-result', 'initialize'],
+    ['an error answer only', 'error', 'tools/call'],
+  ] as const)('id 0 named by words after %s', (_, shown, method) => {
+    const c = new Capture({ session: 'kt#2', transport: 'stdio' });
+    if (shown === 'wire') c.msg('client', { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18' } });
+    if (shown === 'init-result') c.msg('server', { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 's', version: '1' } } });
+    else c.msg('server', { jsonrpc: '2.0', id: 0, error: { code: -32603, message: 'index not ready' } });
+    said(c, 'Error handling request', { phrase: 'kotlin-sdk/error-handling-request', kind: 'failed', method: 'tools/call', id: 0 });
+    const t = run(c.events).requests.find((x) => x.id === 0)!;
+    expect(t.method).toBe(method);
+    expect(t.entries[0]!.detail.includes("id 0 is the client's initialize")).toBe(method === 'initialize' && shown !== 'wire');
   });
 
   // mcp-remote's `[Local→Remote] tools/call` for each call it forwards (punkpeye/mcp-remote#124): words that a request

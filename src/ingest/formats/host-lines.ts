@@ -275,6 +275,15 @@ export interface HostGrammar {
    */
   exchangeOpens?: RegExp;
   /**
+   * A server log's announcement of a message it received that names none (`said.phrase`), and the line of the same
+   * exchange that prints the message's body under it (`body`), with lines between it skips (`between`): Rails'
+   * `Started POST "/mcp" for …`, ActionController's `Processing by McpController#handle as JSON`, then `  Parameters:
+   * {"jsonrpc"=>"2.0", "method"=>"tools/call", …}` (LogSubscriber#start_processing). The announcement is held until the
+   * exchange shows its body or another line: with the body it is that message's announcement, read as words (the message
+   * is the request, not a second one of unknown method); without it, the request it announced.
+   */
+  announcedBody?: { readonly phrase: string; readonly between: RegExp; readonly body: RegExp };
+  /**
    * With `errorDuringRequest`: a record that says the exchange carrying the request last announced ended normally, the
    * server's own bookkeeping after its answer went out, while that request is still the newest — the phrase id to file
    * it under (a `completed` of the announced method), and what the record says. The Python SDK's stateless Streamable
@@ -743,6 +752,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       framed = e;
       return;
     }
+    // … and a server's announcement of a message whose body the exchange prints under it (HostGrammar.announcedBody).
+    if (said !== null && g.announcedBody?.phrase === said.phrase) {
+      announcing = e;
+      return;
+    }
     // … and undici's "fetch failed" wrapper, whose cause util.inspect prints under the stack (`[cause]: Error: connect
     // ECONNREFUSED …`): a connect refused is no stream cut (a self-hosted LobeChat's server log: lobehub/lobehub#9232).
     if (said !== null && awaitsCause(said.error)) {
@@ -760,7 +774,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
    * undici's "fetch failed" waiting for the `[cause]:` line util.inspect prints under its stack.
    */
   let framed: WireEvent | null = null;
+  /** A server's announcement of a message, held until its exchange shows the body or another line (HostGrammar.announcedBody). */
+  let announcing: WireEvent | null = null;
   const flush = (): void => {
+    if (announcing !== null) ctx.emit(announcing);
+    announcing = null;
     if (held !== null) ctx.emit(held);
     held = null;
     if (framed !== null) ctx.emit(framed);
@@ -820,6 +838,20 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
           return 'part';
         }
         flush();
+      }
+      if (announcing !== null) {
+        if (isBlank(text)) return 'blank';
+        const a = g.announcedBody!;
+        if (a.between.test(text)) {
+          announcing.text = `${announcing.text ?? ''} ${text.trim()}`;
+          return 'part';
+        }
+        // The body under the announcement: the announcement says no more than the message does, so it is words alone.
+        if (a.body.test(text) && findJsonRpc(text) !== null) {
+          const { said: _said, ...words } = announcing;
+          announcing = null;
+          ctx.emit(words);
+        } else flush();
       }
       if (isBlank(text)) return 'blank';
       if (curlCmd !== null || CURL_COMMAND_RE.test(text)) {

@@ -14,7 +14,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { ANNOUNCED_REFUSALS, CLAUDE_DESKTOP_APP_LOG_RE, CURL_COMMAND_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
+import { ANNOUNCED_REFUSALS, CLAUDE_DESKTOP_APP_LOG_RE, CURL_COMMAND_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
@@ -1761,6 +1761,8 @@ const lineReader = hostLineReader({
     errorDuringRequest: 'generic/server-error-while-handling',
     announcedOnly: ANNOUNCED_REFUSALS,
     exchangeOpens: RAILS_STARTED_RE,
+    // Rails' `Started POST` over the `Parameters:` its controller printed of the message's body: one request.
+    announcedBody: { phrase: 'rails/started-post', between: RAILS_PROCESSING_RE, body: RAILS_PARAMETERS_RE },
 });
 
 /** The rest of such a struct, indented under it: fields and closers, no clock, no sentence of its own. */

@@ -29,6 +29,14 @@ const QUIET_LEVEL_RE = /^\[?(?:TRACE|DEBUG|INFO|NOTICE|TRC|DBG|INF)\]?:?$/i;
  * labring/FastGPT#6451; the debug package's `mcp:info`): no part of the message.
  */
 const CATEGORY_RE = /^[a-z][\w.-]{0,30}(?::[\w.-]{1,40}){1,3}\s+(?=\S)/;
+/**
+ * A client's relay of its server's own output, before the server's line: `[server stdout: INFO] …` as Kimi Code's
+ * `mcp test` prints a stdio server's lines under its "Testing connection to '<name>'..." (the level or tag the server's
+ * line opened with inside the brackets: MoonshotAI/kimi-agent-sdk#170), or the bare `[server stdout] ` / `[server
+ * stderr]: ` a test harness or launcher puts before each line it copies. The line after it is the server's log line, so
+ * the relay makes it one: what opens the rest is the server's message.
+ */
+const RELAY_RE = /^\[server (?:stdout|stderr)(?::\s*([^\]\s]{1,24}))?\]:?\s+/i;
 /** A bracketed tag before the message: a component, a logger, a server's name (`[backend]`, `[mcp]`). */
 const TAG_RE = /^\[[^\]\s][^\]]{0,60}\]:?\s+/;
 
@@ -62,6 +70,11 @@ const FAILURE_RE = /\b(?:fail(?:ed|s|ure)?|errors?|exception|refused|timed? ?out
 export function loggedMessage(line: string): string | null {
   let rest = line;
   let logged = false;
+  const relay = RELAY_RE.exec(rest);
+  if (relay !== null) {
+    rest = rest.slice(relay[0].length);
+    logged = true;
+  }
   const clock = CLOCK_RE.exec(rest);
   if (clock !== null) {
     rest = rest.slice(clock[0].length);
@@ -83,6 +96,12 @@ export function loggedMessage(line: string): string | null {
 
 /** The level word of a log line (after its clock), null when it shows none. */
 function loggedLevel(line: string): string | null {
+  const relay = RELAY_RE.exec(line);
+  // The relay's tag is the level the server's line opened with, when it is one (`[server stdout: INFO]`).
+  if (relay !== null) {
+    if (relay[1] !== undefined && LEVEL_RE.test(`${relay[1]} `)) return relay[1];
+    line = line.slice(relay[0].length);
+  }
   const clock = CLOCK_RE.exec(line);
   const level = LEVEL_RE.exec(clock === null ? line : line.slice(clock[0].length));
   return level === null ? null : level[0].trim();

@@ -47,7 +47,7 @@
  */
 import type { LineDisposition, LineSink, ReaderContext } from '../types.js';
 import { createZoneResolver, parseIsoStamp } from '../time.js';
-import { mcpSpan, type Attrs, type RawSpan, type Span, type SpanEvent } from './otlp.js';
+import { mcpSpan, noteSpan, type Attrs, type RawSpan, type Span, type SpanEvent, type TraceContext } from './otlp.js';
 
 /** The logger's stamp and level before the first line of a batch (zap's console encoder, tab-separated). */
 const ZAP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d))\s+(debug|info|warn|error|dpanic|panic|fatal)\s+(.*)$/i;
@@ -119,7 +119,7 @@ export function sniffDebugText(head: readonly string[]): number {
   return structure ? 0.5 : 0;
 }
 
-export function openDebugText(ctx: ReaderContext, onSpan: (sp: Span) => void): LineSink {
+export function openDebugText(ctx: ReaderContext, onSpan: (sp: Span) => void, cx?: TraceContext): LineSink {
   const file = ctx.file;
   let resource: Attrs = new Map();
   let ri = '?';
@@ -136,8 +136,12 @@ export function openDebugText(ctx: ReaderContext, onSpan: (sp: Span) => void): L
     event = null;
     if (draft === null) return;
     const f = draft.fields;
+    const spanId = f.get('ID');
+    const parentId = f.get('Parent ID');
     const raw: RawSpan = {
       traceId: f.get('Trace ID') ?? '',
+      ...(spanId !== undefined && spanId !== '' ? { spanId } : {}),
+      ...(parentId !== undefined && parentId !== '' ? { parentId } : {}),
       kind: kindOf(f.get('Kind') ?? ''),
       name: f.get('Name') ?? '',
       start: goTime(f.get('Start time') ?? ''),
@@ -152,6 +156,7 @@ export function openDebugText(ctx: ReaderContext, onSpan: (sp: Span) => void): L
     draft = null;
     const sp = mcpSpan(raw);
     if (sp !== null) onSpan(sp);
+    else if (cx !== undefined) noteSpan(raw, cx);
   };
   function closeValue(): void {
     if (open === null) return;

@@ -129,9 +129,39 @@ export interface Span {
   statusMessage: string | undefined;
   events: SpanEvent[];
   source: Source;
+  /** The span's own id and its parent's (hex), when the producer wrote them. */
+  spanId?: string;
+  parentId?: string;
   method: string;
   id: JsonRpcId | null;
   dialect: 'mcp-triage' | 'mcpsnoop' | 'semconv';
+}
+
+/**
+ * What the trace says around its MCP spans, from spans of any kind (noteSpan): the spans whose attributes say an HTTP
+ * exchange (by `<trace>/<span id>`), and the handler spans a gateway writes for the downstream calls it relays, named by
+ * the method alone with no attribute of MCP's (by `<trace>/<parent id>/<method>`, their end).
+ */
+export interface TraceContext {
+  http: Set<string>;
+  downstream: Map<string, number | null>;
+}
+
+export function newTraceContext(): TraceContext {
+  return { http: new Set(), downstream: new Map() };
+}
+
+/** Attributes of an HTTP exchange (the HTTP semantic conventions, old and new names). */
+function saysHttp(a: Attrs): boolean {
+  return a.has('http.request.method') || a.has('http.method') || a.has('http.route') || a.has('http.target') || a.has('url.path') || a.has('url.full');
+}
+
+/** Notes what a span tells of the trace around the MCP spans (TraceContext), whether or not it is an MCP span. */
+export function noteSpan(raw: Pick<RawSpan, 'traceId' | 'spanId' | 'parentId' | 'kind' | 'name' | 'end' | 'attrs'>, cx: TraceContext): void {
+  if (raw.spanId !== undefined && raw.spanId !== '' && saysHttp(raw.attrs)) cx.http.add(`${raw.traceId}/${raw.spanId}`);
+  if (raw.kind === 'server' && raw.parentId !== undefined && raw.parentId !== '' && MCP_METHODS.has(raw.name) && raw.attrs.size === 0) {
+    cx.downstream.set(`${raw.traceId}/${raw.parentId}/${raw.name}`, raw.end);
+  }
 }
 
 function spanKind(v: unknown): Span['kind'] {
@@ -180,6 +210,14 @@ function transportOf(a: Attrs): Transport | null {
   if (t === 'stdio') return 'stdio';
   if (t === 'http' || t === 'streamable-http' || t === 'streamableHttp') return 'streamable-http';
   if (t === 'sse') return 'http+sse';
+  // Sentry JS writes the transport's class name (`StreamableHTTPServerTransport`, `SSEServerTransport`,
+  // `StdioServerTransport`: @sentry/core mcp-server sessionExtraction.ts getTransportTypes).
+  if (t !== undefined) {
+    const lower = t.toLowerCase();
+    if (lower.includes('streamablehttp')) return 'streamable-http';
+    if (lower.includes('sse')) return 'http+sse';
+    if (lower.includes('stdio')) return 'stdio';
+  }
   const n = str(a, 'network.transport');
   // semconv: `pipe` for stdio, `tcp`/`quic` for HTTP.
   if (n === 'pipe') return 'stdio';
@@ -200,7 +238,7 @@ function fallbackSession(sp: Span): string {
   return `${svc}${inst ? `/${inst}` : ''}${srv ? `@${srv}${port ? `:${port}` : ''}` : ''}`;
 }
 
-function collectSpans(doc: Doc, file: string, out: Span[], ctx: ReaderContext): number {
+function collectSpans(doc: Doc, file: string, out: Span[], ctx: ReaderContext, cx: TraceContext): number {
   let n = 0;
   const root = doc.value;
   if (!isObj(root)) return 0;
@@ -215,7 +253,10 @@ function collectSpans(doc: Doc, file: string, out: Span[], ctx: ReaderContext): 
         if (!isObj(raw)) return;
         const a = attrs(raw.attributes);
         const name = s(raw.name) ?? '';
-        if (methodOf(a, name) === undefined) return;
+        if (methodOf(a, name) === undefined) {
+          noteSpan({ traceId: s(raw.traceId) ?? '', spanId: s(raw.spanId), parentId: s(raw.parentSpanId), kind: spanKind(raw.kind), name, end: nanosToMs(raw.endTimeUnixNano), attrs: a }, cx);
+          return;
+        }
         if (out.length >= MAX_SPANS) {
           if (out.length === MAX_SPANS) ctx.problem({ file, line: doc.line }, `otlp: more than ${MAX_SPANS} MCP spans; the rest are not read`);
           return;
@@ -225,6 +266,8 @@ function collectSpans(doc: Doc, file: string, out: Span[], ctx: ReaderContext): 
           isObj(ev) && typeof ev.name === 'string' ? [{ name: ev.name, at: nanosToMs(ev.timeUnixNano), attrs: attrs(ev.attributes), index }] : []);
         const sp = mcpSpan({
           traceId: s(raw.traceId) ?? '',
+          ...(s(raw.spanId) !== undefined ? { spanId: s(raw.spanId)! } : {}),
+          ...(s(raw.parentSpanId) !== undefined ? { parentId: s(raw.parentSpanId)! } : {}),
           kind: spanKind(raw.kind),
           name,
           start: nanosToMs(raw.startTimeUnixNano),
@@ -303,7 +346,8 @@ function errorCode(a: Attrs): number | null {
 function open(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   const spans: Span[] = [];
-  const docs = collectDocs(ctx, 'otlp', isDoc, (d) => collectSpans(d, file, spans, ctx) > 0);
+  const cx = newTraceContext();
+  const docs = collectDocs(ctx, 'otlp', isDoc, (d) => collectSpans(d, file, spans, ctx, cx) > 0);
   // The collector's `debug` exporter prints the same spans as text (otlp-text.ts): the first non-blank line tells
   // which of the two the capture is (a JSON body opens with `{`).
   let text: LineSink | null = null;
@@ -323,7 +367,7 @@ function open(ctx: ReaderContext): LineSink {
               full = true;
               ctx.problem(sp.source, `otlp: more than ${MAX_SPANS} MCP spans; the rest are not read`);
             }
-          });
+          }, cx);
           return text.line(t, no);
         }
       }
@@ -332,15 +376,15 @@ function open(ctx: ReaderContext): LineSink {
     end(): void {
       if (text !== null) {
         text.end();
-        emitAll(ctx, spans);
+        emitAll(ctx, spans, cx);
         return;
       }
       const d = docs.finish();
       if (d !== null) {
         if (!isDoc(d.value)) ctx.problem({ file, line: d.line, endLine: d.endLine }, 'otlp: not an ExportTraceServiceRequest (no resourceSpans)');
-        else collectSpans(d, file, spans, ctx);
+        else collectSpans(d, file, spans, ctx, cx);
       }
-      emitAll(ctx, spans);
+      emitAll(ctx, spans, cx);
     },
   };
 }
@@ -351,7 +395,7 @@ interface Out {
   e: WireEvent;
 }
 
-function emitAll(ctx: ReaderContext, spans: Span[]): void {
+function emitAll(ctx: ReaderContext, spans: Span[], cx: TraceContext): void {
   const out: Out[] = [];
   let order = 0;
   const push = (e: WireEvent): void => {
@@ -394,7 +438,7 @@ function emitAll(ctx: ReaderContext, spans: Span[]): void {
   }
   // After the notifications: at the same instant, a requester sends its cancel before it ends its own span
   // (the SDK's timer sends notifications/cancelled, then rejects the call).
-  for (const c of calls.values()) emitCall(c, push);
+  for (const c of calls.values()) emitCall(c, push, cx);
 
   out.sort((a, b) => (a.at ?? Number.NEGATIVE_INFINITY) - (b.at ?? Number.NEGATIVE_INFINITY) || a.order - b.order);
   for (const o of out) ctx.emit(o.e);
@@ -415,11 +459,16 @@ function base(sp: Span, session: string, transport: Transport | null, at: number
   return { at, source: pointer ? { ...sp.source, pointer: `${sp.source.pointer}${pointer}` } : sp.source, session, transport };
 }
 
-function emitCall(c: Call, push: (e: WireEvent) => void): void {
+function emitCall(c: Call, push: (e: WireEvent) => void, cx: TraceContext): void {
   const main = c.main;
   const both = [c.requester, c.handler].filter((x): x is Span => x !== null);
   const session = both.map(sessionOf).find((x) => x !== null) ?? fallbackSession(c.requester ?? main);
-  const transport = both.map((x) => transportOf(x.attrs)).find((x) => x !== null) ?? null;
+  let transport = both.map((x) => transportOf(x.attrs)).find((x) => x !== null) ?? null;
+  // Sentry Python labels a stateless Streamable HTTP server's spans `mcp.transport: stdio`, `network.transport: pipe`
+  // (it tells HTTP by the session header, which a stateless server never issues: getsentry/sentry-python#7225). A span
+  // that carries an HTTP exchange's attributes itself, or sits under a span that does (the web framework's server span
+  // the MCP handler ran in), is HTTP whatever the label; with no session, Streamable HTTP.
+  if (transport === 'stdio' && both.some((x) => saysHttp(x.attrs) || (x.parentId !== undefined && cx.http.has(`${x.traceId}/${x.parentId}`)))) transport = 'streamable-http';
   const from = requesterOf(c);
   const to = other(from);
   const id = main.id as JsonRpcId;
@@ -501,9 +550,29 @@ function emitCall(c: Call, push: (e: WireEvent) => void): void {
       };
       push({ ...base(requester, session, transport, requester.end), from, kind: 'host-log', text: `${main.method} span ended with error: ${text}`, said });
     } else if (handler === null && requester.end !== null) {
-      push({ ...base(requester, session, transport, requester.end), from: to, kind: 'message', message: answer(requester, id, serverName) });
+      if (!acceptOnly(requester)) push({ ...base(requester, session, transport, requester.end), from: to, kind: 'message', message: answer(requester, id, serverName) });
+      else {
+        // A gateway's upstream span over the legacy SSE transport ends when the upstream accepted the POST (202): the
+        // answer comes later on the SSE stream, which the span does not cover. The gateway's own span for the downstream
+        // call it relayed (same parent, named by the method: TraceContext.downstream) ends once it had the answer to pass
+        // on; without it the trace does not say when, or whether, the answer came.
+        const at = requester.parentId !== undefined ? cx.downstream.get(`${requester.traceId}/${requester.parentId}/${main.method}`) : undefined;
+        if (at !== undefined && at !== null && at >= requester.end) push({ ...base(requester, session, transport, at), from: to, kind: 'message', message: answer(requester, id, serverName) });
+      }
     }
   }
+}
+
+/**
+ * A requester span whose end is only its message's delivery: a client span of the generic JSON-RPC conventions over the
+ * legacy HTTP+SSE transport, named so by the gateway that wrote it (agentgateway's `mcp.upstream.sse.<method>`:
+ * agentgateway/agentgateway#708), ending unerred. On that transport a POST is answered 202 Accepted and the answer rides
+ * the SSE stream (2024-11-05 transports, HTTP with SSE).
+ */
+function acceptOnly(sp: Span): boolean {
+  if (sp.kind !== 'client' || sp.statusCode === 'error' || errorCode(sp.attrs) !== null) return false;
+  if (sp.attrs.get('rpc.system') !== 'jsonrpc' && sp.attrs.get('rpc.system.name') !== 'jsonrpc') return false;
+  return /(?:^|\.)sse\./i.test(sp.name);
 }
 
 /** The answer a span's end stands for: an error with the JSON-RPC code it names, a tool error, or a result. */

@@ -876,6 +876,13 @@ export const javaSdkLog: Reader = {
       const bare = LOGBACK_BARE_RE.exec(l);
       if (bare !== null && readSaid(javaSdkPhrases, bare[3]!) !== null) strong++;
     }
+    // The timed layout (LOGBACK_RE: the time, the thread, the level) with the SDK's words in it, whatever the logger:
+    // `%logger{0}` prints the class alone (`[main] INFO  McpClient - …`), an application names its own (`app`,
+    // `c.a.l.ToolBridge`). The clock, the thread and the level make it a logback line; the words make it the SDK's.
+    for (const l of head) {
+      const timed = LOGBACK_RE.exec(l);
+      if (timed !== null && readSaid(javaSdkPhrases, timed[10]!) !== null) strong++;
+    }
     // langchain4j's SSE channel warning, whose logger a reporter may have cut to its class (LANGCHAIN4J_SSE_FAILURE_RE).
     for (const l of head) if (LANGCHAIN4J_SSE_FAILURE_RE.test(l)) strong++;
     // The SDK's own server classes by their simple names, as a reporter may shorten the logger (KeepAliveScheduler,

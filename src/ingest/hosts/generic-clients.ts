@@ -930,11 +930,65 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // "MCP server '<name>' is not connected", nothing sent, until the gateway restarted: NousResearch/hermes-agent#38488,
     // #57604). The connection stays lost; the refusals are read by their own rows (tool-result-error-object-not-connected).
     // Like the line above it names no request: one open when it fires is lost with the connection.
+    // Later Hermes parks the server instead of giving up: `"MCP server '%s' failed after %d reconnection attempts, parking;
+    // will self-probe every %ds until it recovers (state: degraded → parked): %s: %s"` (tools/mcp_tool_server_run.py;
+    // its count in a flooded error log: NousResearch/hermes-agent#115713). The parked server's tools are deregistered and
+    // its connection gone until a revival (the rows below) builds a new one: the end of this connection's lifetime.
     id: 'generic/server-reconnect-attempts-exhausted',
     said: 'connection-closed',
-    hint: 'reconnection attempts, giving up',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+failed after \d+ reconnection attempts, giving up\b\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
-    seen: ['NousResearch/hermes-agent#38488', 'NousResearch/hermes-agent#57604'],
+    hint: 'reconnection attempts, ',
+    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+failed after \d+ reconnection attempts, (?:giving up\b|parking\b[^:(]*(?:\(state: [^)]*\))?)\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    seen: ['NousResearch/hermes-agent#38488', 'NousResearch/hermes-agent#57604', 'NousResearch/hermes-agent#115713'],
+  },
+  {
+    // Hermes Agent's other ways into its parked state from a live connection (tools/mcp_tool_server_run.py): the rapid-drop
+    // budget spent on sessions that never proved healthy (`"MCP server '%s': %d consecutive reconnects without a healthy
+    // session (rapid-drop budget exhausted), parking; will self-probe every %ds until it recovers (state: degraded →
+    // parked)"`), and a failure it classes as permanent (`"MCP server '%s' hit a permanent error, parking without retries;
+    // will self-probe every %ds (state: connected → parked): %s: %s"`: NousResearch/hermes-agent#115713). The connection
+    // is gone as above: a call in flight on it is lost with it.
+    id: 'generic/server-parked',
+    said: 'connection-closed',
+    hint: ', parking',
+    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+(?:\d+ consecutive reconnects without a healthy session\b[^,]*|hit a permanent error), parking\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    seen: ['NousResearch/hermes-agent#115713'],
+  },
+  {
+    // Hermes Agent's keepalive (a ping every keepalive_interval while idle) failing: `"MCP server '%s' keepalive failed,
+    // triggering reconnect (state: connected → degraded): %s: %s"` (tools/mcp_tool_server_run.py). The session is torn
+    // down and calls in flight are failed at once (`_fail_inflight_calls("reconnect")`): the connection's end, as above.
+    // Older builds end it `…, triggering reconnect: <error>` (NousResearch/hermes-agent#43676). A reporter may cut the line
+    // right after "keepalive failed" (eight servers' keepalives failing together after a sleep: NousResearch/hermes-agent#30268):
+    // the cut form only behind Hermes' own logger name, so a sentence saying a keepalive failed is no such line.
+    id: 'generic/server-keepalive-failed-reconnect',
+    said: 'connection-closed',
+    hint: 'keepalive failed',
+    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+keepalive failed(?:, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?|(?<=\btools\.mcp_tool:\s{1,4}MCP server \S+ keepalive failed))\.?:?\s*$/,
+    seen: ['NousResearch/hermes-agent#67187', 'NousResearch/hermes-agent#115713', 'NousResearch/hermes-agent#43676', 'NousResearch/hermes-agent#30268'],
+  },
+  {
+    // A parked server's revival, by its timed self-probe or a reconnect request: `"MCP server '%s': attempting revival %s
+    // (self-probe or explicit reconnect request); rebuilding transport."` (tools/mcp_tool_server_run.py _park; logged
+    // unprompted some 70 s after a connect that worked: NousResearch/hermes-agent#103746). A new transport and session:
+    // a connect begun, whose first request is the initialize, and a new lifetime of the server (server-lifetimes.ts).
+    id: 'generic/server-revival-attempt',
+    said: 'connecting',
+    hint: 'attempting revival',
+    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+attempting revival\b[^;]*;\s*rebuilding transport\.?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['NousResearch/hermes-agent#103746'],
+  },
+  {
+    // … and the revival done: `"MCP server '%s': revived — session healthy again after parking (state: parked →
+    // connected)"` (NousResearch/hermes-agent#84224, #67187). The new connection's handshake was answered.
+    id: 'generic/server-revived',
+    said: 'connected',
+    hint: 'revived',
+    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+revived\s*[—,-]+\s*session healthy again after parking\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['NousResearch/hermes-agent#84224', 'NousResearch/hermes-agent#67187'],
   },
   {
     // A Python client's own deadline on a server's start: a bare TimeoutError (asyncio's or anyio's, no message of
@@ -967,6 +1021,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['NousResearch/hermes-agent#94202'],
+  },
+  {
+    // The same first connect parked on another error (`"MCP server '%s' failed initial connection after %d attempts,
+    // parking until a reconnect is requested (state: connecting → parked): %s: %s"`, or `failed initial connection with a
+    // permanent error, parking without retries`: tools/mcp_tool_server_run.py; a revival's connect failing on "unhandled
+    // errors in a TaskGroup (1 sub-exception)": NousResearch/hermes-agent#103746, #67187). The connect failed: its
+    // initialize with it, the connection never up.
+    id: 'generic/server-initial-connect-parked',
+    said: 'failed',
+    hint: 'failed initial ',
+    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60] failed initial (?:connection|authentication)\b[^:(]*?, parking\b[^:(]*(?:\(state: [^)]*\))?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['NousResearch/hermes-agent#103746', 'NousResearch/hermes-agent#115713'],
   },
   {
     // A Go client's connect that ended on its own context deadline, the Go error chain after the words of

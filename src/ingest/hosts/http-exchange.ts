@@ -408,4 +408,12 @@ export const ANNOUNCED_REFUSALS: ReadonlySet<string> = new Set(['fast-mcp-rb/unk
  * Rails' line opening each request it serves, any verb (`Started GET "/mcp/sse" for 127.0.0.1 at 2025-06-17 10:53:06
  * -0500`): the exchange announced before it is over as far as the log's next words go (host-lines.ts `exchangeOpens`).
  */
+/**
+ * What ActionController writes between Rails' `Started POST` and the request's end when a controller serves it
+ * (LogSubscriber#start_processing): `Processing by McpController#handle as JSON`, then the parameters it parsed from the
+ * body, `  Parameters: {"jsonrpc"=>"2.0", "method"=>"tools/call", …}` — a JSON body's message as a Ruby hash (reprs.ts
+ * findRubyHash). The `Started POST` announces that message (host-lines announcedBody).
+ */
+export const RAILS_PROCESSING_RE = /^Processing by [A-Z][\w:]*#\w+ as \S+\s*$/;
+export const RAILS_PARAMETERS_RE = /^\s*Parameters: \{/;
 export const RAILS_STARTED_RE = /^Started [A-Z]+ "[^"\s]+" for \S+ at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\b/;

@@ -1735,6 +1735,37 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'lost', 'connection-closed', 'unknown']]);
   });
+
+  // Hermes' park-and-revive cycle (NousResearch/hermes-agent#115713, #84224, #103746): the keepalive's failure and the
+  // parking end the server's connection, the revival begins its next lifetime, the revived line says its handshake was
+  // answered. A call after the revival is in the new lifetime; the cycle alone lists nothing.
+  const parkCycle = [
+    "2026-09-17 18:27:10,212 WARNING tools.mcp_tool: MCP server 'plow' keepalive failed, triggering reconnect (state: connected → degraded): MCPError: Server returned an error response",
+    "2026-09-17 18:28:25,446 WARNING tools.mcp_tool: MCP server 'plow' failed after 5 reconnection attempts, parking; will self-probe every 300s until it recovers (state: degraded → parked): MCPError: Server returned an error response",
+    "2026-09-17 18:33:25,500 DEBUG tools.mcp_tool: MCP server 'plow': attempting revival from parked state (self-probe or explicit reconnect request); rebuilding transport.",
+    "2026-09-17 18:33:29,267 WARNING tools.mcp_tool: MCP server 'plow': revived — session healthy again after parking (state: parked → connected)",
+  ];
+  it('reads an agent\'s park-and-revive cycle as two lifetimes of the server, listing nothing', async () => {
+    const p = tempFile('agent.log', lines(...parkCycle, '2026-09-17 18:36:40,000 WARNING tools.mcp_tool: MCP tool plow/device_status call failed: Session terminated'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.map((e) => [e.said?.phrase, e.session])).toEqual([
+      ['generic/server-keepalive-failed-reconnect', 'plow#1'],
+      ['generic/server-reconnect-attempts-exhausted', 'plow#1'],
+      ['generic/server-revival-attempt', 'plow#2'],
+      ['generic/server-revived', 'plow#2'],
+      ['generic/mcp-tool-slash-call-failed', 'plow#2'],
+    ]);
+    expect((await analyze([tempFile('agent.log', lines(...parkCycle))], { tz: 'UTC' })).requests).toEqual([]);
+  });
+
+  it('reads a revival whose connect failed and parked again as that connect\'s initialize failed', async () => {
+    const p = tempFile('agent.log', lines(
+      "2026-09-05 19:30:42,042 INFO tools.mcp_tool: MCP server 'charts': attempting revival after initial connection failures (self-probe or explicit reconnect request); rebuilding transport.",
+      "2026-09-05 19:30:49,310 WARNING tools.mcp_tool: MCP server 'charts' failed initial connection after 3 attempts, parking until a reconnect is requested (state: connecting → parked): ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)",
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'failed']]);
+  });
 });
 
 describe('Java clients other than the SDK, in their frameworks\' layouts', () => {

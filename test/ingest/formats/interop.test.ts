@@ -464,6 +464,38 @@ describe('OTLP/JSON traces', () => {
     expect(reqs.map(brief)).toEqual([['tools/call', 4, 'client', 'completed', 'none', 'completed']]);
   });
 
+  // agentgateway's upstream span over the legacy SSE transport (`mcp.upstream.sse.<method>`, agentgateway/agentgateway#708)
+  // ends when the upstream accepted the POST; the answer rides the SSE stream. The gateway's span for the downstream call
+  // it relayed (same parent, named by the method, no attributes) ends when it had the answer: that is the call's end.
+  it.each([
+    ['with the downstream span: answered at its end', true, 'mcp.upstream.sse.tools/call', [['tools/call', 4, 'completed', 548]]],
+    ['without it: the accept is no answer', false, 'mcp.upstream.sse.tools/call', [['tools/call', 4, 'pending', null]]],
+    ['a Streamable HTTP upstream span: its end is the answer', true, 'mcp.upstream.tools/call', [['tools/call', 4, 'completed', 8]]],
+  ] as const)('a gateway\'s SSE upstream span %s', async (_n, downstream, name, want) => {
+    const rpc = [sv('rpc.system', 'jsonrpc'), sv('rpc.method', 'tools/call'), sv('rpc.request.id', '4'), sv('network.protocol.name', 'http')];
+    const child = (sp: Record<string, unknown>) => ({ ...sp, parentSpanId: 'ffffffffffff0000' });
+    const spans = [child(span(name, 'SPAN_KIND_CLIENT', 1, 9, rpc))];
+    if (downstream) spans.push(child(span('tools/call', 'SPAN_KIND_SERVER', 0, 549, [], undefined, 'aaaaaaaaaaaa0010')));
+    const { reqs } = await requests(tempFile('gateway-sse.json', doc(spans)));
+    expect(reqs.map((q) => [q.method, q.id, q.outcome, q.durationMs === null ? null : Math.round(q.durationMs)])).toEqual(want);
+  });
+
+  // Sentry Python labels a stateless Streamable HTTP server's spans stdio/pipe (getsentry/sentry-python#7225): the span's
+  // own HTTP attributes, or the web framework's server span it ran under, say HTTP. Sentry JS names the class.
+  it.each([
+    ['under an HTTP server span', 'stdio', true, false, 'streamable-http'],
+    ['with HTTP attributes of its own', 'stdio', false, true, 'streamable-http'],
+    ['nothing says HTTP: stdio it is', 'stdio', false, false, 'stdio'],
+    ['Sentry JS\'s class name', 'StreamableHTTPServerTransport', false, false, 'streamable-http'],
+    ['Sentry JS\'s stdio class', 'StdioServerTransport', false, false, 'stdio'],
+  ] as const)('a Sentry span labelled %s', async (_n, label, parentHttp, ownHttp, want) => {
+    const mcp = [sv('mcp.method.name', 'tools/call'), sv('mcp.request_id', '3'), sv('mcp.transport', label), sv('network.transport', label === 'stdio' ? 'pipe' : 'tcp'), ...(ownHttp ? [sv('url.path', '/mcp')] : [])];
+    const spans: Record<string, unknown>[] = [{ ...span('tools/call find', 'SPAN_KIND_SERVER', 2, 40, mcp), parentSpanId: 'aaaaaaaaaaaa0020' }];
+    spans.push(span('POST /mcp', 'SPAN_KIND_SERVER', 0, 45, parentHttp ? [sv('http.request.method', 'POST'), sv('url.path', '/mcp')] : [sv('app.step', 'x')], undefined, 'aaaaaaaaaaaa0020'));
+    const { reqs } = await requests(tempFile('sentry-stateless.json', doc(spans)));
+    expect(reqs.map((q) => [q.method, q.transport])).toEqual([['tools/call', want]]);
+  });
+
   it('a body that is not JSON is a listed problem, not a crash', async () => {
     const p = tempFile('broken.otlp.json', '{"resourceSpans":[{"scopeSpans":[{"spans":[{"name":"x",\n"attributes":[{"key":"mcp.method.name"');
     const { summary, problems } = await readAll(p);

@@ -101,6 +101,27 @@ describe("the Java SDK client's initialization timer after the initialize's answ
     expect(report.inputs[0]).toMatchObject({ format: 'java-sdk' });
   });
 
+  // The timed layout (time, thread, level) with a logger that names no package of the SDK's — `%logger{0}`'s class
+  // alone, the application's short name — and the SDK's words: the Java reader's, not the reader of last resort's.
+  it.each([
+    ['the class alone', ['10:00:01.123 [main] WARN  LifecycleInitializer -- Client failed to initialize by explicit API call'], null],
+    ['an application\'s short logger, dated', ['2025-09-02 10:00:21.140 [main] ERROR app - Sending message failed with a non-OK HTTP code: 502 - Bad Gateway'], null],
+    ['the answer then the refusal', [
+      '2025-09-02 10:00:01.123 [main] INFO  McpClient - Server response with Protocol: 2025-06-18, Capabilities: ServerCapabilities[tools=null], Info: Implementation[name=ledger, title=null, version=0.9.1] and Instructions null',
+      '2025-09-02 10:00:21.140 [main] ERROR app - Sending message failed with a non-OK HTTP code: 502 - Bad Gateway',
+    ], ['unknown', 'failed', 'gateway-error']],
+  ])('a timed logback line with the SDK\'s words under a short logger is the Java SDK\'s log (%s)', async (_n, body, request) => {
+    const report = await analyze([tempFile('client.log', lines(...body))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'java-sdk' });
+    // The initialize answered before the refusal: the refused send is a later message, not the handshake.
+    if (request !== null) expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([request]);
+  });
+
+  it('a timed logback line under a short logger with words of no SDK\'s is not the Java SDK\'s', async () => {
+    const report = await analyze([tempFile('app.log', lines('10:00:01.123 [main] INFO  app - the MCP bridge started', '10:00:02.123 [main] ERROR app - request failed'))], { tz: 'UTC' }).catch(() => null);
+    expect(report === null ? null : readInputs(report)[0]?.format ?? null).not.toBe('java-sdk');
+  });
+
   it.each([
     ['no logger', 'WARN  -- Client failed to initialize by explicit API call'],
     ['an undotted word for a logger', 'ERROR bridge -- Sending message failed with a non-OK HTTP code: 404 - Not Found'],

@@ -122,6 +122,40 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     expect(loggedMessage('[a] MCP server started')).toBeNull();
   });
 
+  // A client's relay of its stdio server's lines: Kimi Code's `mcp test` puts `[server stdout: <tag>]` before each
+  // (the level or tag the server's line opened with), between its own lines (MoonshotAI/kimi-agent-sdk#170).
+  it.each([
+    ["[server stdout: INFO] Starting MCP server with transport 'stdio'", true],
+    ['[server stdout: NTS] Notes MCP Server running on stdio', true],
+    ['[server stderr] 2026-04-26 10:00:01 INFO Notes MCP Server running on stdio', true],
+    ["[server stdout]: Connected to MCP server 'docs'", true],
+    // The relay makes a log's line, not work: a failure the server said stays the readers', prose stays prose.
+    ["[server stdout: ERROR] MCP server 'docs' failed while starting", false],
+    ['[server stdout: INFO] the MCP server started late, the user said', false],
+    // Any other bracketed word before the banner is no relay.
+    ['[stdout: INFO] Notes MCP Server running on stdio', false],
+  ])('reads the relayed line %j as a server at work: %s', (line, want) => {
+    expect(mcpAtWorkLine(line)).toBe(want);
+  });
+
+  it('peels a relay of the server\'s line as its clock and level, whatever its tag', () => {
+    expect(loggedMessage('[server stdout: LDG] Ledger Tools Server starting...')).toBe('Ledger Tools Server starting...');
+    expect(loggedMessage('[server stderr] 12:00:01 WARN [a] x')).toBe('x');
+  });
+
+  it('reads a client\'s test of a server whose relayed banner says MCP, its own console failing after it, as nothing failed (MoonshotAI/kimi-agent-sdk#170)', async () => {
+    const p = tempFile('output.txt', lines(
+      "Testing connection to 'notes'...",
+      '[server stdout: NTS] Notes Server starting...',
+      "[server stdout: INFO] Starting MCP server with transport 'stdio'",
+      "✗ Connection failed: UnicodeEncodeError: 'charmap' codec can't encode character '\\u2713' in position 0: character maps to <undefined>",
+    ));
+    await expectReading(p, 'nothing failed');
+    // Without the relay's MCP banner the client's lines alone say no MCP: refused.
+    const bare = tempFile('output.txt', lines("Testing connection to 'notes'...", '[server stdout: NTS] Notes Server starting...'));
+    await expectReading(bare, 'refused');
+  });
+
   it('reads the Python SDK server\'s request log relayed by a host, Rich having wrapped its type away (lmstudio-ai/lmstudio-bug-tracker#1231)', async () => {
     const p = tempFile('developer-logs.txt', lines(
       '2025-11-14 15:50:50  [INFO]',

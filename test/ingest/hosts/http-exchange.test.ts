@@ -51,6 +51,19 @@ describe('Rails request log with fast-mcp refusing an unrouted path', () => {
     const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(want);
   });
+  // A controller serving the POST prints the message's body as Ruby's hash (`Parameters: {"jsonrpc"=>"2.0", …}`): that
+  // message is the request the `Started POST` announced — one request, named by it — and Rails' refusal after it ends it.
+  const params = (id: number, extra = '') => `  Parameters: {"jsonrpc"=>"2.0", "method"=>"tools/call", "params"=>{"name"=>"find_orders", "arguments"=>{"status"=>"open", "limit"=>nil}}, "id"=>${id}${extra}}`;
+  it.each([
+    ['the body under Processing by, refused 500', [started('POST', '/mcp', 1), 'Processing by McpController#handle as JSON', params(4), 'Completed 500 Internal Server Error in 12ms (ActiveRecord: 1.2ms)'], [['tools/call', 4, 'failed', 'server-error']]],
+    ['the body with Rails\' wrapped copy beside it, Ruby 3.4\'s spaced arrows', [started('POST', '/mcp', 1), 'Processing by McpController#handle as */*', '  Parameters: {"jsonrpc" => "2.0", "method" => "tools/call", "params" => {"name" => "find_orders"}, "id" => 4, "mcp" => {"jsonrpc" => "2.0", "method" => "tools/call", "id" => 4}}', 'Completed 401 Unauthorized in 3ms (Allocations: 210)'], [['tools/call', 4, 'failed', 'server-error']]],
+    // (The first's 200 carries no answer the log shows: its outcome is the engine's reading of an unanswered call.)
+    ['two POSTs, each with its body, the second refused', [started('POST', '/mcp', 1), 'Processing by McpController#handle as JSON', params(4), 'Completed 200 OK in 8ms (Allocations: 400)', started('POST', '/mcp', 3), 'Processing by McpController#handle as JSON', params(5), 'Completed 500 Internal Server Error in 12ms'], [['tools/call', 4, 'abandoned', 'unknown'], ['tools/call', 5, 'failed', 'server-error']]],
+    ['a POST whose Parameters carry no message stays the announced one', [started('POST', '/mcp', 1), 'Processing by McpController#handle as JSON', '  Parameters: {"token"=>"[FILTERED]"}', 'Completed 500 Internal Server Error in 12ms'], [['unknown', null, 'failed', 'server-error']]],
+  ])('%s', async (_name, lines, want) => {
+    const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.id, q.outcome, q.cause])).toEqual(want);
+  });
   it('leaves a text with the gem\'s words and no Rails request line unread', async () => {
     await expect(analyze([tempFile('development.log', 'Received unknown request\n')], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
