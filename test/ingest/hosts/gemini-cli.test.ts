@@ -152,3 +152,23 @@ describe("gemini-cli's MCP start-up status (google-gemini/gemini-cli#17944, #185
     expect(host).not.toBe('gemini-cli');
   });
 });
+
+describe("gemini-cli's install path in a stack frame (google-gemini/gemini-cli#23509)", () => {
+  const run = async (name: string, text: string) => analyze([tempFile(name, text)], { tz: 'UTC', all: true });
+  const frames = (error: string) =>
+    [
+      error,
+      '    at abort (C:\\Users\\me\\AppData\\Roaming\\npm\\node_modules\\@google\\gemini-cli\\node_modules\\node-fetch\\lib\\index.js:1458:16)',
+      '    at GeminiClient.processTurn (file:///C:/Users/me/AppData/Roaming/npm/node_modules/@google/gemini-cli/node_modules/@google/gemini-cli-core/dist/src/core/client.js:517:32)',
+      '',
+    ].join('\n');
+
+  it('claims a stack whose error says MCP', async () => {
+    const report = await run('gemini-mcp-stack.txt', frames('McpError: MCP error -32001: Request timed out'));
+    expect(report.inputs[0]).toMatchObject({ format: 'gemini-cli', host: 'gemini-cli' });
+  });
+
+  it('refuses the CLI aborting its own model request: no word says MCP', async () => {
+    await expect(run('gemini-abort.txt', frames('AbortError: The user aborted a request.'))).rejects.toThrow(/not a capture in any known format/);
+  });
+});
