@@ -34,7 +34,10 @@ describe("Windsurf's panel deadline error quoted in prose", () => {
 
   it('a text that never names Windsurf is not claimed for it', async () => {
     const text = lines('The MCP panel says \'context deadline exceeded\' for this server.', ...config);
-    const report = await analyze([tempFile('issue.txt', text)], { tz: 'UTC' }).catch(() => null);
-    expect(report?.inputs[0]?.format).not.toBe('windsurf');
+    const format = await analyze([tempFile('issue.txt', text)], { tz: 'UTC' }).then((r) => {
+      const input = r.inputs[0];
+      return input !== undefined && 'format' in input ? input.format : null;
+    }, () => null);
+    expect(format).not.toBe('windsurf');
   });
 });
