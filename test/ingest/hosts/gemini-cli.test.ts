@@ -38,6 +38,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // google-gemini/gemini-cli#17944: `/mcp list`'s header over servers still connecting; a count of none names no connect
   ["/mcp list: one server still initializing", "⏳ MCP servers are starting up (1 initializing)...\nNote: First startup may take longer. Tool availability will update automatically.", {"kind": "request-sent", "phrase": "gemini-cli/mcp-list-initializing", "method": "initialize", "scope": "connection"}],
   ["/mcp list: discovery flagged with none connecting", "⏳ MCP servers are starting up (0 initializing)...", null],
+  // google-gemini/gemini-cli#13820: the unhandled rejection's fetch failure through the SDK's transport send
+  ["a rejection: fetch failed through the transport's send", "Stack trace:\nTypeError: fetch failed\n    at /x/undici/index.js:124:13\n    at async StreamableHTTPClientTransport.send (file:///x/streamableHttp.js:278:30)", {"kind": "connection-closed", "phrase": "gemini-cli/rejection-transport-send-fetch-failed", "error": "TypeError: fetch failed", "sending": true}],
+  ["a rejection: fetch failed in the model client", "Reason: TypeError: fetch failed\n    at async Models.generateContentStream (file:///x/genai/index.mjs:13358:24)", null],
   // google-gemini/gemini-cli#18573: the queued prompt's notice is printed also with every server disabled
   ["the queued prompt's notice names no connect", "ℹ Waiting for MCP servers to initialize... Slash commands are still available and prompts will be queued.", null],
   ["a list's discovery failed otherwise", "Error discovering tools from ledger: MCP error -32603: boom", {"kind": "failed", "method": "tools/list", "server": "ledger", "error": "MCP error -32603: boom"}],
