@@ -46,7 +46,17 @@ const SQLITE_STRONG_RE = /\bserver_name=\S+ .*(?:Service initialized as client|t
  * it is printed for servers that did initialize (startup-status events dropped and relabelled cancelled: openai/codex#36190,
  * #36486), so it says nothing of any initialize — as 'MCP startup incomplete (failed: …)' repeats the failures above it.
  */
-const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|MCP client for ['"]?[^\s`'"]+['"]? (?:timed out after \d|failed to start: )|startup_timeout_sec|MCP startup incomplete|MCP startup interrupted\. The following servers were not initialized: |timed out handshaking with MCP server after \d|handshaking with MCP server failed:(?:\s|$)|codex_mcp::|codex_rmcp_client::|tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
+const STRONG_RE = /\[CodexMcpConnection\]|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|MCP client for ['"]?[^\s`'"]+['"]? (?:timed out after \d|failed to start: )|startup_timeout_sec|MCP startup incomplete|MCP startup interrupted\. The following servers were not initialized: |timed out handshaking with MCP server after \d|handshaking with MCP server failed:(?:\s|$)|codex_mcp::|codex_rmcp_client::|tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
+/**
+ * codex_core's tracing target: Codex's own core, which logs its model turns as well as its MCP client ('ERROR
+ * codex_core::codex: needs_follow_up: false' on every normal `codex exec` completion: openai/codex#9309). It claims a
+ * text only beside a word that says MCP (MCP_WORD_RE): a text whose words never say MCP is no capture (docs/formats.md,
+ * What makes a capture).
+ */
+const CORE_TARGET_RE = /codex_core::/;
+/** Any word that says MCP: the protocol's name in any case or compound (mcp_connection_manager, rmcp, McpError). */
+const MCP_WORD_RE = /mcp|modelcontextprotocol/i;
+
 /**
  * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
  * causes indented under it. Pasted bare (openai/codex#18977) the heading sits at column 0: it still
@@ -201,7 +211,7 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
   }
   if (indented(line)) return null;
   if (state.lines !== null && !state.blankSince && execBody(state.lines, line)) return null;
-  if (state.lines !== null && state.lines.length === 1 && EXEC_FAILED_RE.test(state.lines[0]!) && !EXEC_TEXT_RE.test(line) && !STRONG_RE.test(line)) {
+  if (state.lines !== null && state.lines.length === 1 && EXEC_FAILED_RE.test(state.lines[0]!) && !EXEC_TEXT_RE.test(line) && !STRONG_RE.test(line) && !CORE_TARGET_RE.test(line)) {
     return null;
   }
   if (state.lines !== null && CAUSED_BY_RE.test(line)) return null;
@@ -222,6 +232,7 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
 }
 
 function sniff(head: readonly string[]): number {
+  if (head.some((l) => CORE_TARGET_RE.test(l)) && head.some((l) => MCP_WORD_RE.test(l))) return 0.95;
   let strong = 0;
   let called = 0;
   let failedFor = 0;

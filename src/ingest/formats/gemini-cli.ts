@@ -26,7 +26,17 @@ const GLYPH_RE = /^(?:[✕✖ℹ⚠]\uFE0F?)\s*/;
  * starting up (1 initializing)...': #17944), and `gemini mcp list`'s rows ('✗ <s>: <url> (http) - Disconnected':
  * google-gemini/gemini-cli#25599).
  */
-const STRONG_RE = /Waiting for MCP servers to initialize\.\.\. Slash commands are still available|MCP servers are starting up \(\d+ initializing\)|^[✓✗…] [^\s:]+: \S.* \((?:stdio|sse|http)\) - (?:Connected|Connecting|Disconnected)\s*$|MCP tool '[^']+' reported tool error for function call: |Starting OAuth authentication for MCP server '|Failed to authenticate with MCP server '|MCP issues detected\. Run \/mcp list for status|Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] |CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b|[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
+const STRONG_RE = /Waiting for MCP servers to initialize\.\.\. Slash commands are still available|MCP servers are starting up \(\d+ initializing\)|^[✓✗…] [^\s:]+: \S.* \((?:stdio|sse|http)\) - (?:Connected|Connecting|Disconnected)\s*$|MCP tool '[^']+' reported tool error for function call: |Starting OAuth authentication for MCP server '|Failed to authenticate with MCP server '|MCP issues detected\. Run \/mcp list for status|Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] |CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b/;
+/**
+ * Its install path in a stack frame ('…/node_modules/@google/gemini-cli/…', '…\\@google\\gemini-cli\\…'): the CLI's own
+ * code, but not yet MCP. The CLI aborting its own model request throws node-fetch's AbortError through the core client's
+ * frames with no MCP word anywhere ('AbortError: The user aborted a request.' over GeminiClient._recoverFromLoop:
+ * google-gemini/gemini-cli#23509), and a text whose words never say MCP is no capture (docs/formats.md, What makes a
+ * capture). So the path claims a text only beside a word that does (MCP_WORD_RE).
+ */
+const INSTALL_PATH_RE = /[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
+/** Any word that says MCP: the protocol's name in any case or compound (McpError, mcp-server-x, mcpServers), its SDK's package. */
+const MCP_WORD_RE = /mcp|modelcontextprotocol/i;
 
 /**
  * The error Gemini CLI prints on the line under its sentence (`… {"command":"npx"};` then
@@ -78,6 +88,7 @@ function part(line: string, prev: string): { text: string; wrapped: boolean } {
 
 function sniff(head: readonly string[]): number {
   for (const l of head) if (STRONG_RE.test(l)) return 0.9;
+  if (head.some((l) => INSTALL_PATH_RE.test(l)) && head.some((l) => MCP_WORD_RE.test(l))) return 0.9;
   return 0;
 }
 

@@ -12,7 +12,17 @@ import { indented, recordReader, type RecordState } from './host-records.js';
 
 const TRACING_RE = /^\s*(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(TRACE|DEBUG|INFO|WARN|ERROR)\s+(.*)$/;
 const HEADER_RE = /^─── \S.*? \| \S.*? ─+\s*$/;
-const STRONG_RE = /^─── \S.*? \| \S.*? ─{3,}|Execution failed: Call to '|Failed a client call to an MCP server: Call to '|Failed to load extension [^:]+: failed to initialize MCP client|Failed to add extension: failed to initialize MCP client: |Failed to start extension: |Failed to start extension '[^']+' \(.*\), continuing without it|Would you like me to help debug the '[^']+' extension failure\?|Failed to add extension configuration, error: |\bgoose::|goose-mcp|crates\/goose/;
+const STRONG_RE = /^─── \S.*? \| \S.*? ─{3,}|Execution failed: Call to '|Failed a client call to an MCP server: Call to '|Failed to load extension [^:]+: failed to initialize MCP client|Failed to add extension: failed to initialize MCP client: |Failed to start extension: |Failed to start extension '[^']+' \(.*\), continuing without it|Would you like me to help debug the '[^']+' extension failure\?|Failed to add extension configuration, error: |goose-mcp/;
+/**
+ * Goose's own code: its tracing targets (`goose::agents::…`) and its source paths in a location line (`at
+ * crates/goose/src/…`). Goose logs its model provider's failures there too ('ERROR goose::agents::truncate: Error:
+ * Execution error: No usage data in response' over `at crates/goose/src/agents/truncate.rs:256`: aaif-goose/goose#899),
+ * so they claim a text only beside a word that says MCP — Goose's own word for an MCP server, extension, counts
+ * (MCP_WORD_RE): a text whose words never say MCP is no capture (docs/formats.md, What makes a capture).
+ */
+const OWN_CODE_RE = /\bgoose::|crates\/goose/;
+/** A word that says MCP: the protocol's name in any case or compound (rmcp, McpError), or Goose's name for a server. */
+const MCP_WORD_RE = /mcp|modelcontextprotocol|extension/i;
 
 /**
  * Goose 1.0 quotes a start failure's error as a Rust Debug string, `Failed to start extension: <name>, "<error>"`. A
@@ -53,6 +63,7 @@ const ARROW_ARG_RE = /^ {4}\w[\w.-]*: /;
 
 function sniff(head: readonly string[]): number {
   for (const l of head) if (STRONG_RE.test(l)) return 0.9;
+  if (head.some((l) => OWN_CODE_RE.test(l)) && head.some((l) => MCP_WORD_RE.test(l))) return 0.9;
   for (let i = 0; i + 1 < head.length; i++) {
     if (ARROW_HEADER_RE.test(head[i]!) && ARROW_ARG_RE.test(head[i + 1]!)) return 0.8;
   }

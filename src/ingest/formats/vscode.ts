@@ -761,15 +761,29 @@ export function vscodeRowRest(record: string, row: string, next: string): boolea
   return r.length >= WRAP_ROW_MIN;
 }
 
+/** Any word that says MCP: the protocol's name in any case or compound (`MCP: notes`, mcp.json, McpError), a JSON-RPC body. */
+const MCP_WORD_RE = /mcp|modelcontextprotocol|"jsonrpc"/i;
+/**
+ * An SDK's own record about a request that names no MCP, relayed as a server's stderr line: the Python SDK server's
+ * `Processing request of type`, its type wrapped by Rich to the next row (a Cursor channel line).
+ */
+const SDK_SENTENCE_RE = /\bProcessing request of type\b/;
+
 function sniff(head: readonly string[]): number {
   let hit = 0;
   let strong = false;
+  // Whether the text shows MCP at all: a word that says it on any line, or a stamped line in the hosts' own MCP words.
+  // The channel grammar is every VS Code output channel's: another extension's channel (GitHub Copilot Chat's
+  // `[info] Request ID for failed request:` over its token lines: microsoft/vscode-copilot-release#2374) never says MCP,
+  // and a text whose words never say MCP is no capture (docs/formats.md, What makes a capture).
+  let mcp = false;
   let tagged = 0;
   // Lines whose stamp the reporter cut (`[info] …`), and bare pasted Cursor sentences.
   let bare = 0;
   let bareStrong = 0;
   let cursorOwn = 0;
   for (const raw of head) {
+    if (!mcp && MCP_WORD_RE.test(raw)) mcp = true;
     const line = vscodeOwnLine(raw);
     const s = vscodeMessageStart(line);
     if (s < 0) {
@@ -804,6 +818,10 @@ function sniff(head: readonly string[]): number {
     hit++;
     // Cursor's mid-2025 per-server tag after the level (`user-<key>: `), whatever words follow it.
     if (USER_TAG_RE.test(line.slice(s))) tagged++;
+    if (!mcp) {
+      const msg = line.slice(s);
+      if (USER_TAG_RE.test(msg) || ownWords(msg) || readSaid(PHRASES, msg) !== null || isCursorWords(msg) || SDK_SENTENCE_RE.test(msg) || readSaid(unknownClientPhrases, msg) !== null) mcp = true;
+    }
     if (!strong) {
       const msg = line.slice(s);
       strong =
@@ -829,6 +847,8 @@ function sniff(head: readonly string[]): number {
     if (cursorOwn >= 3) return 0.9;
     return Math.min(0.85, 0.6 + 0.25 * (bareStrong / n));
   }
+  // Stamped lines of a channel that never shows MCP: another extension's log, no capture.
+  if (!mcp && !strong) return 0;
   const frac = hit / head.length;
   const score = frac < 0.2 ? 0.3 : 0.5 + 0.4 * frac;
   // A few stamped lines among many unstamped ones are still this channel when their words are only the

@@ -67,6 +67,24 @@ const PANEL_LINE_RE = /^(?:Status: [A-Z][a-z]+|MCP Tool: \S.* \/ \S+|Ran with th
  * on the line.
  */
 const CASCADE_REFUSAL_RE = /Permission denied: Unable to process request due to an MCP configuration issue\.(?: \(error ID: [0-9a-f]{8,}\))?/;
+/**
+ * The Go client's deadline error as the panel showed it, quoted inside a reporter's sentence because there was no log
+ * to paste ("the available servers report an error message stating that the 'context deadline exceeded.'":
+ * disruption-hub/payloadcmsmcp#2). The quotes say the words were copied from the panel; the sentence around them is the
+ * reporter's. Single, double, typographic quotes or backticks; the panel's words may carry the client's prefix before
+ * the deadline ("failed to initialize: … context deadline exceeded"). Group 1 (or 2, 3, 4) is the quoted error. A text
+ * is claimed for it only when it speaks of Windsurf (WINDSURF_WORDS_RE): the words are any Go program's.
+ */
+const QUOTED_DEADLINE_RE = /'([^'\n]{0,160}?context deadline exceeded)\.?'|"([^"\n]{0,160}?context deadline exceeded)\.?"|`([^`\n]{0,160}?context deadline exceeded)\.?`|[“‘]([^”’\n]{0,160}?context deadline exceeded)\.?[”’]/;
+/** A report's words that say the host is Windsurf: its name, its agent's, its configuration directory. */
+const WINDSURF_WORDS_RE = /\bWindsurf\b|\bCascade\b|\.codeium[\\/]windsurf\b/i;
+
+function quotedDeadline(t: string): string | null {
+  if (!t.includes('context deadline exceeded')) return null;
+  const m = QUOTED_DEADLINE_RE.exec(t);
+  return m === null ? null : (m[1] ?? m[2] ?? m[3] ?? m[4])!;
+}
+
 /** The card's head lines, both of which only Cascade writes: what makes a text the panel's. */
 const PANEL_TOOL_RE = /^MCP Tool: \S.* \/ \S+$/;
 const PANEL_ARGS_RE = /^Ran with these arguments:$/;
@@ -79,6 +97,9 @@ export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
     if (PANEL_LINE_RE.test(t)) return { at: null, level: t.startsWith('failure') || t === 'Status: Error' ? 'error' : 'info', msg: t };
     const refusal = t.includes('Permission denied: ') ? CASCADE_REFUSAL_RE.exec(t) : null;
     if (refusal !== null) return { at: null, level: 'error', msg: refusal[0] };
+    // The panel's deadline error quoted in the reporter's sentence (QUOTED_DEADLINE_RE): the quoted words are the line.
+    const deadline = quotedDeadline(t);
+    if (deadline !== null) return { at: null, level: 'error', msg: deadline };
     // Every unstamped line comes here: the patterns only on a line that starts or ends as the panel's error does.
     const uiError =
       (t.startsWith('Error: ') && (UI_ERROR_RE.test(t) || UI_ERROR_HEAD_RE.test(t))) || (t.endsWith('. Check your configuration.') && UI_ERROR_TAIL_RE.test(t));
@@ -113,15 +134,24 @@ function sniff(head: readonly string[]): number {
   let stamped = 0;
   for (const l of head) {
     const s = unquote(l);
-    if (s.includes('/exa.language_server_pb.') || s.includes('failed to start mcp sse client') || MCP_WORDS_RE.test(s) || UI_ERROR_RE.test(s.trim()) || CASCADE_REFUSAL_RE.test(s)) strong++;
+    if ((s.includes('/exa.language_server_pb.') && MCP_WORD_RE.test(s)) || s.includes('failed to start mcp sse client') || MCP_WORDS_RE.test(s) || UI_ERROR_RE.test(s.trim()) || CASCADE_REFUSAL_RE.test(s)) strong++;
     const start = vscodeMessageStart(s);
     if (start < 0) continue;
     stamped++;
     if (GLOG_RE.test(s.slice(start))) glog++;
   }
   if (strong > 0) return Math.min(1, 0.85 + (0.15 * strong) / head.length);
+  // A report in prose quoting the panel's deadline error and naming Windsurf, no channel line: below every reader that
+  // knows its own lines, above the last-resort reader (as zed.ts reads its panel error quoted in prose).
+  if (stamped === 0 && head.some((l) => quotedDeadline(l) !== null) && head.some((l) => WINDSURF_WORDS_RE.test(l))) return 0.6;
+  // The language server's glog lines are about all of Windsurf (its login, completions, chat): they are an MCP capture
+  // only where some line says MCP (Windsurf's export of a failed login: Exafunction/codeium#282).
+  if (!head.some((l) => MCP_WORD_RE.test(l))) return 0;
   return glogChannelScore(glog, stamped, head.length);
 }
+
+/** A word that says MCP: the protocol's name in any case or compound (`[MCP]`, ListMcpResources, mcp_config.json). */
+const MCP_WORD_RE = /mcp|modelcontextprotocol/i;
 
 /**
  * glog lines inside the VS Code channel grammar are the Go language server's: only Windsurf's channel carries them, so

@@ -199,8 +199,14 @@ function sniff(head: readonly string[]): number {
     return filled.some((l) => QUOTED_PIPE_RE.test(l)) && filled.some((l) => ZED_WORDS_RE.test(l)) ? 0.6 : 0;
   }
   if (strong > 0) return Math.min(1, 0.8 + (0.2 * shaped) / head.length);
+  // Zed.log lines that never speak of a context server nor say MCP: the editor's own log (its collaboration client
+  // reconnecting, its auto-update timing out: zed-industries/zed#13291), no capture (docs/formats.md, What makes a capture).
+  if (!head.some((l) => MCP_WORD_RE.test(l))) return 0;
   return shaped / head.length >= 0.5 ? 0.5 : 0.3;
 }
+
+/** A word that says MCP: the protocol's name in any case or compound, or Zed's name for an MCP server. */
+const MCP_WORD_RE = /mcp|modelcontextprotocol|context[_ ]server/i;
 
 export const zedReader: Reader = {
   name: 'zed',

@@ -137,6 +137,20 @@ const own: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['google-gemini/gemini-cli#8434'],
   },
+  {
+    // The unhandled-rejection banner over undici's 'TypeError: fetch failed' whose stack runs through the SDK's
+    // StreamableHTTPClientTransport.send (the IDE companion client's POST, ide-client.js, when the companion's server in
+    // the editor is gone: google-gemini/gemini-cli#13820). The message never reached a server and nothing caught the
+    // rejection: a request lost with its transport. The banner names no method. Read on the banner's reason or its stack
+    // heading, the frames under it in the same record.
+    id: 'gemini-cli/rejection-transport-send-fetch-failed',
+    said: 'connection-closed',
+    hint: 'StreamableHTTPClientTransport.send',
+    re: /(?:Reason|Stack trace):\s+(?<error>TypeError: fetch failed)\b[\s\S]{0,4000}?\bStreamableHTTPClientTransport\.send\b/,
+    scope: 'request',
+    sending: true,
+    seen: ['google-gemini/gemini-cli#13820'],
+  },
 ];
 
 export const geminiCliPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];

@@ -70,11 +70,15 @@ export const windsurfPhrases: readonly HostPhrase[] = [
     seen: ['BetterThanTomorrow/calva-backseat-driver#11'],
   },
   {
-    // Go's context deadline on the connect: the host's own timer.
+    // Go's context deadline on the connect: the host's own timer. Not on a line naming one of the language server's
+    // own RPCs other than its MCP ones ('/exa.language_server_pb.LanguageServerService/GetChatMessage (unknown):
+    // deadline_exceeded: context deadline exceeded', 'Post ".../exa.api_server_pb.ApiServerService/GetCompletions":
+    // context deadline exceeded': Exafunction/codeium#25): those deadlines are Windsurf's chat, completions or login
+    // timing out, no MCP request.
     id: 'windsurf/context-deadline-exceeded',
     said: 'timer-fired',
     hint: 'context deadline exceeded',
-    re: /context deadline exceeded/,
+    re: /^(?!.*\bexa\.[a-z_]+_pb\.\w+\/(?!\w*Mcp)\w).*context deadline exceeded/,
     method: 'initialize',
     scope: 'connection',
     timer: 'host',

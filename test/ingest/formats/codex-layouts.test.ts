@@ -172,6 +172,18 @@ describe('codex reader: layouts of its words', () => {
     expect(host).not.toBe('codex');
   });
 
+  // openai/codex#9309: codex_core's own line about its model turn says nothing of MCP; beside a word that does, it is Codex's.
+  it("codex_core's target alone, no word saying MCP, is no capture", async () => {
+    const text = '2026-01-15T10:02:11.224871Z ERROR codex_core::codex: needs_follow_up: false\nERROR codex_core::codex: needs_follow_up: false\n';
+    await expect(readAll(tempFile('codex-layout-core-only.txt', text))).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  it("codex_core's target beside a word saying MCP is Codex's", async () => {
+    const text = '2026-01-15T10:02:11.224871Z ERROR codex_core::codex: needs_follow_up: false\n2026-01-15T10:02:12.001002Z  WARN codex_core::mcp_connection_manager: server notes exited\n';
+    const { summary } = await readAll(tempFile('codex-layout-core-mcp.txt', text));
+    expect(summary.host).toBe('codex');
+  });
+
   it('a level-first line of another program is not read as Codex', async () => {
     const path = tempFile('codex-layout-other.txt', 'WARN app::db: pool exhausted\nERROR app::db: query failed\n');
     const host = await readAll(path).then((r) => r.summary.host, () => null);

@@ -707,3 +707,23 @@ describe('vscode: mcp-remote as a stdio server, its connect error relayed as std
     expect(r.requests).toEqual([]);
   });
 });
+
+describe('the output-channel grammar with no MCP in it (microsoft/vscode-copilot-release#2374, #4332)', () => {
+  const stamp = (s: string) => `2025-06-15 15:02:52.575 [info] ${s}`;
+  it("another extension's channel whose lines never say MCP is no capture", async () => {
+    const text = [stamp('Got Copilot token for octo'), stamp('Request ID for failed request:'), '4e0f2b1c-9d3a-4c57-8e61-2fa0b7c9d418', stamp('request done: requestId: [b3f1c7a9] model deployment ID: []'), ''].join('\n');
+    await expect(analyze([tempFile('copilot-chat.log', text)], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  it("VS Code's own MCP words make the same grammar the channel's, with no word 'MCP' in it", async () => {
+    const text = [stamp('Starting server notes'), stamp('Connection state: Starting'), stamp('Waiting for server to respond to `initialize` request...'), ''].join('\n');
+    const report = await analyze([tempFile('mcp-notes.log', text)], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'vscode', host: 'vscode' });
+  });
+
+  it('a word saying MCP on any line makes it the channel too', async () => {
+    const text = [stamp('Discovered 3 tools from mcp.json'), stamp('request done: requestId: [b3f1c7a9] model deployment ID: []'), ''].join('\n');
+    const report = await analyze([tempFile('mcp-words.log', text)], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'vscode' });
+  });
+});

@@ -153,3 +153,17 @@ describe("Zed's own spawn failure (reasons.ts SPAWN_FAILED_RE)", () => {
     expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
   });
 });
+
+describe('Zed.log lines with no context server in them (zed-industries/zed#13291)', () => {
+  const line = (lvl: string, words: string) => `2024-06-20T12:15:44+08:00 [${lvl}] ${words}`;
+  it("the editor's own log, never speaking of a context server nor saying MCP, is no capture", async () => {
+    const text = [line('INFO', 'set status on client 7: Reconnecting'), line('ERROR', 'request or operation took longer than the configured timeout time'), ''].join('\n');
+    await expect(analyze([tempFile('Zed.log', text)], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  it('the same grammar with a line naming a context server is Zed\'s', async () => {
+    const text = [line('INFO', 'set status on client 7: Reconnecting'), line('INFO', 'starting context server notes'), ''].join('\n');
+    const report = await analyze([tempFile('Zed.log', text)], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'zed', host: 'zed' });
+  });
+});

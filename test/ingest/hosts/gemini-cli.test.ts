@@ -38,6 +38,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // google-gemini/gemini-cli#17944: `/mcp list`'s header over servers still connecting; a count of none names no connect
   ["/mcp list: one server still initializing", "⏳ MCP servers are starting up (1 initializing)...\nNote: First startup may take longer. Tool availability will update automatically.", {"kind": "request-sent", "phrase": "gemini-cli/mcp-list-initializing", "method": "initialize", "scope": "connection"}],
   ["/mcp list: discovery flagged with none connecting", "⏳ MCP servers are starting up (0 initializing)...", null],
+  // google-gemini/gemini-cli#13820: the unhandled rejection's fetch failure through the SDK's transport send
+  ["a rejection: fetch failed through the transport's send", "Stack trace:\nTypeError: fetch failed\n    at /x/undici/index.js:124:13\n    at async StreamableHTTPClientTransport.send (file:///x/streamableHttp.js:278:30)", {"kind": "connection-closed", "phrase": "gemini-cli/rejection-transport-send-fetch-failed", "error": "TypeError: fetch failed", "sending": true}],
+  ["a rejection: fetch failed in the model client", "Reason: TypeError: fetch failed\n    at async Models.generateContentStream (file:///x/genai/index.mjs:13358:24)", null],
   // google-gemini/gemini-cli#18573: the queued prompt's notice is printed also with every server disabled
   ["the queued prompt's notice names no connect", "ℹ Waiting for MCP servers to initialize... Slash commands are still available and prompts will be queued.", null],
   ["a list's discovery failed otherwise", "Error discovering tools from ledger: MCP error -32603: boom", {"kind": "failed", "method": "tools/list", "server": "ledger", "error": "MCP error -32603: boom"}],
@@ -150,5 +153,25 @@ describe("gemini-cli's MCP start-up status (google-gemini/gemini-cli#17944, #185
       return input !== undefined && 'host' in input ? input.host : null;
     }, () => null);
     expect(host).not.toBe('gemini-cli');
+  });
+});
+
+describe("gemini-cli's install path in a stack frame (google-gemini/gemini-cli#23509)", () => {
+  const run = async (name: string, text: string) => analyze([tempFile(name, text)], { tz: 'UTC', all: true });
+  const frames = (error: string) =>
+    [
+      error,
+      '    at abort (C:\\Users\\me\\AppData\\Roaming\\npm\\node_modules\\@google\\gemini-cli\\node_modules\\node-fetch\\lib\\index.js:1458:16)',
+      '    at GeminiClient.processTurn (file:///C:/Users/me/AppData/Roaming/npm/node_modules/@google/gemini-cli/node_modules/@google/gemini-cli-core/dist/src/core/client.js:517:32)',
+      '',
+    ].join('\n');
+
+  it('claims a stack whose error says MCP', async () => {
+    const report = await run('gemini-mcp-stack.txt', frames('McpError: MCP error -32001: Request timed out'));
+    expect(report.inputs[0]).toMatchObject({ format: 'gemini-cli', host: 'gemini-cli' });
+  });
+
+  it('refuses the CLI aborting its own model request: no word says MCP', async () => {
+    await expect(run('gemini-abort.txt', frames('AbortError: The user aborted a request.'))).rejects.toThrow(/not a capture in any known format/);
   });
 });
