@@ -320,6 +320,13 @@ export interface HostSaid {
    */
   speaker?: Party;
   /**
+   * timer-fired / failed: the words are the requester's call returning to its caller with this error of its own — a
+   * requester's span that ended in an error with no JSON-RPC code (its timer, an abort, a closed transport:
+   * ingest/formats/otlp.ts). A span ends once: unlike a log line's failure (a send error the SDK retries), nothing the
+   * requester waits for comes after it, so an answer after it is a late one (diagnose/classify/stopped-waiting.ts).
+   */
+  callEnd?: true;
+  /**
    * The TypeScript SDK's local "Connection closed" (-32000) raised by the requester's own close, as the stack frames
    * under or inside the words show it (ingest/said-facts.ts): the host shut the connection down with the request open.
    * Absent when the frames show the process or stream ending by itself, or there are none.
