@@ -11,7 +11,9 @@
  * may do it twice), not how the call ended. Step 1 reads the same order when the cancel is on the wire (a result after
  * it is the response-after-cancel finding); this step reads it from the requester's words.
  *
- * Only words that end the wait on the requester's side count: its timer (`timer-fired`), its own cancellation
+ * Only words that end the wait on the requester's side count: its timer (`timer-fired`, or a failure whose error is the
+ * requester's own timer or cancel text: Claude Code's `Tool 'x' failed after 60s: MCP error -32001: Request timed out`,
+ * timeline/host-requests.ts failedOnOwnStop), its own cancellation
  * (`cancelled`, said by the requester's side, not a receiver's words that a cancel arrived), its transport closing under
  * the call (the SDK's local "Connection closed" / a closed stream, said by the requester's side: the TypeScript SDK's
  * Protocol._onclose rejects every pending call with -32000, and an answer has no way back to it), and its call returning
@@ -27,6 +29,7 @@ import type { DiagnoseOptions, Evidence } from '../types.js';
 import { between, type RequestFacts } from '../facts.js';
 import { hostWords } from './host-words.js';
 import { matchReason } from '../../protocol/reasons.js';
+import { failedOnOwnStop } from '../../timeline/host-requests.js';
 import type { Verdict } from './verdict.js';
 import { messages } from '../../i18n/index.js';
 
@@ -44,7 +47,7 @@ export function stoppedWaitingWords(t: RequestTimeline, f: RequestFacts): WireEv
     if (s === undefined || s.late === true || e.from === responder) continue;
     // A cancel or a close in words of no known side may be the receiver's ("Request cancelled" in a server's output, a
     // server's own transport closing): only the requester's own count.
-    if (s.kind !== 'timer-fired' && !(e.from === t.from && (ownCancel(s) || s.callEnd === true || closedUnder(s)))) continue;
+    if (s.kind !== 'timer-fired' && !failedOnOwnStop(s) && !(e.from === t.from && (ownCancel(s) || s.callEnd === true || closedUnder(s)))) continue;
     if (f.pos(e) >= f.responsePos) continue;
     if (e.at !== null && r.at !== null && e.at > r.at) continue;
     return e;
@@ -80,8 +83,7 @@ function endsTheWait(stop: HostSaid, v: Verdict): boolean {
   if (v.outcome === 'cancelled' || v.outcome === 'abandoned') return true;
   if (v.outcome === 'completed') return false;
   if (stop.callEnd === true) return true;
-  if (stop.kind === 'timer-fired' || ownCancel(stop)) return false;
-  return v.outcome === 'lost' || (v.outcome === 'failed' && v.cause !== 'server-error');
+  return closedUnder(stop) && (v.outcome === 'lost' || (v.outcome === 'failed' && v.cause !== 'server-error'));
 }
 
 /** What the late answer says the server did: a result, the work done; an error, read as classify reads any. */

@@ -186,6 +186,8 @@ describe('stoppedWaitingWords: which words before the answer end the wait', () =
     ["a receiver's words that a cancel arrived", shape({ kind: 'cancelled', from: 'client', received: true }), null],
     ['late-answer words', shape({ kind: 'timer-fired', from: 'client', late: true }), null],
     ['a failure', shape({ kind: 'failed', from: 'client' }), null],
+    ["a failure whose error is the requester's own timer text (Claude Code's failure line)", shape({ kind: 'failed', from: null, error: 'MCP error -32001: Request timed out' }), 15],
+    ["a failure whose error is the requester's own cancel text", shape({ kind: 'failed', from: null, error: 'MCP error -32001: user-cancel' }), 15],
     ['a failure of no closed transport, with an error', shape({ kind: 'failed', from: 'client', error: 'fetch failed: ECONNRESET, retrying' }), null],
     ["the requester's transport closed under the call (the SDK's local -32000)", shape({ kind: 'failed', from: 'client', error: 'MCP error -32000: Connection closed' }), 15],
     ["the requester's words that its connection closed", shape({ kind: 'connection-closed', from: 'client' }), 15],
