@@ -145,7 +145,15 @@ export interface WireEvent {
    * application log names the tool, its arguments or the id, never in JSON-RPC: timeline/merge/mentions.ts).
    * A label the timeline joins, like `said`; never set by a reader.
    */
-  about?: { id: JsonRpcId; from: Party };
+  about?: {
+    id: JsonRpcId;
+    from: Party;
+    /**
+     * The line is the host's words about that request from another capture, joined by the merge
+     * (timeline/merge/words.ts): they join the request's `said` as the host's words in its own capture would.
+     */
+    words?: true;
+  };
   /** host-log: the host's level (info, warn, error, debug, trace) when the line has one. */
   level?: string;
   /**

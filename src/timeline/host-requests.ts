@@ -1834,6 +1834,15 @@ function handshakeAnswered(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   }
 }
 
+/**
+ * The host's words that the merge joined to a request another capture shows on the wire (WireEvent.about.words,
+ * merge/words.ts): the request's words, as if its own capture held them — kept in its `said` (basis `mixed`), and
+ * ending it for the host when they end a request.
+ */
+export function noteAbout(w: HostWords, req: Req, e: WireEvent, said: HostSaid): void {
+  note(w, req, e, ends(said));
+}
+
 function note(w: HostWords, req: Req, e: WireEvent, ends: boolean): void {
   // Words about a request its words already ended: only one they ended cleanly (endedClean) is not troubled yet, and
   // these words make it so — held to the end of its session and diagnosed in full, as a wire pair's late cancel makes it.
