@@ -16,7 +16,12 @@ export function mergeFact(i: InputSummary): string | null {
   if (i.clockOffsetMs === undefined) return null;
   if (i.mergedWith === undefined) return 'clock of reference';
   const clock =
-    i.clockOffsetMs === null ? 'clock unknown (no time on one side)' : `clock ${ms(i.clockOffsetMs)}${i.clockSpreadMs ? ` ± ${Math.abs(i.clockSpreadMs)} ms` : ''}`;
+    i.clockOffsetMs === null
+      ? // Host words joined to wire requests (timeline/merge/words.ts) rest on the two clocks agreeing; none is estimated.
+        i.mergedBy === 'words'
+        ? 'clock taken as shared (no offset estimated)'
+        : 'clock unknown (no time on one side)'
+      : `clock ${ms(i.clockOffsetMs)}${i.clockSpreadMs ? ` ± ${Math.abs(i.clockSpreadMs)} ms` : ''}`;
   const seen =
     i.mergedBy === 'mentions'
       ? `${i.matchedEvents ?? 0} lines name its requests`
