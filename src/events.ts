@@ -145,7 +145,15 @@ export interface WireEvent {
    * application log names the tool, its arguments or the id, never in JSON-RPC: timeline/merge/mentions.ts).
    * A label the timeline joins, like `said`; never set by a reader.
    */
-  about?: { id: JsonRpcId; from: Party };
+  about?: {
+    id: JsonRpcId;
+    from: Party;
+    /**
+     * The line is the host's words about that request from another capture, joined by the merge
+     * (timeline/merge/words.ts): they join the request's `said` as the host's words in its own capture would.
+     */
+    words?: true;
+  };
   /** host-log: the host's level (info, warn, error, debug, trace) when the line has one. */
   level?: string;
   /**
@@ -319,6 +327,13 @@ export interface HostSaid {
    * resort) takes the line's sender from here.
    */
   speaker?: Party;
+  /**
+   * timer-fired / failed: the words are the requester's call returning to its caller with this error of its own — a
+   * requester's span that ended in an error with no JSON-RPC code (its timer, an abort, a closed transport:
+   * ingest/formats/otlp.ts). A span ends once: unlike a log line's failure (a send error the SDK retries), nothing the
+   * requester waits for comes after it, so an answer after it is a late one (diagnose/classify/stopped-waiting.ts).
+   */
+  callEnd?: true;
   /**
    * The TypeScript SDK's local "Connection closed" (-32000) raised by the requester's own close, as the stack frames
    * under or inside the words show it (ingest/said-facts.ts): the host shut the connection down with the request open.

@@ -71,7 +71,7 @@ export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classi
     evidence,
     missing: dedupe(missing),
     cancelSignal,
-    ended: ended(t, { outcome: v.outcome, cancelSignal, evidence }),
+    ended: ended(t, { outcome: v.outcome, cancelSignal, evidence, endedBy: v.endedBy }),
     timeout: v.timeout,
     ...(t.task ? { task: taskSummary(t)! } : {}),
   };
@@ -106,7 +106,8 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
   const task = taskVerdict(t, f, opts, ev, missing);
   if (task) return task;
 
-  // 1c. The requester's own words that it stopped waiting (its timer, its cancel) before the response, with no signal on
+  // 1c. The requester's own words that it stopped waiting (its timer, its cancel, its transport closed under the call,
+  // its call returned with an error of its own) before the response, with no signal on
   // the wire: the words end the request, and the answer is a late result that reached nobody.
   const stopped = stoppedWaiting(t, f, opts, ev, missing);
   if (stopped) return stopped;

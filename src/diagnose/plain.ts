@@ -46,7 +46,7 @@ const PLAN = planFromRules(RULES.filter((r): r is RequestRule => r.scope === 're
  *       keep-alive, resume, error or cancel entry), and the response is among them;
  *   (e) no late-answer words of the requester (below);
  *   (f) no words of the requester that it stopped waiting before the response (classify/stopped-waiting.ts: its timer,
- *       its cancel): step 1c may read the response as a late answer;
+ *       its cancel, its transport closed, its call's end): step 1c may read the response as a late answer;
  *   (g) with --max-total-timeout: no progress at all (answered()'s capBeforeResult needs both).
  */
 export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions): boolean {

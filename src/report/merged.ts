@@ -16,7 +16,12 @@ export function mergeFact(i: InputSummary): string | null {
   if (i.clockOffsetMs === undefined) return null;
   if (i.mergedWith === undefined) return 'clock of reference';
   const clock =
-    i.clockOffsetMs === null ? 'clock unknown (no time on one side)' : `clock ${ms(i.clockOffsetMs)}${i.clockSpreadMs ? ` ± ${Math.abs(i.clockSpreadMs)} ms` : ''}`;
+    i.clockOffsetMs === null
+      ? // Host words joined to wire requests (timeline/merge/words.ts) rest on the two clocks agreeing; none is estimated.
+        i.mergedBy === 'words'
+        ? 'clock taken as shared (no offset estimated)'
+        : 'clock unknown (no time on one side)'
+      : `clock ${ms(i.clockOffsetMs)}${i.clockSpreadMs ? ` ± ${Math.abs(i.clockSpreadMs)} ms` : ''}`;
   const seen =
     i.mergedBy === 'mentions'
       ? `${i.matchedEvents ?? 0} lines name its requests`
@@ -28,7 +33,9 @@ export function mergeFact(i: InputSummary): string | null {
             ? `${i.matchedEvents ?? 0} cancels received for its timed-out calls`
             : i.mergedBy === 'restated'
               ? `${i.matchedEvents ?? 0} failures restated`
-              : `${i.matchedEvents ?? 0} events seen by both`;
+              : i.mergedBy === 'words'
+                ? `${i.matchedEvents ?? 0} host lines about its calls`
+                : `${i.matchedEvents ?? 0} events seen by both`;
   return `merged with ${i.mergedWith}: ${clock} (${seen}${i.idsRenumbered ? '; ids renumbered' : ''})`;
 }
 

@@ -17,12 +17,12 @@
  * request the words start counts as a start. Everything else is held until its session ends. What is left of an
  * emitted request is a few bounded maps (see limits.ts and `debugStats`).
  */
-import type { JsonRpcId, Party, WireEvent } from '../events.js';
+import type { WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
 import { isClientInitialize, onMessage, type Correlation, type Decision } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, onUnreadWords, onHostSaid, onWireSeen, SAID_PER_REQUEST, type HostWords } from './host-requests.js';
+import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, noteAbout, onUnreadWords, onHostSaid, onWireSeen, SAID_PER_REQUEST, type HostWords } from './host-requests.js';
 import { dirKey } from './keys.js';
 import { plainEvent } from '../plain-event.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
@@ -310,15 +310,17 @@ class Builder implements TimelineBuilder {
 
   /**
    * A line the merge step placed on a request (an application log's mention of it: timeline/merge/mentions.ts):
-   * an entry of that request, as a host's words about it are. False when the request is not live here.
+   * an entry of that request, as a host's words about it are; the host's own words from another capture
+   * (timeline/merge/words.ts) join its words too. False when the request is not live here.
    */
-  private onAbout(e: WireEvent, about: { id: JsonRpcId; from: Party }): boolean {
+  private onAbout(e: WireEvent, about: NonNullable<WireEvent['about']>): boolean {
     const s = this.liveFor(e);
     if (s === null) return false;
     const req = openElseNewestById(s, dirKey(about.from, about.id));
     if (req === undefined || req.emitted) return false;
     this.touch(s, e);
-    addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);
+    if (about.words === true && e.said !== undefined) noteAbout(this.words, req, e, e.said);
+    else addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);
     return true;
   }
 

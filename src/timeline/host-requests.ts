@@ -449,6 +449,11 @@ function endedClean(req: Req, e: WireEvent): boolean {
 function gaveUpOn(said: HostSaid | undefined): boolean {
   if (said === undefined) return false;
   if (said.kind === 'timer-fired' || said.kind === 'cancelled') return true;
+  return said.kind === 'failed' && failedOnOwnStop(said);
+}
+
+/** A failure whose error is the requester's own cancel or timer text (REQUESTER_GAVE_UP_RE). */
+export function failedOnOwnStop(said: HostSaid): boolean {
   return said.kind === 'failed' && said.error !== undefined && REQUESTER_GAVE_UP_RE.test(said.error);
 }
 
@@ -1852,6 +1857,15 @@ function handshakeAnswered(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
     if (!req.said.every((x) => x.said?.kind === 'waiting' || x.said?.kind === 'connecting' || x.said?.kind === 'request-sent')) continue;
     note(w, req, { ...e, said: { ...said, method: 'initialize', target: undefined, kind: 'completed' } }, true);
   }
+}
+
+/**
+ * The host's words that the merge joined to a request another capture shows on the wire (WireEvent.about.words,
+ * merge/words.ts): the request's words, as if its own capture held them — kept in its `said` (basis `mixed`), and
+ * ending it for the host when they end a request.
+ */
+export function noteAbout(w: HostWords, req: Req, e: WireEvent, said: HostSaid): void {
+  note(w, req, e, ends(said));
 }
 
 function note(w: HostWords, req: Req, e: WireEvent, ends: boolean): void {

@@ -8,7 +8,10 @@ import { formatSource, type WireEvent } from '../../events.js';
 import type { RequestTimeline, TaskTimeline } from '../../timeline/types.js';
 import type { Classification, Ended } from '../types.js';
 
-type Decided = Pick<Classification, 'outcome' | 'cancelSignal' | 'evidence'>;
+type Decided = Pick<Classification, 'outcome' | 'cancelSignal' | 'evidence'> & {
+  /** The requester's words that ended the request before a late answer (Verdict.endedBy, step 1c). */
+  endedBy?: WireEvent | undefined;
+};
 
 function firstDated(events: readonly (WireEvent | null | undefined)[]): WireEvent | null {
   for (const e of events) if (e && e.at !== null) return e;
@@ -37,14 +40,16 @@ export function ended(t: RequestTimeline, c: Decided): Ended | null {
     case 'failed':
       // A task-augmented request's first response only created its task (2025-11-25 tasks.mdx): it ends when its
       // task did for the requester — the result fetched, a terminal status it read, or the task found gone.
-      end = (t.task ? fromEvent(taskEnd(t.task)) : null) ?? fromEvent(firstDated(t.responses));
+      // A failure the requester's own words gave before a late answer (step 1c) ended it there, not at that answer.
+      end = fromEvent(c.endedBy ?? null) ?? (t.task ? fromEvent(taskEnd(t.task)) : null) ?? fromEvent(firstDated(t.responses));
       break;
     case 'cancelled':
     case 'abandoned':
       end = fromSignal(c.cancelSignal);
       break;
     case 'lost':
-      end = fromEvent(t.transportClose?.at != null ? t.transportClose : null) ?? fromEvent(firstDated(t.streams.map((s) => s.close))) ?? fromSignal(c.cancelSignal);
+      // … or the requester's words that its transport closed under it, before a late answer (step 1c).
+      end = fromEvent(t.transportClose?.at != null ? t.transportClose : null) ?? fromEvent(firstDated(t.streams.map((s) => s.close))) ?? fromSignal(c.cancelSignal) ?? fromEvent(c.endedBy ?? null);
       break;
   }
   if (end !== null) return end;

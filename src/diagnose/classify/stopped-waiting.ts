@@ -11,16 +11,25 @@
  * may do it twice), not how the call ended. Step 1 reads the same order when the cancel is on the wire (a result after
  * it is the response-after-cancel finding); this step reads it from the requester's words.
  *
- * Only words that end the wait on the requester's side count: its timer (`timer-fired`) and its own cancellation
- * (`cancelled`, said by the requester's side, not a receiver's words that a cancel arrived). A failure in the
- * requester's words is no end of its wait when an answer follows (a send error retried, a transport hiccup), and words
- * that read as an answer relayed from a middle party (hostWords' relayed timer: `failed`) leave the answer to decide.
+ * Only words that end the wait on the requester's side count: its timer (`timer-fired`, or a failure whose error is the
+ * requester's own timer or cancel text: Claude Code's `Tool 'x' failed after 60s: MCP error -32001: Request timed out`,
+ * timeline/host-requests.ts failedOnOwnStop), its own cancellation
+ * (`cancelled`, said by the requester's side, not a receiver's words that a cancel arrived), its transport closing under
+ * the call (the SDK's local "Connection closed" / a closed stream, said by the requester's side: the TypeScript SDK's
+ * Protocol._onclose rejects every pending call with -32000, and an answer has no way back to it), and its call returning
+ * to its caller with an error of its own (HostSaid.callEnd: a requester's OpenTelemetry span that ended in an error with
+ * no JSON-RPC code, its handler's span ending after it — a client whose timer sends no cancel, an abort, a closed
+ * transport). Any other failure in the requester's words is no end of its wait when an answer follows (a send error
+ * retried, a transport hiccup), and words that read as an answer relayed from a middle party (hostWords' relayed timer:
+ * `failed`) leave the answer to decide.
  */
-import type { WireEvent } from '../../events.js';
+import type { HostSaid, WireEvent } from '../../events.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { DiagnoseOptions, Evidence } from '../types.js';
 import { between, type RequestFacts } from '../facts.js';
 import { hostWords } from './host-words.js';
+import { matchReason } from '../../protocol/reasons.js';
+import { failedOnOwnStop } from '../../timeline/host-requests.js';
 import type { Verdict } from './verdict.js';
 import { messages } from '../../i18n/index.js';
 
@@ -36,14 +45,45 @@ export function stoppedWaitingWords(t: RequestTimeline, f: RequestFacts): WireEv
   for (const e of t.said) {
     const s = e.said;
     if (s === undefined || s.late === true || e.from === responder) continue;
-    // A cancel in words of no known side may be the receiver's ("Request cancelled" in a server's output): only the
-    // requester's own count.
-    if (s.kind !== 'timer-fired' && !(s.kind === 'cancelled' && s.received !== true && e.from === t.from)) continue;
+    // A cancel or a close in words of no known side may be the receiver's ("Request cancelled" in a server's output, a
+    // server's own transport closing): only the requester's own count.
+    if (s.kind !== 'timer-fired' && !failedOnOwnStop(s) && !(e.from === t.from && (ownCancel(s) || s.callEnd === true || closedUnder(s)))) continue;
     if (f.pos(e) >= f.responsePos) continue;
     if (e.at !== null && r.at !== null && e.at > r.at) continue;
     return e;
   }
   return null;
+}
+
+function ownCancel(s: HostSaid): boolean {
+  return s.kind === 'cancelled' && s.received !== true;
+}
+
+/**
+ * The SDKs' local errors for a call still pending when the requester's transport closed (protocol/reasons.ts): the
+ * TypeScript SDK's "MCP error -32000: Connection closed" (Protocol._onclose rejects every pending call with it), the same
+ * by its code alone, the Python SDK's "Connection closed", a closed anyio stream or client. A transport error of the
+ * exchange (`fetch failed`, ECONNRESET) is not one of them: a send a host may retry, after which an answer still counts.
+ */
+const CLOSED_TRANSPORT = new Set(['connection-closed', 'connection-closed-bare-code', 'py-connection-closed', 'closed-client']);
+
+/** The requester's transport closed under the call: its words of a closed connection, or a failure with such an error. */
+function closedUnder(s: HostSaid): boolean {
+  if (s.kind === 'connection-closed') return true;
+  return s.kind === 'failed' && CLOSED_TRANSPORT.has(matchReason(s.error ?? '', 'host-log')?.pattern.id ?? '');
+}
+
+/**
+ * Whether what the words say of how the call ended is the requester's own end of its wait. A call that returned to its
+ * caller (HostSaid.callEnd) ended there whatever its words read as. Otherwise its timer and its cancel end it only as a
+ * cancellation or an abandonment (a relayed timer reads as an answer, `failed`, and leaves the answer to decide), and a
+ * close under the call also as a loss or the requester's own failure, never as an error the server sent.
+ */
+function endsTheWait(stop: HostSaid, v: Verdict): boolean {
+  if (v.outcome === 'cancelled' || v.outcome === 'abandoned') return true;
+  if (v.outcome === 'completed') return false;
+  if (stop.callEnd === true) return true;
+  return closedUnder(stop) && (v.outcome === 'lost' || (v.outcome === 'failed' && v.cause !== 'server-error'));
 }
 
 /** What the late answer says the server did: a result, the work done; an error, read as classify reads any. */
@@ -71,8 +111,8 @@ export function stoppedWaiting(t: RequestTimeline, f: RequestFacts, opts: Diagno
   const wordsEv: Evidence[] = [];
   const wordsMissing: string[] = [];
   const v = hostWords(view, wordsEv, wordsMissing, m);
-  // Words that read as an answer (a relayed timer) or as no end leave the response to decide.
-  if (v === null || (v.outcome !== 'cancelled' && v.outcome !== 'abandoned')) return null;
+  // Words that read as an answer (a relayed timer, a server's error) or as no end leave the response to decide.
+  if (v === null || !endsTheWait(stop.said!, v)) return null;
   const state = lateAnswerState(f);
   ev.push(...wordsEv);
   ev.push({ source: r.source, note: m.evidence.answerAfterGaveUp(between(stop.at, r.at), f.responseIsError ? (f.responseError?.basis ?? '') : null) });
@@ -80,6 +120,7 @@ export function stoppedWaiting(t: RequestTimeline, f: RequestFacts, opts: Diagno
   for (const x of wordsMissing) if (!(state !== 'unknown' && x === m.missing.hostOnlyOwnSide)) missing.push(x);
   return {
     ...v,
+    endedBy: stop,
     serverState: state === 'unknown' ? v.serverState : state,
     summary: m.summary.answerAfterGaveUp(v.summary, between(stop.at, r.at), state),
   };

@@ -517,25 +517,17 @@ function emitCall(c: Call, push: (e: WireEvent) => void, cx: TraceContext): void
   const handlerStopped = handler !== null && errorCode(handler.attrs) === null && handler.statusCode === 'error' && /cancel|abort/i.test(`${handlerErr ?? ''} ${handler.statusMessage ?? ''}`);
   const localError = requester !== null && requester.statusCode === 'error' && errorCode(requester.attrs) === null && str(requester.attrs, 'error.type') !== 'tool_error';
   if (handler !== null && !handlerStopped) {
-    // The handler's span ends when it sent the answer (or failed to).
+    // The handler's span ends when it sent the answer (or failed to). An answer sent after the requester's span had
+    // ended in an error of its own (its timer, an abort, a closed transport) reached nobody: the requester's words below
+    // come first in time, and step 1c of the diagnosis reads it as a late answer (diagnose/classify/stopped-waiting.ts).
     const reply = answer(handler, id, serverName);
-    if (localError && requester !== null && requester.end !== null && handler.end !== null && handler.end > requester.end) {
-      // The answer went out after the requester had stopped waiting (its span ended in an error of its own: its timer,
-      // an abort): nobody took it. A client without a cancel on its timer (the Python SDK's) shows it so: the requester
-      // span ends at the timeout, the handler span when the work was done. It says what the server did, not how the
-      // call ended for its caller (HostSaid.late, as an SDK's "response for an unknown id").
-      const said: HostSaid = { kind: 'completed', phrase: 'otel/handler-answered-late', method: main.method, id, scope: 'request', late: true };
-      push({ ...base(handler, session, transport, handler.end), from: to, kind: 'host-log',
-        text: `${main.method} handler span ended after the requester's: ${JSON.stringify(reply)}`, said });
-    } else {
-      push({ ...base(handler, session, transport, handler.end), from: to, kind: 'message', message: reply });
-    }
+    push({ ...base(handler, session, transport, handler.end), from: to, kind: 'message', message: reply });
   }
   if (requester !== null) {
     const errType = str(requester.attrs, 'error.type');
     if (localError) {
-      // The requester stopped waiting for a reason of its own (its timer, an abort, a closed transport):
-      // no answer came. What it says is the requester's words, not a message.
+      // The requester stopped waiting for a reason of its own (its timer, an abort, a closed transport): its span's
+      // end is the call returning to its caller (HostSaid.callEnd). What it says is the requester's words, not a message.
       const text = requester.statusMessage ?? errType ?? 'error';
       const timer = /time(?:d)?\s*out|timeout/i.test(`${errType ?? ''} ${text}`);
       const said: HostSaid = {
@@ -545,6 +537,7 @@ function emitCall(c: Call, push: (e: WireEvent) => void, cx: TraceContext): void
         id,
         error: text,
         scope: 'request',
+        callEnd: true,
         ...(timer ? { timer: 'sdk' as const } : {}),
         ...(requester.start !== null && requester.end !== null ? { elapsedMs: Math.round(requester.end - requester.start) } : {}),
       };

@@ -3,7 +3,8 @@
  * log, a server log, a HAR and a recorder file of the same session show the same messages at
  * different times and lines. The first capture is the reference (its clock is the report's);
  * each later one is aligned with what the earlier ones merged into (align.ts), or, for a server's
- * own application log with no JSON-RPC in it, placed by what its lines mention (mentions.ts).
+ * own application log with no JSON-RPC in it, placed by what its lines mention (mentions.ts); a host's words with no
+ * JSON-RPC join the one wire request of the same method, target and time (words.ts).
  *
  * This is correlation, so it lives in timeline/: before any request is built, after every reader
  * has labelled its lines. The events come out as one stream for one timeline builder, each keeping
@@ -17,6 +18,7 @@ import { refusalsSeen } from './refusals.js';
 import { cancelSighted, cancelsSeen } from './cancels.js';
 import { restatedSeen } from './restated.js';
 import { placeMentions } from './mentions.js';
+import { wordsOnCall, wordsSeen } from './words.js';
 import { withMessage } from '../../plain-event.js';
 
 export { align, TOLERANCE_MS } from './align.js';
@@ -39,9 +41,11 @@ export interface MergeLink {
    * show with the answer it sent (refusals.ts); `'cancels'` — a server's log saying only that cancels reached it, for calls
    * the reference's words show the client giving up on its timer, a client that cancels when it does (cancels.ts);
    * `'restated'` — a capture whose words only restate, naming no request, failures the other shows with their request,
-   * tied by the failure's words and the identifier they share (restated.ts).
+   * tied by the failure's words and the identifier they share (restated.ts); `'words'` — a host's words about its calls,
+   * no JSON-RPC in them, beside a capture of those calls on the wire, each joined to the one request of the same method,
+   * target and time, whatever either capture calls the session (words.ts).
    */
-  by: 'messages' | 'mentions' | 'answers' | 'refusals' | 'cancels' | 'restated';
+  by: 'messages' | 'mentions' | 'answers' | 'refusals' | 'cancels' | 'restated' | 'words';
   offsetMs: number | null;
   spreadMs: number | null;
   /** Events (or, by mentions, lines) of this capture also seen in the reference. */
@@ -157,6 +161,16 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
     if (!hasMessages(c.events)) {
       const placed = placeMentions(merged, c.events);
       if (placed === null) {
+        // The host's words about calls the reference shows on the wire: those join the calls, the rest keeps to its own
+        // timeline.
+        const heard = wordsSeen(merged, c.events);
+        if (heard !== null) {
+          const onCall = wordsOnCall(c.events, merged, heard);
+          merged = interleave(merged, [...onCall.values()]);
+          residual.push(c.events.filter((_e, i) => !onCall.has(i)));
+          links.push({ with: first.path, by: 'words', offsetMs: null, spreadMs: null, matched: heard.length, renumbered: false });
+          return;
+        }
         for (const j of SIGHTINGS) {
           // The other capture's words are sightings of the reference's requests; the rest of its log keeps to its own
           // timeline.
@@ -195,6 +209,16 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
         merged = [...merged, ...c.events];
         residual.push([]);
         links.push({ with: first.path, by: 'answers', offsetMs: null, spreadMs: null, matched: answers, renumbered: false });
+        return;
+      }
+      // The other way round: the reference holds the host's words, this capture the calls on the wire. The words that
+      // join a call go with it, to this capture's timeline (its session labels stay apart from the reference's).
+      const heard = wordsSeen(c.events, merged);
+      if (heard !== null) {
+        const onCall = wordsOnCall(merged, c.events, heard);
+        merged = merged.filter((_e, i) => !onCall.has(i));
+        residual.push(byTime(interleave(c.events, [...onCall.values()])));
+        links.push({ with: first.path, by: 'words', offsetMs: null, spreadMs: null, matched: heard.length, renumbered: false });
         return;
       }
       residual.push(c.events);

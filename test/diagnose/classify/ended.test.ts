@@ -56,6 +56,23 @@ describe('ended: when the request ended and the line that decided it', () => {
           diagnosis({ outcome: 'abandoned', cancelSignal: null, evidence: cites([16]), timeline: late }),
           { at: T0 + 86_400, line: 16 },
         ],
+        // Words that the requester's call ended before a late answer (Verdict.endedBy, step 1c) are the end of a
+        // failure or a loss too, not the answer the failure's usual end would take.
+        [
+          "failed by the requester's own error before a late answer ends at those words",
+          { ...diagnosis({ outcome: 'failed', cancelSignal: null, evidence: cites([15, 16]), timeline: { ...late, responses: [late.entries[2]!.event] } }), endedBy: late.entries[1]!.event },
+          { at: T0 + 30_004, line: 15 },
+        ],
+        [
+          'lost by a closed transport before a late answer ends at the words, with no close on the wire',
+          { ...diagnosis({ outcome: 'lost', cancelSignal: null, evidence: cites([15, 16]), timeline: late }), endedBy: late.entries[1]!.event },
+          { at: T0 + 30_004, line: 15 },
+        ],
+        [
+          'failed with no such words ends at the answer',
+          diagnosis({ outcome: 'failed', cancelSignal: null, evidence: cites([15, 16]), timeline: { ...late, responses: [late.entries[2]!.event] } }),
+          { at: T0 + 86_400, line: 16 },
+        ],
       ] as const;
     })(),
     [

@@ -149,7 +149,7 @@ describe('the requester stopped waiting, then the answer came (step 1c)', () => 
 });
 
 describe('stoppedWaitingWords: which words before the answer end the wait', () => {
-  type Words = { kind: HostSaid['kind']; from: Party | null; late?: boolean; received?: boolean };
+  type Words = { kind: HostSaid['kind']; from: Party | null; late?: boolean; received?: boolean; error?: string; callEnd?: boolean };
   /** The request (line 14), the words (line 15) or the cancel (`cancel`), then the answer (line 16), or the answer first. */
   function shape(words: Words | 'cancel', answerFirst = false): RequestTimeline {
     const middle: EntrySpec = words === 'cancel' ? { kind: 'cancel', at: T0 + 30_000, line: 15, detail: 'cancelled' } : { kind: 'host-log', at: T0 + 30_000, line: 15, detail: 'words' };
@@ -167,7 +167,14 @@ describe('stoppedWaitingWords: which words before the answer end the wait', () =
     w.kind = 'host-log';
     w.from = words.from;
     w.text = 'words';
-    w.said = { kind: words.kind, phrase: 'test/words', ...(words.late ? { late: true } : {}), ...(words.received ? { received: true } : {}) };
+    w.said = {
+      kind: words.kind,
+      phrase: 'test/words',
+      ...(words.late ? { late: true } : {}),
+      ...(words.received ? { received: true } : {}),
+      ...(words.error !== undefined ? { error: words.error } : {}),
+      ...(words.callEnd ? { callEnd: true as const } : {}),
+    };
     return { ...t, said: [w], responses: [r], cancels: [] };
   }
   it.each<[string, RequestTimeline, number | null]>([
@@ -179,6 +186,16 @@ describe('stoppedWaitingWords: which words before the answer end the wait', () =
     ["a receiver's words that a cancel arrived", shape({ kind: 'cancelled', from: 'client', received: true }), null],
     ['late-answer words', shape({ kind: 'timer-fired', from: 'client', late: true }), null],
     ['a failure', shape({ kind: 'failed', from: 'client' }), null],
+    ["a failure whose error is the requester's own timer text (Claude Code's failure line)", shape({ kind: 'failed', from: null, error: 'MCP error -32001: Request timed out' }), 15],
+    ["a failure whose error is the requester's own cancel text", shape({ kind: 'failed', from: null, error: 'MCP error -32001: user-cancel' }), 15],
+    ['a failure of no closed transport, with an error', shape({ kind: 'failed', from: 'client', error: 'fetch failed: ECONNRESET, retrying' }), null],
+    ["the requester's transport closed under the call (the SDK's local -32000)", shape({ kind: 'failed', from: 'client', error: 'MCP error -32000: Connection closed' }), 15],
+    ["the requester's words that its connection closed", shape({ kind: 'connection-closed', from: 'client' }), 15],
+    ['a close in words of no known side (the server may have closed its own)', shape({ kind: 'connection-closed', from: null }), null],
+    ["the responder's transport closed", shape({ kind: 'failed', from: 'server', error: 'MCP error -32000: Connection closed' }), null],
+    ["the requester's call returned with an error of its own (a span's end)", shape({ kind: 'failed', from: 'client', error: 'boom', callEnd: true }), 15],
+    ["a call's end in words of no known side", shape({ kind: 'failed', from: null, error: 'boom', callEnd: true }), null],
+    ["the requester's call end after the answer", shape({ kind: 'failed', from: 'client', error: 'boom', callEnd: true }, true), null],
     ['the timer after the answer', shape({ kind: 'timer-fired', from: 'client' }, true), null],
     ['a cancel on the wire before the answer (step 1 reads it)', shape('cancel'), null],
   ])('%s', (_n, t, line) => {

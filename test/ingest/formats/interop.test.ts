@@ -436,21 +436,39 @@ describe('OTLP/JSON traces', () => {
     expect(reqs.map(brief)).toEqual([['tools/call', 2, 'client', 'cancelled', 'client-timeout', 'unknown']]);
   });
 
-  it('a handler span that ended after the requester gave up is a late answer, not how the call ended', async () => {
-    // A client whose timer sends no cancel (the Python SDK's): its span ends at the timeout, the server's when the work
-    // was done. The answer reached nobody; it tells what the server did.
+  // A requester span that ended in an error of its own (no JSON-RPC code) is the requester's words that its call ended
+  // (HostSaid.callEnd); the handler span's answer is a message. An answer after those words reached nobody: step 1c of
+  // the diagnosis reads it as a late one (diagnose/classify/stopped-waiting.ts), whatever ended the requester's wait —
+  // its timer (a client whose timer sends no cancel: the Python SDK's), an abort, a transport that closed, any other
+  // error of its own. The request ends at the requester's span end, and the answer says what the server did.
+  const LATE_AT = 30000;
+  it.each<[string, string, number, [string, string, string, number]]>([
+    ['its timer, then the result', 'Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.', 41000, ['abandoned', 'client-timeout', 'completed', LATE_AT]],
+    ['an abort, then the result', 'This operation was aborted', 41000, ['cancelled', 'user-cancel', 'completed', LATE_AT]],
+    ["the TypeScript SDK's closed transport, then the result", 'MCP error -32000: Connection closed', 41000, ['lost', 'connection-closed', 'completed', LATE_AT]],
+    ["the Python SDK's closed stream, then the result", 'ClosedResourceError', 41000, ['lost', 'connection-closed', 'completed', LATE_AT]],
+    ['an error of its own with no known cause, then the result', 'agent shut down', 41000, ['failed', 'unknown', 'completed', LATE_AT]],
+    ['an abort after the result: the result decides', 'This operation was aborted', 20000, ['completed', 'none', 'completed', 20000]],
+    ['a closed transport at the instant of the result: the result decides', 'MCP error -32000: Connection closed', LATE_AT, ['completed', 'none', 'completed', LATE_AT]],
+  ])('a handler span that ended after the requester span ended in an error of its own: %s', async (_name, message, handlerEnd, [outcome, cause, serverState, endedAt]) => {
     const body = doc([
-      span('tools/call slow', 'SPAN_KIND_CLIENT', 0, 30000, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '4'), sv('mcp.session.id', 'L')], { code: 'STATUS_CODE_ERROR', message: 'Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.' }),
-      span('tools/call slow', 'SPAN_KIND_SERVER', 5, 41000, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '4'), sv('mcp.session.id', 'L')], undefined, 'aaaaaaaaaaaa0005'),
+      span('tools/call slow', 'SPAN_KIND_CLIENT', 0, LATE_AT, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '4'), sv('mcp.session.id', 'L')], { code: 'STATUS_CODE_ERROR', message }),
+      span('tools/call slow', 'SPAN_KIND_SERVER', 5, handlerEnd, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '4'), sv('mcp.session.id', 'L')], undefined, 'aaaaaaaaaaaa0005'),
+    ]);
+    const { reqs } = await requests(tempFile('late-handler.json', body));
+    expect(reqs.map((q) => [q.outcome, q.cause, q.serverState, q.endedAt])).toEqual([[outcome, cause, serverState, new Date(1796000000000 + endedAt).toISOString()]]);
+    // The answer is on the wire, as the handler span stands for it, whenever it came.
+    expect(reqs[0]!.timeline.filter((e) => e.kind === 'response').map((e) => e.at)).toEqual([new Date(1796000000000 + handlerEnd).toISOString()]);
+    if (handlerEnd > LATE_AT) expect(reqs[0]!.summary).toMatch(/reached nobody: the server did the work anyway/);
+  });
+
+  it('a handler span that answered an error before the requester span ended: the answer decides', async () => {
+    const body = doc([
       span('tools/call fast', 'SPAN_KIND_CLIENT', 50000, 50100, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '5'), sv('mcp.session.id', 'L')], { code: 'STATUS_CODE_ERROR', message: 'aborted' }, 'aaaaaaaaaaaa0006'),
       span('tools/call fast', 'SPAN_KIND_SERVER', 50002, 50050, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '5'), sv('mcp.session.id', 'L'), sv('error.type', '-32602')], { code: 'STATUS_CODE_ERROR', message: 'bad args' }, 'aaaaaaaaaaaa0007'),
     ]);
-    const { reqs } = await requests(tempFile('late-handler.json', body));
-    expect(reqs.map((q) => [q.id, q.cause, q.serverState])).toEqual([
-      [4, 'client-timeout', 'completed'],
-      // Answered (an error) before the requester's span ended: the answer decides.
-      [5, 'server-error', 'failed'],
-    ]);
+    const { reqs } = await requests(tempFile('early-error.json', body));
+    expect(reqs.map((q) => [q.id, q.outcome, q.cause, q.serverState])).toEqual([[5, 'failed', 'server-error', 'failed']]);
   });
 
   it('a gateway\'s generic JSON-RPC spans (rpc.system jsonrpc) count when rpc.method is an MCP method', async () => {
