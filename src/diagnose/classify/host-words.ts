@@ -595,6 +595,8 @@ const STREAM_REFUSED_PHRASES: ReadonlySet<string> = new Set(['langchain4j/sse-st
 
 const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
   'generic/tool-error-repr-quoted',
+  // A keepalive ping the server refused as a method it does not implement (NousResearch/hermes-agent#50028).
+  'generic/server-keepalive-ping-refused',
   'generic/tool-result-is-error',
   'generic/failed-tool-marker-result-is-error',
   // … or after a client's Chinese line naming the tool and its result, whose words say it succeeded

@@ -284,6 +284,12 @@ export interface HostGrammar {
    */
   announcedBody?: { readonly phrase: string; readonly between: RegExp; readonly body: RegExp };
   /**
+   * With `exchangeOpens`: a line of no clock of its own that states the time since its exchange opened (group `ms`;
+   * Rails' `Completed 500 Internal Server Error in 12ms`, ActionController's LogSubscriber#process_action). Its clock is
+   * the opening line's plus that time, not the opening line's inherited as is (which would make the exchange last 0 ms).
+   */
+  exchangeElapsed?: RegExp;
+  /**
    * With `errorDuringRequest`: a record that says the exchange carrying the request last announced ended normally, the
    * server's own bookkeeping after its answer went out, while that request is still the newest — the phrase id to file
    * it under (a `completed` of the announced method), and what the record says. The Python SDK's stateless Streamable
@@ -471,6 +477,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const otherWriters = new Set((g.otherWriters ?? []).map((r) => r.id));
   let mixed = false;
   let lastAt: number | null = null;
+  /** The clock of the line that opened the exchange now under way (HostGrammar.exchangeOpens), for exchangeElapsed. */
+  let openedAt: number | null = null;
   /** stackedRecords: the clock a line alone gave the record's lines under it, and the level a line alone gave. */
   let stackedAt: number | null = null;
   let stackedLevel: string | undefined;
@@ -949,6 +957,14 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         stackedLevel = undefined;
       }
     }
+    // A line of an exchange whose opening line had a clock and which has none of its own (Rails' request log: only its
+    // `Started` line has one): the body its server printed of the message it took is the opening's time; the line
+    // closing it, which states the time since (HostGrammar.exchangeElapsed), is that much later.
+    if (openedAt !== null && h !== null && h.at === null) {
+      const elapsed = g.exchangeElapsed?.exec(h.msg);
+      if (elapsed != null) h = { ...h, at: openedAt + Math.round(Number(elapsed.groups!['ms'])) };
+      else if (g.announcedBody?.body.test(h.msg) === true) h = { ...h, at: openedAt };
+    }
     if (h === null) {
       const msg = text.trim();
       const bare = g.bareAfter !== undefined && (bareBefore || (before !== null && g.bareAfter.after.test(before))) && readSaid(g.bareAfter.phrases, msg) !== null;
@@ -961,6 +977,10 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       h = { at: lastAt, server: lastServer, msg };
     } else if (h.at !== null) {
       lastAt = h.at;
+    }
+    if (g.exchangeOpens !== undefined) {
+      if (g.exchangeOpens.test(h.msg)) openedAt = h.at;
+      else if (g.exchangeElapsed?.test(h.msg) === true) openedAt = null;
     }
     if (h.msg !== '') lastQuoted = null;
     haveEvent = true;

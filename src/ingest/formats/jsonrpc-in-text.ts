@@ -14,7 +14,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { ANNOUNCED_REFUSALS, CLAUDE_DESKTOP_APP_LOG_RE, CURL_COMMAND_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
+import { ANNOUNCED_REFUSALS, CLAUDE_DESKTOP_APP_LOG_RE, CURL_COMMAND_RE, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
@@ -285,6 +285,16 @@ function header(line: string, tz: ZoneResolver): HostLine {
     const h = header(line.slice(nest[0].length), tz);
     const lvl = NEST_LEVEL_RE.exec(h.msg);
     if (lvl !== null) return { ...h, level: NEST_LEVELS[lvl[1]!]!, msg: h.msg.slice(lvl[0].length).trim() };
+  }
+  // Rails' request log: `Started POST "/mcp" for 203.0.113.9 at 2025-06-17 10:53:01 -0500`, the clock (with its offset)
+  // after the words, the only one its lines carry; the lines under it inherit it (a `Parameters:` body: fast-mcp on Rails).
+  const rails = c0 === 83 /* S */ ? RAILS_STARTED_RE.exec(line) : null;
+  if (rails !== null) {
+    const [y, mo, d, h, mi, sec] = [1, 2, 3, 4, 5, 6].map((i) => Number(rails[i]));
+    const at = rails[7] !== undefined
+      ? Date.UTC(y!, mo! - 1, d!, h!, mi!, sec!) - (rails[7] === '-' ? -1 : 1) * (Number(rails[8]) * 60 + Number(rails[9])) * 60_000
+      : tz.toEpoch(y!, mo!, d!, h!, mi!, sec!, 0);
+    return { at, msg: line.trim() };
   }
   const rec = recordOf(line) ?? logfmtOf(line);
   if (rec !== null) {
@@ -1761,6 +1771,8 @@ const lineReader = hostLineReader({
     errorDuringRequest: 'generic/server-error-while-handling',
     announcedOnly: ANNOUNCED_REFUSALS,
     exchangeOpens: RAILS_STARTED_RE,
+    // Rails' `Completed … in 12ms` under it: its clock is the `Started` line's and the time it states.
+    exchangeElapsed: RAILS_COMPLETED_ELAPSED_RE,
     // Rails' `Started POST` over the `Parameters:` its controller printed of the message's body: one request.
     announcedBody: { phrase: 'rails/started-post', between: RAILS_PROCESSING_RE, body: RAILS_PARAMETERS_RE },
 });

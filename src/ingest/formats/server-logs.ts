@@ -195,9 +195,12 @@ const PY_VALIDATION_RE = /Failed to validate (?:request|notification): |Received
 // (`File ".../mcp/server/streamable_http.py", line 464, in _handle_post_request`: tadata-org/fastapi_mcp#259). The
 // lowlevel server's record of a client's cancel that cut a running handler short ("Request 4 cancelled - duplicate
 // response suppressed", its own sentence since 1.12: modelcontextprotocol/python-sdk#1153) is pasted alone, after a
-// bare time of day or an app's own layout, as the one line that shows the cancel (PrefectHQ/fastmcp#4434).
+// bare time of day or an app's own layout, as the one line that shows the cancel (PrefectHQ/fastmcp#4434). The
+// lowlevel Server's debug records of its own start, one per handler it registers ("Registering handler for
+// ListToolsRequest", after "Initializing server 'name'"), are a server's log even when no request ever came: a stdio
+// server whose handshake never happened logs them and nothing more (buckaroo-data/buckaroo#552).
 const PY_STRONG_RE =
-  /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Request \S+ cancelled - duplicate response suppressed\s*$|Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b|input_value=\{'requestId': |(?:[\\/]site-packages|\.\.\.|…)[\\/]mcp[\\/]server[\\/][\w\\/]+\.py"/;
+  /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Registering handler for \w+Request\s*$|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Request \S+ cancelled - duplicate response suppressed\s*$|Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b|input_value=\{'requestId': |(?:[\\/]site-packages|\.\.\.|…)[\\/]mcp[\\/]server[\\/][\w\\/]+\.py"/;
 /**
  * The Streamable HTTP session manager's record of a session's run ending in an exception ("Session <id> crashed",
  * "Stateless session crashed") as the bare message of Python's last-resort handler or a reporter's cut of it, the

@@ -954,6 +954,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['NousResearch/hermes-agent#115713'],
   },
   {
+    // … the keepalive's ping answered with the server's refusal of the method (`… keepalive failed, triggering reconnect:
+    // Unknown method: ping`, a server that does not implement the optional ping: NousResearch/hermes-agent#50028; or the
+    // -32601 "Method not found" a server answers for it). The server answered: the ping failed there, refused — a
+    // request, not a connection found dead (Hermes' fix latches "ping unsupported" on that answer and falls back to
+    // tools/list, so a method-not-found keepalive failure is its ping's). Hermes still reconnected after it; the line
+    // says no more of the connection than that it asked for a new one.
+    id: 'generic/server-keepalive-ping-refused',
+    said: 'failed',
+    hint: 'keepalive failed',
+    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+keepalive failed, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?:\s*(?:[A-Z]\w*(?:Error|Exception):\s*)?(?<error>(?:Unknown method:? ['"\x60]?ping\b|Method not found\b|MCP error -32601\b).*?)\s*$/,
+    method: 'ping',
+    seen: ['NousResearch/hermes-agent#50028'],
+  },
+  {
     // Hermes Agent's keepalive (a ping every keepalive_interval while idle) failing: `"MCP server '%s' keepalive failed,
     // triggering reconnect (state: connected → degraded): %s: %s"` (tools/mcp_tool_server_run.py). The session is torn
     // down and calls in flight are failed at once (`_fail_inflight_calls("reconnect")`): the connection's end, as above.

@@ -405,10 +405,6 @@ export const MCP_PATH_RE = /\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionI
 export const ANNOUNCED_REFUSALS: ReadonlySet<string> = new Set(['fast-mcp-rb/unknown-endpoint', 'rails/completed-refused']);
 
 /**
- * Rails' line opening each request it serves, any verb (`Started GET "/mcp/sse" for 127.0.0.1 at 2025-06-17 10:53:06
- * -0500`): the exchange announced before it is over as far as the log's next words go (host-lines.ts `exchangeOpens`).
- */
-/**
  * What ActionController writes between Rails' `Started POST` and the request's end when a controller serves it
  * (LogSubscriber#start_processing): `Processing by McpController#handle as JSON`, then the parameters it parsed from the
  * body, `  Parameters: {"jsonrpc"=>"2.0", "method"=>"tools/call", …}` — a JSON body's message as a Ruby hash (reprs.ts
@@ -416,4 +412,16 @@ export const ANNOUNCED_REFUSALS: ReadonlySet<string> = new Set(['fast-mcp-rb/unk
  */
 export const RAILS_PROCESSING_RE = /^Processing by [A-Z][\w:]*#\w+ as \S+\s*$/;
 export const RAILS_PARAMETERS_RE = /^\s*Parameters: \{/;
-export const RAILS_STARTED_RE = /^Started [A-Z]+ "[^"\s]+" for \S+ at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\b/;
+/**
+ * Rails' line opening each request it serves, any verb (`Started GET "/mcp/sse" for 127.0.0.1 at 2025-06-17 10:53:06
+ * -0500`): the exchange announced before it is over as far as the log's next words go (host-lines.ts `exchangeOpens`).
+ * Its clock is the only one Rails' request log prints (Rails::Rack::Logger#started_request_message: `Time.now` with its
+ * offset); the groups are the date, the time and the offset's sign, hours and minutes.
+ */
+export const RAILS_STARTED_RE = /^Started [A-Z]+ "[^"\s]+" for \S+ at (\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)\b(?: ([+-])(\d\d):?(\d\d)\b)?/;
+/**
+ * ActionController's line closing a request its controller served, `Completed 500 Internal Server Error in 12ms
+ * (ActiveRecord: 1.2ms | Allocations: 210)` (LogSubscriber#process_action): the time since its `Started` line, the
+ * only clock the line has (host-lines.ts `exchangeElapsed`). Group `ms`.
+ */
+export const RAILS_COMPLETED_ELAPSED_RE = /^Completed \d{3} [A-Za-z' -]*? in (?<ms>\d+(?:\.\d+)?)ms\b/;

@@ -1745,6 +1745,11 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     "2026-09-17 18:33:25,500 DEBUG tools.mcp_tool: MCP server 'plow': attempting revival from parked state (self-probe or explicit reconnect request); rebuilding transport.",
     "2026-09-17 18:33:29,267 WARNING tools.mcp_tool: MCP server 'plow': revived — session healthy again after parking (state: parked → connected)",
   ];
+  it('reads a keepalive ping the server refused as that ping failed by the server, not a connection lost (NousResearch/hermes-agent#50028)', async () => {
+    const p = tempFile('agent.log', lines('2026-06-21 09:12:03,118 WARNING tools.mcp_tool: MCP server "recall" keepalive failed, triggering reconnect: Unknown method: ping'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['ping', 'failed', 'server-error', 'failed']]);
+  });
   it('reads an agent\'s park-and-revive cycle as two lifetimes of the server, listing nothing', async () => {
     const p = tempFile('agent.log', lines(...parkCycle, '2026-09-17 18:36:40,000 WARNING tools.mcp_tool: MCP tool plow/device_status call failed: Session terminated'));
     const { events } = await readAll(p, { tz: 'UTC' });

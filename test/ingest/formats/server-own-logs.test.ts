@@ -155,6 +155,20 @@ describe('server-log readers', () => {
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
+  // buckaroo-data/buckaroo#552: a stdio server that started and never got its handshake logs only its own start
+  it.each([
+    ["an app's layout, a time of day", ['09:41:12 [DEBUG] Initializing server \'viewer\'', '09:41:12 [DEBUG] Registering handler for ListToolsRequest', '09:41:12 [DEBUG] Registering handler for CallToolRequest']],
+    ["Python logging's default layout", ['DEBUG:mcp.server.lowlevel.server:Registering handler for ListToolsRequest']],
+    ['bare', ['Registering handler for CallToolRequest']],
+  ])("the lowlevel server's handler registrations are a Python SDK server's log with no request: %s", async (_n, text) => {
+    const report = await analyze([tempFile('server.log', lines(...text))], { tz: 'UTC', all: true });
+    expect(report.inputs.map((i) => (i as { host?: string }).host)).toEqual(['python-sdk']);
+    expect(report.requests).toEqual([]);
+  });
+  it('a sentence about registering a handler for some other thing is no such log', async () => {
+    await expect(analyze([tempFile('notes.txt', lines('Registering handler for ListToolsRequest fails in my fork, see below'))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it("Python logging without the logger's name: the stamp is read and the SDK's line is a request (kubeflow/mcp-apache-spark-history-server#83)", async () => {
     const { events, summary } = await readAll(tempFile('spark.log', lines(
       'INFO:     ::1:51735 - "POST /mcp/ HTTP/1.1" 200 OK',

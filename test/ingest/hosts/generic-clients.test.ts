@@ -574,6 +574,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the keepalive failing, the line cut by the reporter behind the logger', "00:09:24 WARNING tools.mcp_tool: MCP server 'mailbox' keepalive failed",
     { kind: 'connection-closed', phrase: 'generic/server-keepalive-failed-reconnect', server: 'mailbox' }],
   ['a sentence that a keepalive failed is no such line', "I think the MCP server 'mailbox' keepalive failed", null],
+  // NousResearch/hermes-agent#50028: the keepalive's ping refused by a server that does not implement it: the ping failed there
+  ['the keepalive\'s ping refused as an unknown method', 'WARNING tools.mcp_tool: MCP server "recall" keepalive failed, triggering reconnect: Unknown method: ping',
+    { kind: 'failed', phrase: 'generic/server-keepalive-ping-refused', method: 'ping', server: 'recall', error: 'Unknown method: ping' }],
+  ['… as -32601, the newer form with its state and error class', "MCP server 'notes' keepalive failed, triggering reconnect (state: connected → degraded): McpError: Method not found",
+    { kind: 'failed', phrase: 'generic/server-keepalive-ping-refused', method: 'ping', server: 'notes', error: 'Method not found' }],
+  ['… an unknown method that is not the ping stays a connection found dead', "MCP server 'notes' keepalive failed, triggering reconnect: Unknown method: tools/list",
+    { kind: 'connection-closed', phrase: 'generic/server-keepalive-failed-reconnect', server: 'notes' }],
   ['a revival begun', "INFO tools.mcp_tool: MCP server 'charts': attempting revival after initial connection failures (self-probe or explicit reconnect request); rebuilding transport.",
     { kind: 'connecting', phrase: 'generic/server-revival-attempt', method: 'initialize', scope: 'connection', server: 'charts' }],
   ['a revival done', "WARNING tools.mcp_tool: MCP server 'plow': revived — session healthy again after parking (state: parked → connected)",

@@ -64,6 +64,21 @@ describe('Rails request log with fast-mcp refusing an unrouted path', () => {
     const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
     expect(r.requests.map((q) => [q.method, q.id, q.outcome, q.cause])).toEqual(want);
   });
+  // Only the `Started` line has a clock (with its offset): the body under it is that time, and the `Completed` line closing
+  // it is the time it states later; a `Completed` line with no clocked `Started` above it stays without one.
+  it.each([
+    ['the body and the refusal', [started('POST', '/mcp', 1), 'Processing by McpController#handle as JSON', params(4), 'Completed 500 Internal Server Error in 12ms (ActiveRecord: 1.2ms)'], [['tools/call', '2025-06-17T15:53:01.000+00:00', '2025-06-17T15:53:01.012+00:00', 12]]],
+    ['no body, refused', [started('POST', '/mcp', 3), 'Completed 401 Unauthorized in 1500ms (Allocations: 90)'], [['unknown', '2025-06-17T15:53:03.000+00:00', '2025-06-17T15:53:04.500+00:00', 1500]]],
+    ['an offset with a colon, east of UTC', ['Started POST "/mcp" for 203.0.113.9 at 2025-06-17 10:53:01 +09:00', 'Processing by McpController#handle as JSON', params(7), 'Completed 500 Internal Server Error in 40ms'], [['tools/call', '2025-06-17T01:53:01.000+00:00', '2025-06-17T01:53:01.040+00:00', 40]]],
+    ['the second POST\'s refusal timed from its own Started', [started('POST', '/mcp', 1), 'Processing by McpController#handle as JSON', params(4), 'Completed 500 Internal Server Error in 12ms', started('POST', '/mcp', 6), 'Processing by McpController#handle as JSON', params(5), 'Completed 500 Internal Server Error in 7ms'], [['tools/call', '2025-06-17T15:53:01.000+00:00', '2025-06-17T15:53:01.012+00:00', 12], ['tools/call', '2025-06-17T15:53:06.000+00:00', '2025-06-17T15:53:06.007+00:00', 7]]],
+  ])('dates %s from the Started line', async (_name, lines, want) => {
+    const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.startedAt, q.endedAt, q.durationMs])).toEqual(want);
+  });
+  it('gives a Completed line with no Started line above it no clock', async () => {
+    const r = await analyze([tempFile('development.log', `${['Processing by McpController#handle as JSON', params(4), 'Completed 500 Internal Server Error in 12ms'].join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.startedAt, q.endedAt])).toEqual([['tools/call', null, null]]);
+  });
   it('leaves a text with the gem\'s words and no Rails request line unread', async () => {
     await expect(analyze([tempFile('development.log', 'Received unknown request\n')], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
