@@ -54,7 +54,8 @@ describe('SDK words without a reader of their writer', () => {
         [3, error === 'Connection closed' ? 'claude-desktop/shared-pool-connection-closed-quoted' : 'claude-desktop/shared-pool-timed-out-quoted'],
       ]);
       const report = await analyze([p], { tz: 'UTC' });
-      expect(report.inputs[0]!.host).toBe('claude-desktop');
+      const read = report.inputs[0]!;
+      expect('host' in read ? read.host : null).toBe('claude-desktop');
       expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', outcome, cause, 'unknown']]);
     }
   });
