@@ -614,6 +614,10 @@ const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
   // upstream: "Failed to create service: initialize failed: -32603: Failed to list connections: start sse client",
   // agentgateway/agentgateway#207), not this request's transport.
   'rust-sdk/failed-to-create-service',
+  // … and agentgateway's own line for the same refusal in its earlier releases ("agentgateway::sse: initialize error
+  // error=Custom { …, error: \"initialize failed: -32603: Failed to list connections: Transport error: HTTP status client
+  // error (400 Bad Request) for url (…)\" }": agentgateway/agentgateway#144): the 400 is the target's, met behind it.
+  'agentgateway/initialize-error',
   // The error object a client library threw, pasted right under the call a client's panel showed (its HTTP status the
   // server's own call upstream, not this exchange's): the server answered the call with it
   // (ingest/formats/jsonrpc-in-text.ts pastedAnswer: makenotion/notion-mcp-server#112).

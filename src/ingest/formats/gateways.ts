@@ -285,6 +285,13 @@ export const mcpo: Reader = {
 
 /** `2025-09-28T18:08:41.526200Z     info    request gateway=…` (agentgateway/agentgateway#464). */
 const AGW_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(trace|debug|info|warn|error)\s+(.*)$/;
+/**
+ * agentgateway's earlier releases logged through tracing-subscriber's default format: the level in upper case and the
+ * event's target, its own crate's module, before a colon (`2025-06-06T14:04:13.496492Z ERROR agentgateway::sse:
+ * initialize error error=Custom { … }`: agentgateway/agentgateway#144). The target names the gateway as the writer; the
+ * message keeps it, as the Rust SDK's reader keeps rmcp's.
+ */
+const AGW_TRACING_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(TRACE|DEBUG|INFO|WARN|ERROR)\s+(agentgateway(?:::\w+)*: .*)$/;
 
 export const agentgateway: Reader = {
   ...hostLineReader({
@@ -294,9 +301,9 @@ export const agentgateway: Reader = {
     host: 'agentgateway',
     self: null,
     header(line: string): HostLine | null {
-      const m = AGW_RE.exec(line);
+      const m = AGW_RE.exec(line) ?? AGW_TRACING_RE.exec(line);
       if (m === null) return null;
-      return { at: parseIsoUtc(m[1]!), level: m[2]!, msg: m[3]! };
+      return { at: parseIsoUtc(m[1]!), level: m[2]!.toLowerCase(), msg: m[3]! };
     },
     // agentgateway serves MCP through rmcp (its `rmcp::…` targets): rmcp's own sentences are in its log
     // ("Failed to create service: initialize failed: -32603: …": agentgateway/agentgateway#207).
@@ -305,13 +312,13 @@ export const agentgateway: Reader = {
     wrapped: /^\s+[\w.]+=/,
     direction: directionOfEmbedded,
     sniff(head) {
-      const shape = share(head, AGW_RE);
-      // agentgateway prints its levels in lower case; an rmcp server's own tracing (upper case) is the Rust SDK's log.
+      const shape = share(head, new RegExp(`${AGW_RE.source}|${AGW_TRACING_RE.source}`));
+      // agentgateway prints its levels in lower case (in upper case only before its own target: AGW_TRACING_RE); an rmcp server's own tracing (upper case) is the Rust SDK's log.
       // Its MCP access line names the protocol and method (`request http.status=500 protocol=mcp mcp.method=initialize`),
       // also when a paster keeps only those fields (agentgateway/agentgateway#889).
       const strong = share(
         head,
-        /^\S+Z\s+(?:trace|debug|info|warn|error)\s+(?:request gateway=\S+ listener=|request\b.*\b(?:protocol=mcp\b|mcp\.method=)|rmcp::|agentgateway)/,
+        /^\S+Z\s+(?:(?:trace|debug|info|warn|error)\s+(?:request gateway=\S+ listener=|request\b.*\b(?:protocol=mcp\b|mcp\.method=)|rmcp::|agentgateway)|(?:TRACE|DEBUG|INFO|WARN|ERROR)\s+agentgateway(?:::\w+)*: )/,
       );
       return scoreOf(strong.hits, shape.hits, shape.of);
     },

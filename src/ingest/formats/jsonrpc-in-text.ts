@@ -1381,6 +1381,10 @@ function sniff(head: readonly string[]): number {
   if (head.some((l) => readSaid(claudeCodeQuotedPhrases, l) !== null)) return 0.46;
   // … also when the reporter's quote of them wrapped onto a hanging line (quotesRejoined: anthropics/claude-code#92632).
   if (quotesRejoined(head).some((l) => readSaid(claudeCodeQuotedPhrases, l) !== null)) return 0.46;
+  // … and Claude Desktop's notice about a server it could not start for Cowork, quoted from the modal over the lines of a
+  // block quote (mdQuoteRuns: anthropics/claude-code#89447): the write-up around it is the app's account as the reporter
+  // gives it, however much prose follows.
+  if (mdQuoteRuns(head).some((l) => readSaid(claudeAppQuotedPhrases, l) !== null)) return 0.46;
   // … and Copilot Chat's result text for a failed tool call, quoted inside a sentence of a VS Code issue
   // (copilotChatQuotedPhrases: microsoft/vscode#335229): only Copilot Chat words it so. A label over the text it
   // labels counts as one sentence (headSays), as the chat's "Output:" over the call's error is copied
@@ -2197,6 +2201,55 @@ function quotesRejoined(head: readonly string[]): string[] {
 }
 
 /**
+ * A Markdown block quote's line: '>' at the margin (up to three spaces before it, as CommonMark allows), words after it.
+ * Consecutive such lines are one paragraph as GitHub renders it: a reporter quoting an app's modal notice types it over
+ * as many lines as it fills ('> MCP x: Couldn't start this server for Cowork and Code sessions' over '> (they run their
+ * own copy of it), so they can't use its tools:' over '> Connection closed': anthropics/claude-code#89447).
+ */
+const MD_QUOTE_LINE_RE = /^ {0,3}>[ \t]?(?=\S)/;
+/**
+ * The words the app's Cowork notice opens with after the server's name (claudeAppQuotedPhrases' shared-pool rows): a
+ * block-quote line holding them is held by the reader for the quote's rest. Lines without them go on at once, their
+ * dispositions as before (a held line is accounted a part of what it joins).
+ */
+const MD_QUOTE_NOTICE_START_RE = /\bCouldn't start\b/;
+/** The most lines of one block-quote paragraph read as one sentence (mdQuoteRuns). */
+const MD_QUOTE_MAX_LINES = 6;
+
+/** A block-quote line's words without its quote mark (MD_QUOTE_LINE_RE). */
+function mdQuoteWords(line: string): string {
+  return line.replace(MD_QUOTE_LINE_RE, '').trim();
+}
+
+/** The one sentence a run of block-quote lines reads as: the first line kept whole, each next one's words after it. */
+function mdQuoteJoined(lines: readonly string[]): string {
+  return lines.map((l, i) => (i === 0 ? l.trimEnd() : mdQuoteWords(l))).join(' ');
+}
+
+/**
+ * The head's block-quote paragraphs of two or more lines (MD_QUOTE_LINE_RE), each read as the one sentence it renders
+ * as; whether any is a sentence only Claude's apps write (claudeAppQuotedPhrases) is the sniff's question, and the
+ * reader joins the same lines (mdQuote) only when that row reads them joined.
+ */
+function mdQuoteRuns(head: readonly string[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const end = (): void => {
+    if (run.length >= 2) out.push(mdQuoteJoined(run));
+    run = [];
+  };
+  for (const l of head) {
+    if (MD_QUOTE_LINE_RE.test(l) && run.length < MD_QUOTE_MAX_LINES) run.push(l);
+    else {
+      end();
+      if (MD_QUOTE_LINE_RE.test(l)) run.push(l);
+    }
+  }
+  end();
+  return out;
+}
+
+/**
  * Python prints a chain of exceptions cause first: a framework that raises its own error from a timer's
  * (`raise ConnectionError(f"{error_message}: {e}") from e` around `asyncio.wait_for`) prints a bare
  * `TimeoutError` (its text is empty), then "The above exception was the direct cause of the following exception:",
@@ -2611,7 +2664,23 @@ function open(ctx: ReaderContext): LineSink {
     scopeHeld = null;
     pass(last ? `${h.text.trimEnd()} ${PY_WAIT_SCOPE}` : h.text, h.no);
   };
+  // A block quote's lines held while they may read joined as the app's notice (pass), and whether they are being given back.
+  let mdHeld: { text: string; no: number }[] | null = null;
+  let mdReleasing = false;
+  /** The held block-quote lines go on as they came, one by one (no row read them joined). */
+  const releaseMd = (): void => {
+    if (mdHeld === null) return;
+    const lines = mdHeld;
+    mdHeld = null;
+    mdReleasing = true;
+    try {
+      for (const l of lines) pass(l.text, l.no);
+    } finally {
+      mdReleasing = false;
+    }
+  };
   const flush = (): void => {
+    releaseMd();
     if (held === null) return;
     const h = held;
     held = null;
@@ -2819,6 +2888,20 @@ function open(ctx: ReaderContext): LineSink {
     return pass(text, no);
   };
   function pass(text: string, no: number): LineDisposition {
+    if (mdHeld !== null) {
+      if (MD_QUOTE_LINE_RE.test(text) && mdHeld.length < MD_QUOTE_MAX_LINES) {
+        mdHeld.push({ text, no });
+        const joined = mdQuoteJoined(mdHeld.map((l) => l.text));
+        if (readSaid(claudeAppQuotedPhrases, joined) === null) return 'part';
+        const first = mdHeld[0]!.no;
+        mdHeld = null;
+        // Only Claude's apps write the sentence: it names the write-up's writer wherever it is quoted.
+        writer ??= 'claude-desktop';
+        inner.line(joined, first);
+        return 'part';
+      }
+      releaseMd();
+    }
     if (held !== null) {
       if (held.quote === true ? quoteClosesOnto(held.text, held.last, text) : held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text, held.text)) {
         held.text = `${held.text.trimEnd()} ${text.trim()}`;
@@ -2830,6 +2913,12 @@ function open(ctx: ReaderContext): LineSink {
         return 'part';
       }
       flush();
+    }
+    // A block quote that may open the app's Cowork notice (MD_QUOTE_NOTICE_START_RE): held for the quote's next lines, read
+    // joined only when the app's row reads them so (mdQuoteRuns), else given back line by line as they came.
+    if (!mdReleasing && MD_QUOTE_LINE_RE.test(text) && MD_QUOTE_NOTICE_START_RE.test(text) && readSaid(PHRASES, text.trim()) === null && findJsonRpcAnywhere(text) === null) {
+      mdHeld = [{ text, no }];
+      return 'part';
     }
     if (text.length >= WRAP_MIN && readSaid(PHRASES, text.trim())?.error !== undefined) {
       held = { text, no, last: text, lines: 1 };

@@ -20,4 +20,16 @@ export const agentgatewayPhrases: readonly HostPhrase[] = [
     re: new RegExp(String.raw`^request\b(?!.*\bhttp\.path=${OAUTH_PATH}).*\bhttp\.status=(?<status>[45]\d\d)\b(?:.*?\bmcp\.method=(?<method>[\w/]+))?(?:.*?\berror="(?<error>[^"]*)")?`),
     seen: ['agentgateway/agentgateway#464', 'agentgateway/agentgateway#889', 'agentgateway/agentgateway#347'],
   },
+  {
+    // Its earlier releases' own line for a client's initialize it could not serve, its relay's error in Rust's Debug print
+    // of an io::Error (`agentgateway::sse: initialize error error=Custom { kind: Other, error: "initialize failed: -32603:
+    // Failed to list connections: Transport error: HTTP status client error (400 Bad Request) for url (…)" }`:
+    // agentgateway/agentgateway#144, a Streamable HTTP server behind a target type it did not speak). The gateway answered
+    // the initialize with that error, as rmcp's "Failed to create service: initialize failed: …" says of its later releases.
+    id: 'agentgateway/initialize-error',
+    said: 'failed',
+    hint: 'initialize error ',
+    re: /^agentgateway(?:::\w+)*: initialize error error=(?:Custom \{ kind: \w+, error: ")?(?<error>(?<method>initialize) failed: .+?)(?:" \})?\s*$/,
+    seen: ['agentgateway/agentgateway#144'],
+  },
 ];

@@ -232,6 +232,38 @@ export const claudeAppQuotedPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['anthropics/claude-code#5221'],
   },
+  // The app's notice that its Cowork/Code copy of a local server could not be started (the shared-pool rows above), as
+  // people quote it from the modal in their own text: the server's name before it, the app's aside "(they run their own
+  // copy of it), so they can't use its tools:" and the error after, up to a closing quote or the line's end
+  // (anthropics/claude-code#89447, #62072). Only Claude Desktop words it so. The copy's start is its initialize.
+  {
+    id: 'claude-desktop/shared-pool-not-ready-quoted',
+    said: 'timer-fired',
+    hint: 'Not ready after',
+    re: /Couldn't start (?:this server )?for Cowork and Code sessions\b.*Not ready after (?<limit>\d+ seconds)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#62072'],
+  },
+  {
+    id: 'claude-desktop/shared-pool-timed-out-quoted',
+    said: 'timer-fired',
+    hint: 'Request timed out',
+    re: /Couldn't start (?:this server )?for Cowork and Code sessions\b.*(?:: |Error: )Request timed out(?=\s*(?:$|["'\x60)]))/,
+    method: 'initialize',
+    scope: 'connection',
+    timer: 'sdk',
+    seen: ['anthropics/claude-code#62072'],
+  },
+  {
+    id: 'claude-desktop/shared-pool-connection-closed-quoted',
+    said: 'connection-closed',
+    hint: 'Connection closed',
+    re: /Couldn't start (?:this server )?for Cowork and Code sessions\b.*(?:: |Error: )Connection closed(?=\s*(?:$|["'\x60)]))/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#89447'],
+  },
 ];
 
 /**

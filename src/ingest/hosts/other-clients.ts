@@ -105,6 +105,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['langflow-ai/langflow#8429'],
   },
   {
+    // Langflow's earlier wording of the same refusal, with no status (1.3.0's component: "Invalid SSE URL configuration:
+    // <url>. Please check the SSE URL and try again.", langflow-ai/langflow#7376): its own check gave the URL up before any
+    // MCP message, the reason unsaid. Behind supergateway the server's side shows the stream opened and closed by the
+    // client at once, no message posted: the connect failed on the client's verdict, what ended it unknown.
+    id: 'langflow/sse-url-check-failed',
+    said: 'failed',
+    hint: 'Invalid SSE URL configuration: ',
+    re: /\bInvalid SSE URL configuration: \S+?\. Please check the SSE URL and try again\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['langflow-ai/langflow#7376'],
+  },
+  {
     // A chat app's card for a tool call the server answered with a JSON-RPC error: the error's text as the card's
     // "error" member beside "isError": true, CallToolResult's own field, which only a tools/call result carries (MCP
     // schema), pretty-printed as Cherry Studio shows it ('{ "error": "MCP error -32603: Error executing get_annotations:

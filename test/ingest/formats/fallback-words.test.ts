@@ -29,6 +29,55 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'failed', 'server-error', 'unknown']]);
   });
 
+  it('reads Claude Desktop\'s Cowork notice quoted over a block quote\'s lines as the app\'s, whatever prose follows (anthropics/claude-code#89447)', async () => {
+    const notice = [
+      '> MCP tracker: Couldn\'t start this server for Cowork and Code sessions',
+      '> (they run their own copy of it), so they can\'t use its tools:',
+    ];
+    const prose = [
+      '',
+      'It comes back after every restart of the app, for all of our local servers.',
+      '',
+      '**The server log has no second start in it.** Each start of ours writes:',
+      '',
+      '    Startup check: stdio transport ready',
+    ];
+    for (const [error, outcome, cause] of [
+      ['Connection closed', 'lost', 'connection-closed'],
+      ['Request timed out', 'cancelled', 'client-timeout'],
+    ] as const) {
+      const p = tempFile('issue.md', lines('After the update **every launch shows**:', '', ...notice, `> ${error}`, ...prose));
+      const { input, events } = await readAll(p, { tz: 'UTC' });
+      expect(input.format).toBe('jsonrpc-in-text');
+      // The three quoted lines are one event at the first of them.
+      expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase])).toEqual([
+        [3, error === 'Connection closed' ? 'claude-desktop/shared-pool-connection-closed-quoted' : 'claude-desktop/shared-pool-timed-out-quoted'],
+      ]);
+      const report = await analyze([p], { tz: 'UTC' });
+      const read = report.inputs[0]!;
+      expect('host' in read ? read.host : null).toBe('claude-desktop');
+      expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', outcome, cause, 'unknown']]);
+    }
+  });
+
+  it('gives a block quote\'s lines back one by one when no row of the app reads them joined', async () => {
+    // Opens like the app's notice but is someone's sentence: each quoted line goes on alone, nothing joined into another.
+    const p = tempFile('issue.md', lines(
+      'What I tried:',
+      '',
+      '> Couldn\'t start the server until I set',
+      '> the PATH in the config',
+      '',
+      '{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"lookup"}}',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const texts = events.filter((e) => e.source.line >= 3 && e.source.line <= 4).map((e) => [e.source.line, e.text?.trim()]);
+    expect(texts).toEqual([
+      [3, 'Couldn\'t start the server until I set'],
+      [4, 'the PATH in the config'],
+    ]);
+  });
+
   it('holds no line of a Python frame cut inside its path, nor a quote its writer shortened, as a quotation left open', async () => {
     // Either half of a frame's path leaves an odd count of '"', but neither '"' opens a quotation: each line stays its own.
     const p = tempFile('frames.txt', lines(

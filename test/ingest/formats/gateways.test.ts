@@ -332,6 +332,30 @@ describe('gateway readers', () => {
     expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', outcome: 'failed', cause: 'server-error', serverState: 'failed' })]);
   });
 
+  it('agentgateway: its earlier tracing format (upper-case level, its own target) is its log, its initialize error that request failing (agentgateway/agentgateway#144)', async () => {
+    const p = tempFile('agentgateway.log', lines(
+      '2025-06-06T14:04:13.402117Z  INFO agentgateway::sse: new client connected',
+      '2025-06-06T14:04:13.496492Z ERROR agentgateway::sse: initialize error error=Custom { kind: Other, error: "initialize failed: -32603: Failed to list connections: Transport error: HTTP status client error (400 Bad Request) for url (http://localhost:9340/mcp/)" }',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('agentgateway');
+    expect(events.map((e) => e.at)).toEqual([Date.parse('2025-06-06T14:04:13.402Z'), Date.parse('2025-06-06T14:04:13.496Z')]);
+    expect(events[0]!.said).toBeUndefined();
+    expect(events[1]!.said).toMatchObject({ kind: 'failed', method: 'initialize', phrase: 'agentgateway/initialize-error', error: expect.stringMatching(/^initialize failed: -32603: .*\(400 Bad Request\) for url \(http:\/\/localhost:9340\/mcp\/\)$/) });
+    const report = await analyze([p]);
+    // The 400 is the target's answer to the gateway: the client's initialize was answered with the gateway's error.
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', outcome: 'failed', cause: 'server-error', serverState: 'failed' })]);
+  });
+
+  it('agentgateway: the tracing format with another crate\'s target is not agentgateway\'s log', async () => {
+    const p = tempFile('server.log', lines(
+      '2025-06-06T14:04:13.402117Z  INFO my_server::sse: new client connected',
+      '2025-06-06T14:04:13.496492Z ERROR my_server::sse: initialize error error=Custom { kind: Other, error: "initialize failed" }',
+    ));
+    const input = await readAll(p).then((r) => r.input, () => null);
+    expect(input?.format).not.toBe('agentgateway');
+  });
+
   it('agentgateway: an MCP access line wrapped over three lines is read as one, its method and upstream error with it (agentgateway/agentgateway#889)', async () => {
     const p = tempFile('agentgateway.log', lines(
       '2026-01-30T00:01:50.985093Z\tinfo\trequest http.status=500 protocol=mcp mcp.method=initialize ',

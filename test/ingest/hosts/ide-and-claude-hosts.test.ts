@@ -299,6 +299,15 @@ table('claude-desktop (quoted in someone\'s text)', claudeAppQuotedPhrases, [
     { kind: 'failed', phrase: 'claude-desktop/error-executing-code-quoted', method: 'tools/call', error: 'MCP error -32000: Connection closed' }],
   ['anthropics/claude-code#5221', '\u2022\t`Error executing code: MCP error -32001: Request timed out`',
     { kind: 'failed', phrase: 'claude-desktop/error-executing-code-quoted', error: 'MCP error -32001: Request timed out' }],
+  // The Cowork notice as quoted from the modal: the copy's start (its initialize) ended as the error says.
+  ['anthropics/claude-code#89447', '> MCP <server>: Couldn\'t start this server for Cowork and Code sessions (they run their own copy of it), so they can\'t use its tools: Connection closed',
+    { kind: 'connection-closed', phrase: 'claude-desktop/shared-pool-connection-closed-quoted', method: 'initialize', scope: 'connection' }],
+  ['anthropics/claude-code#62072', 'every time I get "MCP files: Couldn\'t start this server for Cowork and Code sessions (they run their own copy of it), so they can\'t use its tools: Request timed out" on launch',
+    { kind: 'timer-fired', phrase: 'claude-desktop/shared-pool-timed-out-quoted', method: 'initialize' }],
+  ['anthropics/claude-code#62072', 'MCP files: Couldn\'t start this server for Cowork and Code sessions (they run their own copy of it), so they can\'t use its tools: Not ready after 60 seconds',
+    { kind: 'timer-fired', phrase: 'claude-desktop/shared-pool-not-ready-quoted', method: 'initialize' }],
+  // The error going on past the words the row knows is another error: not read as the close.
+  ['(none)', "Couldn't start this server for Cowork and Code sessions: Connection closed by the proxy after 5 retries", null],
   // Not the SDK's error after it, or the words glued inside another word: not the app's sentence.
   ['(none)', 'the notebook said "Error executing code: name x is not defined"', null],
   ['(none)', 'TaskError executing code: MCP error -32000: Connection closed', null],

@@ -52,6 +52,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same check answered 502', 'Invalid SSE URL (https://tools.example.net/mcp/sse): Server returned error status: 502',
     { kind: 'failed', phrase: 'langflow/sse-url-check-refused', status: 502 }],
   ['the URL check\'s other refusals say no status', 'Invalid SSE URL (http://localhost:8931/sse): Network error. Could not reach the server.', null],
+  // langflow-ai/langflow#7376: Langflow 1.3.0's wording of the check's failure, no status; the later wording with one is the
+  // other row's, not this one's
+  ['Langflow 1.3.0\'s SSE URL check gave up', '<string> - Invalid SSE URL configuration: http://10.0.0.5:8010/sse. Please check the SSE URL and try again.',
+    { kind: 'failed', phrase: 'langflow/sse-url-check-failed', method: 'initialize', scope: 'connection' }],
+  ['the later wording is not this row\'s', 'Invalid SSE URL configuration: Invalid SSE URL (http://localhost:8931/sse): Server returned error status: 405. Please check your Langflow deployment URL and port.',
+    { phrase: 'langflow/sse-url-check-refused' }],
   // cookjohn/zotero-mcp#61: Cherry Studio's card for a call the server refused, made one line (json-blocks compactBlock);
   // isError is CallToolResult's own field, so the object is a tool call's; an "error" member alone is not
   ['a tool card with the server\'s error beside isError', '{"error":"MCP error -32603: Error executing get_notes: noteId is required","isError":true}',
