@@ -2,8 +2,10 @@
 /**
  * Instructions a message of the warm per-message path, a count the machine's load does not move: each build's
  * library runs `analyze()` on a head of each capture P and P + K times in one process (analyze-passes.mjs) under
- * valgrind (cachegrind, no cache simulation, every thread counted; node with `--predictable --hash-seed=1
- * --random-seed=1`, so V8 compiles and collects on the main thread at the same points each run). The difference of
+ * valgrind (cachegrind, no cache simulation, every thread counted; node with `--predictable --predictable-gc-schedule
+ * --hash-seed=1 --random-seed=1`, so V8 compiles and collects on the main thread, and its heap grows by a fixed
+ * schedule rather than by the collector's measured speed, which is time and moved the count by up to 5 % between runs
+ * of one build under `--predictable` alone: fifty-third round). The difference of
  * the two counts over K × the head's messages (instructions.mjs countMessages) is what one more message costs with
  * the code optimised and the fast path's module made: start-up, module loading and V8's warm-up (which on a 2 MiB
  * head is most of a run: ~105,000–145,000 instructions a message against a few thousand) left out.
@@ -32,7 +34,7 @@ import { countMessages, headOf, parseBytes } from './instructions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PASSES = join(HERE, 'analyze-passes.mjs');
-const NODE_FLAGS = ['--predictable', '--hash-seed=1', '--random-seed=1'];
+const NODE_FLAGS = ['--predictable', '--predictable-gc-schedule', '--hash-seed=1', '--random-seed=1'];
 const argv = process.argv.slice(2);
 let runs = 1;
 let head = parseBytes('10MB');
