@@ -12,7 +12,10 @@
  * Each capture is cut at the last line end before `--head` bytes (default 2 MiB; a run under valgrind then takes
  * about a minute) into the temporary folder. With `--net`, each build also runs on the first `--small` bytes
  * (default 16 KiB), and the difference of the two counts divided by the difference of their line counts is printed as
- * instructions a line: the run's fixed cost (start-up, module loading, compiling) left out. `--floor` adds the stream
+ * instructions a line, and by the difference of their messages (countMessages) as instructions a message: the run's
+ * fixed cost (start-up, module loading, compiling) left out. With a small head of a few MiB (`--head 12MB --small
+ * 4MB`), the difference is the per-message path after V8 has optimised it: on 2 MiB against 16 KiB most of it is still
+ * warm-up (~105,000–145,000 instructions a message against a few thousand in steady state; fifty-third round). `--floor` adds the stream
  * floor (`floor.mjs`) as a variant, and a ratio of its count to each build's.
  *
  * usage: node scripts/bench/instructions.mjs [--runs 3] [--head 2MB] [--net] [--small 16KB] [--floor]
@@ -88,7 +91,28 @@ function countLines(buf) {
   return n;
 }
 
-function valgrind(args, env, nodeFlags) {
+const JSONRPC = Buffer.from('"jsonrpc"', 'latin1');
+
+/**
+ * The messages in `buf`: its lines carrying `"jsonrpc"` (an NDJSON capture's every line; a Claude Desktop capture's
+ * `Message from` lines, not its stderr or metadata lines), each line counted once. A line is cut by `\n`; the last
+ * one need not end in one.
+ */
+export function countMessages(buf) {
+  let n = 0;
+  let at = 0;
+  while (at < buf.length) {
+    const hit = buf.indexOf(JSONRPC, at);
+    if (hit < 0) break;
+    n++;
+    const end = buf.indexOf(0x0a, hit);
+    if (end < 0) break;
+    at = end + 1;
+  }
+  return n;
+}
+
+export function valgrind(args, env, nodeFlags) {
   return new Promise((res, rej) => {
     const vg = [
       '--tool=cachegrind',
@@ -151,7 +175,7 @@ async function main() {
     const buf = headOf(cap.file, bytes);
     const out = join(tmpdir(), `instructions-${process.pid}-${basename(cap.file)}-${bytes}`);
     writeFileSync(out, buf);
-    return { file: out, bytes: buf.length, lines: countLines(buf) };
+    return { file: out, bytes: buf.length, lines: countLines(buf), messages: countMessages(buf) };
   };
   const table = [];
   for (const cap of caps) {
@@ -183,7 +207,7 @@ async function main() {
   const g = (n) => (n / 1e9).toFixed(3);
   for (const row of table) {
     const [big, sm] = row.sizes;
-    console.log(`\n${row.cap.format} ${row.cap.file}: head ${big.bytes} bytes, ${big.lines} lines (median of ${runs} runs, Ginstr)`);
+    console.log(`\n${row.cap.format} ${row.cap.file}: head ${big.bytes} bytes, ${big.lines} lines, ${big.messages} messages (median of ${runs} runs, Ginstr)`);
     row.variants.forEach((v, vi) => {
       const xs = row.counts[0][vi];
       const m = median(xs);
@@ -192,7 +216,10 @@ async function main() {
       if (sm) {
         const ys = row.counts[1][vi];
         const perLine = (m - median(ys)) / (big.lines - sm.lines);
-        line += `  small ${g(median(ys))}  ${perLine.toFixed(0)} instr/line`;
+        const perMessage = (m - median(ys)) / (big.messages - sm.messages);
+        line += `  small ${g(median(ys))}  ${perLine.toFixed(0)} instr/line  ${perMessage.toFixed(0)} instr/message`;
+        // each run of the head against the small head's median: how far one run's per-message count moves
+        if (xs.length > 1) line += ` [${xs.map((x) => ((x - median(ys)) / (big.messages - sm.messages)).toFixed(0)).join(' ')}]`;
       }
       if (floor && vi > 0) line += `  ×floor ${(median(row.counts[0][0]) / m).toFixed(3)}`;
       if (vi > (floor ? 1 : 0)) line += `  vs ${row.variants[floor ? 1 : 0].name} ${(((m / median(row.counts[0][floor ? 1 : 0])) - 1) * 100).toFixed(2)} %`;

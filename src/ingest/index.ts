@@ -20,6 +20,7 @@ import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } f
 import { jsonLines, release, type JsonLines } from './wasm/load.js';
 import { offered, ScannedPlainLine } from './wasm/plain.js';
 import { readSaidFacts } from './said-facts.js';
+import { PlainEvent } from '../plain-event.js';
 import { LOOP_REPORT_RE } from './formats/host-lines.js';
 import { clientNamed } from './formats/jsonrpc-in-text.js';
 
@@ -263,11 +264,26 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // newest of them by line (bounded: a reader emits a line's words at most a record's lines after reading it).
       let fencesSeen = 0;
       const recentFences: number[] = [];
+      const hand = (e: WireEvent): void => {
+        try {
+          onEvent(e);
+        } catch (err) {
+          // Not the reader's fault: let the caller's own error surface unchanged.
+          downstream = { error: err };
+          throw err;
+        }
+      };
       const sink: LineSink = chosen.open({
         file: src.display,
         tz,
         emit(e: WireEvent): void {
           events++;
+          // A plain line's event (the fast path's: never under a paste's row joins, no host words, a message): handed
+          // on without the reads below, which meet every reader's event literals (megamorphic loads on every event).
+          if (e instanceof PlainEvent) {
+            hand(e);
+            return;
+          }
           if (rowEnds !== null && rowEnds.size > 0) e = spanRows(e, rowEnds);
           if (e.said !== undefined) {
             // What the line shows of the words beyond the row that read them: who closed the SDK's transport, words
@@ -286,13 +302,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             }
           }
           if (e.kind === 'unparsed') unparsedEvents++;
-          try {
-            onEvent(e);
-          } catch (err) {
-            // Not the reader's fault: let the caller's own error surface unchanged.
-            downstream = { error: err };
-            throw err;
-          }
+          hand(e);
         },
         problem: addProblem,
       });

@@ -201,6 +201,13 @@ export class RollUp {
     for (let i = 0; i < rules.length; i++) this.rule(rules[i]!);
   }
 
+  /** `n` requests of one outcome, cause and server at once: what n calls of `request` without rules count. */
+  requests(outcome: Outcome, cause: Cause, server: string, n: number): void {
+    this.byCause[cause] = (this.byCause[cause] ?? 0) + n;
+    const s = (this.byServer[server] ??= {});
+    s[outcome] = (s[outcome] ?? 0) + n;
+  }
+
   rule(id: string): void {
     this.byRule[id] = (this.byRule[id] ?? 0) + 1;
   }

@@ -563,6 +563,8 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, file: s
   let progress: number | null = null;
   // FORM.PARTS when the members can be made from the facts; else the body is copied (below)
   let form: number = o[F.JK * L + i]! === K.ABSENT || jsonrpcIs20(w, i) ? FORM.PARTS : FORM.BODY;
+  // The top-level keys the line may have for its members to be made from the facts (0: none: the body is copied).
+  let allowed = 0;
   if (o[F.MS * L + i]! >= 0) {
     const k = o[F.MI * L + i]!;
     method = k >= 0 ? w.interned(k) : w.str(o[F.MS * L + i]!, o[F.ME * L + i]!);
@@ -577,7 +579,7 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, file: s
           form = FORM.BODY;
         }
       }
-      if (!keysWithin(ord, REQUEST_KEYS)) form = FORM.BODY;
+      allowed = REQUEST_KEYS;
     } else {
       bits = SHAPE_BITS.notification;
       // The module records a token only as a string without escapes or an integer (else the line is not plain).
@@ -592,16 +594,20 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, file: s
         // Params kept as a copy: a progress notification's four scalars made at once (keyed stores, its message
         // string decoded) allocated less but read slower than the copy (docs/performance.md, thirty-first round).
         form = FORM.BODY;
-      } else if (!keysWithin(ord, NOTIFICATION_KEYS)) form = FORM.BODY;
+      } else allowed = NOTIFICATION_KEYS;
     }
   } else if (hasId && hasKey(ord, ORD.RESULT)) {
     bits = SHAPE_BITS.result;
-    if (form === FORM.PARTS && keysWithin(ord, ANSWER_KEYS)) form = FORM.RESULT;
-    else form = FORM.BODY;
+    allowed = ANSWER_KEYS;
   } else {
     bits = SHAPE_BITS.invalid;
     form = FORM.BODY;
   }
+  // One test every line reaches: in a branch first taken late (a notification without params) the call had no type
+  // feedback, and its first use deoptimised this function ("insufficient type feedback for call": docs/performance.md,
+  // fifty-third round).
+  if (!keysWithin(ord, allowed)) form = FORM.BODY;
+  else if (form === FORM.PARTS && bits === SHAPE_BITS.result) form = FORM.RESULT;
   let bytes: string | Buffer | null = null;
   if (form === FORM.BODY) bytes = copyOf(w, o[F.BS * L + i]!, o[F.BE * L + i]!);
   else if (form === FORM.RESULT) bytes = copyOf(w, o[F.XS * L + i]!, o[F.XE * L + i]!);

@@ -99,6 +99,9 @@ const LINES = [
   '{"jsonrpc":"2.1","method":"notifications/progress","params":{"progressToken":7,"progress":1}}',
   '{"jsonrpc":"2.0","method":"notifications/x","params":{"a":1},"id":null}',
   '{"method":"notifications/initialized"}',
+  // a notification without params and a key its form does not make: the body is copied (plainEventOf's one key test)
+  '{"method":"notifications/initialized","id":null,"jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","method":"notifications/x","result":{"a":1}}',
   '{"params":{"_meta":{"progressToken":11},"arguments":{"q":"é"},"name":"t"},"id":"r-1","method":"tools/call","jsonrpc":"2.0"}',
   '{"jsonrpc":"2.0","method":"tools/call","id":12,"params":{"name":"t","arguments":{"a":1},"name":"u"}}',
   '{"id":13,"method":"tools/list","jsonrpc":"2.0"}',

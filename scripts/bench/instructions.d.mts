@@ -1,0 +1,2 @@
+/** Types of instructions.mjs's exports that the tests read. */
+export function countMessages(buf: Buffer): number;
