@@ -17,7 +17,7 @@
  * request the words start counts as a start. Everything else is held until its session ends. What is left of an
  * emitted request is a few bounded maps (see limits.ts and `debugStats`).
  */
-import type { WireEvent } from '../events.js';
+import type { Transport, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
 import { isClientInitialize, onMessage, type Correlation, type Decision } from './correlate.js';
@@ -180,11 +180,12 @@ class Builder implements TimelineBuilder {
 
   push(e: WireEvent): void {
     if (this.done) return;
-    // A plain line's event (plain-event.ts: most of a busy capture's events, always a message with its message) by its
-    // class first: the `kind` below is read from every reader's literals as well, a megamorphic load on every event
-    // (docs/performance.md, fifty-first and fifty-third rounds); the class test is one map's prototype.
+    // A plain line's event (plain-event.ts: most of a busy capture's events) is a message: told by its class, one
+    // prototype check, before the switch loads `kind`, a load that meets every reader's literals as well and was
+    // megamorphic on a host log's capture, whose host-log lines are literals of several shapes (docs/performance.md,
+    // fifty-first to fifty-third rounds).
     if (e instanceof PlainEvent) {
-      this.onMessage(e);
+      this.onPlainMessage(e);
       return;
     }
     switch (e.kind) {
@@ -291,14 +292,24 @@ class Builder implements TimelineBuilder {
 
   private onWireMessage(e: WireEvent): void {
     // A plain line's event has its message (made when read: plain-event.ts).
-    if (plainEvent(e) === null && e.message === undefined) return;
-    this.onMessage(e);
-  }
-
-  /** A message event that has its message. */
-  private onMessage(e: WireEvent): void {
+    if (plainEvent(e) !== null) {
+      this.onPlainMessage(e as PlainEvent);
+      return;
+    }
+    if (e.message === undefined) return;
     const s = this.sessionFor(e);
     this.touch(s, e);
+    onWireSeen(s, e);
+    this.act(s, onMessage(this.cx, s, e, observeStream(s, e)));
+  }
+
+  /**
+   * onWireMessage of a plain line's event: its label, transport and stamp read here, where only this class's events
+   * come, so the loads stay monomorphic (sessionFor and touch are reached by every kind of event).
+   */
+  private onPlainMessage(e: PlainEvent): void {
+    const s = this.sessionIn(e.session, e);
+    this.touchAt(s, e.transport, e.at);
     onWireSeen(s, e);
     this.act(s, onMessage(this.cx, s, e, observeStream(s, e)));
   }
@@ -353,11 +364,19 @@ class Builder implements TimelineBuilder {
 
   /** The session an event belongs to, creating (and splitting) as needed. */
   private sessionFor(e: WireEvent): Sess {
-    const label = e.session;
+    return this.sessionIn(e.session, e);
+  }
+
+  /** sessionFor of an event whose label (`e.session`) the caller read. */
+  private sessionIn(label: string | null, e: WireEvent): Sess {
     if (label !== null) {
+      // The session the last event went to, when it has this label: a live session with a label is the one `byLabel`
+      // names for it (a label is mapped only while no live session has it, and unmapped only when its session ends),
+      // and `current` is always live. A host log interleaves few servers, so this spares most events' map lookup.
+      const cur = this.current;
+      if (cur !== null && cur.info.label === label) return cur;
       const known = this.byLabel.get(label);
       if (known !== undefined) return known;
-      const cur = this.current;
       if (cur !== null && cur.info.label === null) {
         // The label arrived late (a Streamable HTTP session id is assigned on the initialize
         // response, so the initialize exchange itself has none): same session.
@@ -418,11 +437,16 @@ class Builder implements TimelineBuilder {
   }
 
   private touch(s: Sess, e: WireEvent): void {
+    this.touchAt(s, e.transport, e.at);
+  }
+
+  /** touch of an event whose transport and stamp the caller read. */
+  private touchAt(s: Sess, transport: Transport | null, at: number | null): void {
     this.current = s;
-    if (s.info.transport === null && e.transport !== null) s.info.transport = e.transport;
-    if (e.at !== null) {
-      if (s.info.startedAt === null) s.info.startedAt = e.at;
-      if (s.info.endedAt === null || e.at > s.info.endedAt) s.info.endedAt = e.at;
+    if (s.info.transport === null && transport !== null) s.info.transport = transport;
+    if (at !== null) {
+      if (s.info.startedAt === null) s.info.startedAt = at;
+      if (s.info.endedAt === null || at > s.info.endedAt) s.info.endedAt = at;
     }
   }
 

@@ -184,6 +184,34 @@ describe('sessions with reader labels', () => {
     ]);
   });
 
+  it('the session the last event went to takes its label only while it lives: a label closed and seen again is a new session, another label goes on', () => {
+    const c = new Capture();
+    c.session = 'a#1';
+    c.v1Handshake('a');
+    c.session = 'b#1';
+    c.v1Handshake('b');
+    c.call(1, 'x');
+    c.session = 'a#1';
+    c.close();
+    // Just after the close of a#1 the builder's newest live session is b#1; then a#1 again, then b#1's answer.
+    c.v1Handshake('a');
+    c.call(1, 'y');
+    c.session = 'b#1';
+    c.res('server', 1, {});
+    c.session = 'a#1';
+    c.res('server', 1, {});
+    const r = run(c.events);
+    expect(r.sessions.map((s) => [s.info.key, s.info.label])).toEqual([
+      ['s1', 'a#1'],
+      ['s2', 'b#1'],
+      ['s3', 'a#1'],
+    ]);
+    expect(r.byKey('s2:1').target).toBe('x');
+    expect(r.byKey('s2:1').responses).toHaveLength(1);
+    expect(r.byKey('s3:1').target).toBe('y');
+    expect(r.byKey('s3:1').responses).toHaveLength(1);
+  });
+
   it('prefixes session keys for uniqueness across inputs', () => {
     const c = new Capture();
     c.v1Handshake();
