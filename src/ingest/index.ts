@@ -305,6 +305,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           hand(e);
         },
         problem: addProblem,
+        recount(from: LineDisposition, to: LineDisposition): void {
+          if (from === to) return;
+          acc[from]--;
+          acc[to]++;
+        },
       });
       const deliver = (line: string, no: number): void => {
       const text = trimLineEnd(line);

@@ -75,6 +75,12 @@ export interface ReaderContext {
   readonly tz: ZoneResolver;
   emit(event: WireEvent): void;
   problem(source: Source, message: string): void;
+  /**
+   * A line the reader answered `from` while it held it (its disposition unknown until the lines under it came: a
+   * wrapped sentence, a pretty-printed block, a record waiting for its traceback) turned out to be `to` once let go:
+   * the line's count moves, so that `lineAccounting` says what the line became (docs/json-report.md "Nothing is lost").
+   */
+  recount?(from: LineDisposition, to: LineDisposition): void;
 }
 
 /**

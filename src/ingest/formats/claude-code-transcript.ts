@@ -201,8 +201,10 @@ export const claudeCodeTranscript: Reader = {
       line(text: string, no: number) {
         const parts = splitJoinedResult(text);
         if (parts === null) return sink.line(text, no);
-        sink.line(parts[0], no);
-        return sink.line(parts[1], no);
+        // Two records on one line: the line made an event when either record did.
+        const first = sink.line(parts[0], no);
+        const second = sink.line(parts[1], no);
+        return first === 'event' ? first : second;
       },
       end: () => sink.end(),
     };

@@ -419,7 +419,8 @@ export function hostLineReader(g: HostGrammar): Reader {
  * A sink that puts a wrapped line back together before the host's reader sees it (HostGrammar.wrapped). A line with a
  * header waits for the next one (the paste's trailing spaces are gone by now, ingest/paste.ts trimLineEnd); lines
  * without a header in the wrapped shape join it, and any other line lets it go first, so events keep their order. The
- * held line counts as the event it will be; the lines joined to it are its parts.
+ * held line is answered 'part' and counts as what the host's reader makes of it once let go (ReaderContext.recount);
+ * the lines joined to it are its parts.
  */
 function rewrapped(g: HostGrammar, shape: RegExp, ctx: ReaderContext, inner: LineSink): LineSink {
   let held: { text: string; no: number } | null = null;
@@ -427,7 +428,8 @@ function rewrapped(g: HostGrammar, shape: RegExp, ctx: ReaderContext, inner: Lin
     if (held === null) return;
     const h = held;
     held = null;
-    inner.line(h.text, h.no);
+    const d = inner.line(h.text, h.no);
+    if (d !== 'part') ctx.recount?.('part', d);
   };
   return {
     line(text: string, no: number): LineDisposition {
@@ -440,7 +442,7 @@ function rewrapped(g: HostGrammar, shape: RegExp, ctx: ReaderContext, inner: Lin
       release();
       if (headed) {
         held = { text, no };
-        return 'event';
+        return 'part';
       }
       return inner.line(text, no);
     },

@@ -2608,6 +2608,12 @@ function open(ctx: ReaderContext): LineSink {
     }
   };
   const inner = lineReader.open({ ...ctx, emit });
+  // Every line this reader holds (a wrapped sentence, a frame, a block, a record waiting for the lines under it) is
+  // answered 'part' as it comes; what it becomes once let go is settled here, so that a held line that made an event
+  // counts as one (types.ts ReaderContext.recount).
+  const settle = (d: LineDisposition): void => {
+    if (d !== 'part') ctx.recount?.('part', d);
+  };
   let held: { text: string; no: number; last: string; lines: number; hang?: boolean; quote?: boolean } | null = null;
   // A bare TimeoutError was printed and the chain above it has not yet reached its next exception line.
   let pyTimeout = false;
@@ -2621,7 +2627,7 @@ function open(ctx: ReaderContext): LineSink {
   const releaseWaitCut = (cut: boolean): void => {
     const h = waitCut!;
     waitCut = null;
-    pass(cut ? `${h.text.trimEnd()} ${PY_WAIT_TIMER_CUT}` : h.text, h.no);
+    settle(pass(cut ? `${h.text.trimEnd()} ${PY_WAIT_TIMER_CUT}` : h.text, h.no));
   };
   // The frame above anyio's fail_after in the printout (PY_FAIL_AFTER_APP): the SDK's send_request, or another's.
   let pyFrameOwner: 'sdk' | 'app' = 'app';
@@ -2638,8 +2644,8 @@ function open(ctx: ReaderContext): LineSink {
   const releaseSlot = (): void => {
     const h = slotHeld!;
     slotHeld = null;
-    pass(h.text, h.no);
-    for (const l of h.lines) feedLine(l.text, l.no);
+    settle(pass(h.text, h.no));
+    for (const l of h.lines) settle(feedLine(l.text, l.no));
   };
   // A cancel an anyio scope dealt, printed by the app (PY_SCOPE_PRINTED_RE), then the SDK transport's generator failing
   // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT).
@@ -2662,7 +2668,7 @@ function open(ctx: ReaderContext): LineSink {
   const releaseScope = (last: boolean): void => {
     const h = scopeHeld!;
     scopeHeld = null;
-    pass(last ? `${h.text.trimEnd()} ${PY_WAIT_SCOPE}` : h.text, h.no);
+    settle(pass(last ? `${h.text.trimEnd()} ${PY_WAIT_SCOPE}` : h.text, h.no));
   };
   // A block quote's lines held while they may read joined as the app's notice (pass), and whether they are being given back.
   let mdHeld: { text: string; no: number }[] | null = null;
@@ -2684,7 +2690,7 @@ function open(ctx: ReaderContext): LineSink {
     if (held === null) return;
     const h = held;
     held = null;
-    inner.line(h.text, h.no);
+    settle(inner.line(h.text, h.no));
   };
   const card: Card = { tool: null, code: null };
   const session: SessionEvent = { type: null, server: null };
@@ -2692,10 +2698,14 @@ function open(ctx: ReaderContext): LineSink {
   const record: ToolRecord = { member: null, depth: 0 };
   // A tool call's event whose object is wrapped over lines (toolEventSentence): its lines until the object closes.
   let event: { text: string; lines: { text: string; no: number }[] } | null = null;
-  const giveBack = (lines: readonly { text: string; no: number }[]): LineDisposition => {
+  /** Held lines go back one by one, each settled; the last one's disposition is the answer when it is the line at hand. */
+  const giveBack = (lines: readonly { text: string; no: number }[], atHand: boolean): LineDisposition => {
     let d: LineDisposition = 'part';
-    for (const l of lines) d = feedLine(l.text, l.no);
-    return d;
+    for (const [i, l] of lines.entries()) {
+      d = feedLine(l.text, l.no);
+      if (!atHand || i < lines.length - 1) settle(d);
+    }
+    return atHand ? d : 'part';
   };
   const mcpFrames = new McpFramesTracker();
   /** A frame without its location, held for the next line (joinedFrame). */
@@ -2714,7 +2724,7 @@ function open(ctx: ReaderContext): LineSink {
         return feedValue(v.text, v.lines[0]!.no);
       }
       valueHeld = null;
-      for (const l of v.lines) feedValue(l.text, l.no);
+      for (const l of v.lines) settle(feedValue(l.text, l.no));
     }
     if (memberStringOpen(line)) {
       valueHeld = { text: line, lines: [{ text: line, no }] };
@@ -2736,7 +2746,7 @@ function open(ctx: ReaderContext): LineSink {
       frameHeld = null;
       const j = joinedFrame(f.text, line);
       if (j !== null) return feedEvent(j, f.no);
-      feedEvent(f.text, f.no);
+      settle(feedEvent(f.text, f.no));
     }
     if (JS_FRAME_NO_LOCATION_RE.test(line)) {
       frameHeld = { text: line, no };
@@ -2752,7 +2762,7 @@ function open(ctx: ReaderContext): LineSink {
       const ev = event;
       event = null;
       const sentence = jsonLeftOpen(ev.text) ? null : toolEventSentence(ev.text);
-      return sentence !== null ? feedLine(sentence, no) : giveBack(ev.lines);
+      return sentence !== null ? feedLine(sentence, no) : giveBack(ev.lines, true);
     }
     if (line.includes('"') && EVENT_LEAD_RE.test(line) && EVENT_TOOL_RE.test(line)) {
       // The event's lead and tool member were just tested: an object left open goes on to the next lines (wrapped).
@@ -2778,15 +2788,15 @@ function open(ctx: ReaderContext): LineSink {
       const h = post404;
       post404 = null;
       if (PY_SESSION_TERMINATED_TAIL_RE.test(text)) {
-        pass(`${text.trimEnd()} ${PY_404_SESSION_TERMINATED}`, h.no);
+        settle(pass(`${text.trimEnd()} ${PY_404_SESSION_TERMINATED}`, h.no));
         return 'part';
       }
-      pass(h.text, h.no);
+      settle(pass(h.text, h.no));
     }
     if (httpxPost404(text)) {
       post404 = { text, no };
-      // Its event comes with the next line that has words: the two records' one refusal, or httpx's alone.
-      return 'event';
+      // Its event comes with the next line that has words: the two records' one refusal, or httpx's alone (settled then).
+      return 'part';
     }
     if (slotHeld !== null) {
       const t = text.trim();
@@ -2806,14 +2816,14 @@ function open(ctx: ReaderContext): LineSink {
         // The traceback and its last line are the record's: its frames (the POST task's, httpx's) say nothing more.
         const h = slotHeld;
         slotHeld = null;
-        pass(`${h.text.trimEnd()} ${t}`, h.no);
+        settle(pass(`${h.text.trimEnd()} ${t}`, h.no));
         return 'part';
       } else releaseSlot();
     }
     if (PY_EMPTY_SLOT_RE.test(text) && readSaid(pythonSdkClientPhrases, text.trim())?.phrase === 'python-sdk/post-writer-no-reason') {
       slotHeld = { text, no, lines: [], traceback: false };
-      // Its event comes when the traceback's end (or the next line) lets it go: the record is this line's event.
-      return 'event';
+      // Its event comes when the traceback's end (or the next line) lets it go: settled then.
+      return 'part';
     }
     if (text.trim() !== '') {
       waitForStep = waitForStepAfter(waitForStep, text);
@@ -2948,18 +2958,19 @@ function open(ctx: ReaderContext): LineSink {
       if (answer !== null) {
         pasted = null;
         emit({ at: null, source: { file: ctx.file, line: b.first, endLine: b.first + b.text.split('\n').length - 1 }, session: null, transport: null, from: null, kind: 'host-log', text: rec!, said: answer });
+        settle('event');
       } else if (rec !== null && readSaid(otherClientPhrases, rec) !== null && !b.text.split('\n').some((l) => readSaid(otherClientPhrases, l.trim()) !== null)) {
-        feed(rec, b.first);
+        settle(feed(rec, b.first));
       } else if (rec !== null && readsAsGenericRecord(rec) && !b.text.split('\n').some((l) => readSaid(genericClientPhrases, l.trim()) !== null)) {
         // A CallToolResult pretty-printed over many lines is the one object the one-line row reads (GENERIC_RECORD_ROWS).
-        feed(rec, b.first);
+        settle(feed(rec, b.first));
       } else if (findJsonRpcAnywhere(b.text) !== null) {
-        inner.line(b.text, b.first);
+        settle(inner.line(b.text, b.first));
         // A request pasted over many lines ends where its block ends.
         if (pasted !== null && pastedLast === b.first) pastedLast = b.first + b.text.split('\n').length - 1;
-      } else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);
+      } else for (const [i, l] of b.text.split('\n').entries()) settle(feed(l, b.first + i));
     },
-    (t, no) => void feed(t, no),
+    (t, no) => settle(feed(t, no)),
   );
   // Who wrote the text, when a line says it in words only that host writes (hosts/claude-desktop.ts).
   let writer: string | null = null;
@@ -2999,17 +3010,17 @@ function open(ctx: ReaderContext): LineSink {
       if (valueHeld !== null) {
         const v = valueHeld;
         valueHeld = null;
-        for (const l of v.lines) feedValue(l.text, l.no);
+        for (const l of v.lines) settle(feedValue(l.text, l.no));
       }
       if (frameHeld !== null) {
         const f = frameHeld;
         frameHeld = null;
-        feedEvent(f.text, f.no);
+        settle(feedEvent(f.text, f.no));
       }
       if (event !== null) {
         const ev = event;
         event = null;
-        giveBack(ev.lines);
+        giveBack(ev.lines, false);
       }
       if (slotHeld !== null) releaseSlot();
       if (scopeHeld !== null) releaseScope(true);
@@ -3017,7 +3028,7 @@ function open(ctx: ReaderContext): LineSink {
       if (post404 !== null) {
         const h = post404;
         post404 = null;
-        pass(h.text, h.no);
+        settle(pass(h.text, h.no));
       }
       if (waitCut !== null) releaseWaitCut(true);
       flush();
