@@ -58,6 +58,9 @@ export function isProseLine(line: string, strict = false): boolean {
   return (l.match(WORD_RE)?.length ?? 0) >= (leadIn ? 1 : 3);
 }
 
+/** Four spaces or a tab before the line's first character: an indented code block's line (CommonMark 4.4). */
+const INDENTED_CODE_RE = /^(?: {4}|\t)\s*\S/;
+
 /** A line that is only a quote mark (`>`): a blank line of a paste quoted with `> `, which parts paragraphs as one does. */
 const QUOTE_ONLY_RE = /^[ \t]{0,4}(?:>[ \t]*)+$/;
 
@@ -100,7 +103,13 @@ export function proseEdges(head: readonly string[], blanks: readonly number[], w
   const clean = ansi === undefined ? head : head.map((l) => stripAnsi(l, ansi));
   // A quote mark before the words, an arrow and a remark after them (`<-- here it hangs`), and the reporter's fence or
   // fold beside them are no words of the log either.
-  const words = (l: string): boolean => isProseLine(l.replace(QUOTE_RE, '').replace(ANNOTATION_RE, ''), strict);
+  // A line indented by four spaces or a tab is no sentence of the reporter's either: in Markdown it is an indented code
+  // block (CommonMark 4.4), and in a log it is a record's continuation (.NET's console logger writes each message six
+  // spaces in under its `info: Category[EventId]` head: modelcontextprotocol/csharp-sdk#344, double-spaced by a copy).
+  const words = (l: string): boolean => {
+    const unquoted = l.replace(QUOTE_RE, '');
+    return !INDENTED_CODE_RE.test(unquoted) && isProseLine(unquoted.replace(ANNOTATION_RE, ''), strict);
+  };
   const bare = ([a, b]: [number, number]): string[] => clean.slice(a, b).filter((l) => !markupLine(l.replace(QUOTE_RE, '')));
   // Paragraphs of the reporter's markup alone (`<details>` and its `<summary>`, a fence on its own) are walked past:
   // the words are the first and last paragraphs that hold anything else, and the markup before or after them goes with them.

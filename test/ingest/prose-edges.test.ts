@@ -73,8 +73,15 @@ describe("the reporter's paragraphs around the log", () => {
     ['only prose', ['Here is what the log shows:', 'Any idea what is going on?'], [0, 1]],
     ['a paragraph of more than three lines', ['One line of words here.', 'Two lines of words here.', 'Three lines of words here.', 'Four lines of words here.', ...log], [0, 0, 0, 0, 1, 0]],
     ['a paragraph with one line of the log in it', ['Here is what the log shows:', log[0]!, ...log], [0, 0, 1, 0]],
+    // .NET's console logger: the message six spaces in under its head; a copy double-spaced every line, so the last
+    // record's message is a paragraph of its own (modelcontextprotocol/csharp-sdk#344).
+    ['a last paragraph indented as a code block is', ['info: ModelContextProtocol.Server.McpServer[1867955179]', "      Server (Demo 1.0.0.0), Client (cursor-vscode 1.0.0) method 'tools/list' request handler completed."], [0, 1]],
+    ['a first paragraph indented by a tab', ['\tHere is what the log shows:', ...log], [0, 1, 0]],
   ])('none: %s', (_n, head, blanks) => {
     expect(proseEdges(head, blanks, true)).toBeNull();
+  });
+  it('three spaces before a sentence are no code block: still the reporter\'s words', () => {
+    expect(proseEdges([...log, '   Any idea what is going on?'], [0, 0, 1], true)).toEqual({ leadIn: 0, leadOut: 1 });
   });
   it('strict: a line that does not end as a sentence does is not taken (a host\'s own words without a stamp: ToolHive)', () => {
     const head = ['Detected initialize method call for clock-check', ...log];
