@@ -9,7 +9,7 @@
  * wrapper's words tell which request it was. Rows here read both; the verdict reads the SDK's part
  * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
  */
-import { CONTAINER_RUN_FAILED, HOST_SPAWN_ADVICE, OS_SPAWN_FAILED } from '../../protocol/reasons.js';
+import { CONTAINER_RUN_FAILED, HOST_SPAWN_ADVICE, OS_SPAWN_FAILED, PY_RESULT_TYPES } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
@@ -188,6 +188,11 @@ function offeringListRows(): HostPhrase[] {
  */
 const CASCADE_CLIENT_ERROR = String.raw`(?:connection closed\b|calling \\?"|transport error:|client is closing\b|context (?:deadline exceeded|canceled)\b|failed to (?:connect|send request)\b|request failed\b|EOF$|[\w ]*session not found\b)`;
 
+/** `ListTools` → `list-tools`, for the rows' ids. */
+function kebab(type: string): string {
+  return type.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
+}
+
 /**
  * The Python SDK's ClientSession validates every answer with the request's own result type (`send_request`:
  * `result_type.model_validate(...)`), and pydantic's error names the type: "1 validation error for ListToolsResult" then
@@ -195,23 +200,9 @@ const CASCADE_CLIENT_ERROR = String.raw`(?:connection closed\b|calling \\?"|tran
  * as its reason for a failed connect or call (OpenHands' "Error connecting to <url>: 1 validation error for
  * ListToolsResult", its sandbox's SSE endpoint answering tools/list with an empty object: OpenHands/OpenHands#8285,
  * #8514). The type names the request whose answer was refused, so a connect's words name the request that failed in
- * it (the initialize had been answered). The verdict reads the words (reasons.ts PY_RESULT_REFUSED_RE).
+ * it (the initialize had been answered). The verdict reads the words (reasons.ts PY_RESULT_REFUSED_RE, over the same
+ * PY_RESULT_TYPES).
  */
-const PY_RESULT_TYPES: readonly (readonly [string, string])[] = [
-  ['Initialize', 'initialize'],
-  ['ListTools', 'tools/list'],
-  ['CallTool', 'tools/call'],
-  ['ListResources', 'resources/list'],
-  ['ListResourceTemplates', 'resources/templates/list'],
-  ['ReadResource', 'resources/read'],
-  ['ListPrompts', 'prompts/list'],
-  ['GetPrompt', 'prompts/get'],
-  ['Complete', 'completion/complete'],
-];
-/** `ListTools` → `list-tools`, for the rows' ids. */
-function kebab(type: string): string {
-  return type.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
-}
 const PY_RESULT_REFUSED_ROWS: readonly HostPhrase[] = PY_RESULT_TYPES.flatMap(([type, method]) => [
   {
     // Said as a failed connect to a server the words name by URL: the connect's failure, and the caller that made the
