@@ -227,6 +227,12 @@ const PY_RESULT_REFUSED_ROWS: readonly HostPhrase[] = PY_RESULT_TYPES.flatMap(([
   },
 ]);
 
+/**
+ * Hermes Agent's logger naming a server (tools/mcp_tool.py, tools/mcp_tool_server_run.py: `"MCP server '%s' …"`), the
+ * name in whatever quotes a reporter's copy kept: the opening of its connection-lifecycle rows below. Group `server`.
+ */
+const HERMES_AGENT_SERVER = String.raw`\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]`;
+
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
     // A dual-era server's refusal of a legacy initialize on a connection its 2026-07-28 discovery answer already put on
@@ -912,7 +918,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-connection-lost-reconnecting',
     said: 'connection-closed',
     hint: 'connection lost (attempt ',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+connection lost \(attempt \d+\/\d+\), reconnecting in \d+(?:\.\d+)?\s?s\b\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+connection lost \(attempt \d+\/\d+\), reconnecting in \d+(?:\.\d+)?\s?s\b\.?(?::\s*(?<error>\S.*?))?:?\s*$`),
     seen: ['NousResearch/hermes-agent#38488', 'NousResearch/hermes-agent#57604'],
   },
   {
@@ -928,7 +934,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-reconnect-attempts-exhausted',
     said: 'connection-closed',
     hint: 'reconnection attempts, ',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+failed after \d+ reconnection attempts, (?:giving up\b|parking\b[^:(]*(?:\(state: [^)]*\))?)\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+failed after \d+ reconnection attempts, (?:giving up\b|parking\b[^:(]*(?:\(state: [^)]*\))?)\.?(?::\s*(?<error>\S.*?))?:?\s*$`),
     seen: ['NousResearch/hermes-agent#38488', 'NousResearch/hermes-agent#57604', 'NousResearch/hermes-agent#115713'],
   },
   {
@@ -941,7 +947,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-parked',
     said: 'connection-closed',
     hint: ', parking',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+(?:\d+ consecutive reconnects without a healthy session\b[^,]*|hit a permanent error), parking\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+(?:\d+ consecutive reconnects without a healthy session\b[^,]*|hit a permanent error), parking\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?:?\s*$`),
     seen: ['NousResearch/hermes-agent#115713'],
   },
   {
@@ -954,7 +960,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-keepalive-ping-refused',
     said: 'failed',
     hint: 'keepalive failed',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+keepalive failed, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?:\s*(?:[A-Z]\w*(?:Error|Exception):\s*)?(?<error>(?:Unknown method:? ['"\x60]?ping\b|Method not found\b|MCP error -32601\b).*?)\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+keepalive failed, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?:\s*(?:[A-Z]\w*(?:Error|Exception):\s*)?(?<error>(?:Unknown method:? ['"\x60]?ping\b|Method not found\b|MCP error -32601\b).*?)\s*$`),
     method: 'ping',
     seen: ['NousResearch/hermes-agent#50028'],
   },
@@ -968,7 +974,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-keepalive-failed-reconnect',
     said: 'connection-closed',
     hint: 'keepalive failed',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+keepalive failed(?:, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?|(?<=\btools\.mcp_tool:\s{1,4}MCP server \S+ keepalive failed))\.?:?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+keepalive failed(?:, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?|(?<=\btools\.mcp_tool:\s{1,4}MCP server \S+ keepalive failed))\.?:?\s*$`),
     seen: ['NousResearch/hermes-agent#67187', 'NousResearch/hermes-agent#115713', 'NousResearch/hermes-agent#43676', 'NousResearch/hermes-agent#30268'],
   },
   {
@@ -979,7 +985,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-revival-attempt',
     said: 'connecting',
     hint: 'attempting revival',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+attempting revival\b[^;]*;\s*rebuilding transport\.?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+attempting revival\b[^;]*;\s*rebuilding transport\.?\s*$`),
     method: 'initialize',
     scope: 'connection',
     seen: ['NousResearch/hermes-agent#103746'],
@@ -990,7 +996,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-revived',
     said: 'connected',
     hint: 'revived',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+revived\s*[—,-]+\s*session healthy again after parking\b/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+revived\s*[—,-]+\s*session healthy again after parking\b`),
     method: 'initialize',
     scope: 'connection',
     seen: ['NousResearch/hermes-agent#84224', 'NousResearch/hermes-agent#67187'],
@@ -1022,7 +1028,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'TimeoutError',
-    re: new RegExp(String.raw`\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60] failed (?:its |the )?(?:initial |first )?connect(?:ion)?(?: attempts?)?\b.{0,200}?(?<error>\b(?:asyncio\.(?:exceptions\.)?)?TimeoutError\b(?:\(\))?)`),
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER} failed (?:its |the )?(?:initial |first )?connect(?:ion)?(?: attempts?)?\b.{0,200}?(?<error>\b(?:asyncio\.(?:exceptions\.)?)?TimeoutError\b(?:\(\))?)`),
     method: 'initialize',
     scope: 'connection',
     seen: ['NousResearch/hermes-agent#94202'],
@@ -1036,7 +1042,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-initial-connect-parked',
     said: 'failed',
     hint: 'failed initial ',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60] failed initial (?:connection|authentication)\b[^:(]*?, parking\b[^:(]*(?:\(state: [^)]*\))?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER} failed initial (?:connection|authentication)\b[^:(]*?, parking\b[^:(]*(?:\(state: [^)]*\))?(?::\s*(?<error>\S.*?))?:?\s*$`),
     method: 'initialize',
     scope: 'connection',
     seen: ['NousResearch/hermes-agent#103746', 'NousResearch/hermes-agent#115713'],
