@@ -57,7 +57,10 @@ export function findJsonRpcAnywhere(text: string): Embedded | null {
   return null;
 }
 
-/** True when `text` holds a message in any known encoding (for sniffers: no parse when the gate fails). */
+/**
+ * True when `text` holds a message in any known encoding (for sniffers: no parse when the gate fails). A Ruby hash's
+ * `"jsonrpc"=>` (findRubyHash) passes the first test.
+ */
 export function mayHoldJsonRpc(text: string): boolean {
   return (
     text.includes('"jsonrpc"') ||
@@ -65,9 +68,7 @@ export function mayHoldJsonRpc(text: string): boolean {
     text.includes('JSONRPC') ||
     text.includes('jsonrpc:') ||
     text.includes('JsonRpcVersion2_0') ||
-    text.includes("'jsonrpc'") ||
-    text.includes('"jsonrpc"=>') ||
-    text.includes('"jsonrpc" =>')
+    text.includes("'jsonrpc'")
   );
 }
 

@@ -1287,6 +1287,22 @@ export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration fai
  */
 export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the tool's output schema|has an output schema but did not return structured content|Invalid structured content returned by tool\b/i;
 /**
+ * The Python SDK's result types (`mcp.types`, `<Type>Result`) by the request each answers: the names pydantic's
+ * validation error gives (PY_RESULT_REFUSED_RE below) and the request the host rows read from them
+ * (ingest/hosts/generic-clients.ts).
+ */
+export const PY_RESULT_TYPES: readonly (readonly [string, string])[] = [
+  ['Initialize', 'initialize'],
+  ['ListTools', 'tools/list'],
+  ['CallTool', 'tools/call'],
+  ['ListResources', 'resources/list'],
+  ['ListResourceTemplates', 'resources/templates/list'],
+  ['ReadResource', 'resources/read'],
+  ['ListPrompts', 'prompts/list'],
+  ['GetPrompt', 'prompts/get'],
+  ['Complete', 'completion/complete'],
+];
+/**
  * The Python SDK's client refusing the answer to a request as that request's result type: ClientSession.send_request
  * validates every result with pydantic (`result_type.model_validate`), whose error names the type ("1 validation error
  * for ListToolsResult", "3 validation errors for CallToolResult") and, on the lines under it, the field and the value
@@ -1295,7 +1311,7 @@ export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the 
  * tools/list with `{}`: OpenHands/OpenHands#8285, #8514). The SDK's result types only: an application's own model whose
  * name ends in Result is not one.
  */
-export const PY_RESULT_REFUSED_RE = /\b\d+ validation errors? for (?:Initialize|ListTools|CallTool|ListResources|ListResourceTemplates|ReadResource|ListPrompts|GetPrompt|Complete)Result\b/;
+export const PY_RESULT_REFUSED_RE = new RegExp(String.raw`\b\d+ validation errors? for (?:${PY_RESULT_TYPES.map(([t]) => t).join('|')})Result\b`);
 /**
  * The whole error is a zod issue array: the TypeScript SDK's client parses every answer with the request's result schema
  * (Protocol.request: `resultSchema.parse(response.result)`) and, when the answer does not fit, rejects the request with

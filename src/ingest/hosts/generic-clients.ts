@@ -9,7 +9,7 @@
  * wrapper's words tell which request it was. Rows here read both; the verdict reads the SDK's part
  * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
  */
-import { CONTAINER_RUN_FAILED, HOST_SPAWN_ADVICE, OS_SPAWN_FAILED } from '../../protocol/reasons.js';
+import { CONTAINER_RUN_FAILED, HOST_SPAWN_ADVICE, OS_SPAWN_FAILED, PY_RESULT_TYPES } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
@@ -188,6 +188,11 @@ function offeringListRows(): HostPhrase[] {
  */
 const CASCADE_CLIENT_ERROR = String.raw`(?:connection closed\b|calling \\?"|transport error:|client is closing\b|context (?:deadline exceeded|canceled)\b|failed to (?:connect|send request)\b|request failed\b|EOF$|[\w ]*session not found\b)`;
 
+/** `ListTools` → `list-tools`, for the rows' ids. */
+function kebab(type: string): string {
+  return type.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
+}
+
 /**
  * The Python SDK's ClientSession validates every answer with the request's own result type (`send_request`:
  * `result_type.model_validate(...)`), and pydantic's error names the type: "1 validation error for ListToolsResult" then
@@ -195,23 +200,9 @@ const CASCADE_CLIENT_ERROR = String.raw`(?:connection closed\b|calling \\?"|tran
  * as its reason for a failed connect or call (OpenHands' "Error connecting to <url>: 1 validation error for
  * ListToolsResult", its sandbox's SSE endpoint answering tools/list with an empty object: OpenHands/OpenHands#8285,
  * #8514). The type names the request whose answer was refused, so a connect's words name the request that failed in
- * it (the initialize had been answered). The verdict reads the words (reasons.ts PY_RESULT_REFUSED_RE).
+ * it (the initialize had been answered). The verdict reads the words (reasons.ts PY_RESULT_REFUSED_RE, over the same
+ * PY_RESULT_TYPES).
  */
-const PY_RESULT_TYPES: readonly (readonly [string, string])[] = [
-  ['Initialize', 'initialize'],
-  ['ListTools', 'tools/list'],
-  ['CallTool', 'tools/call'],
-  ['ListResources', 'resources/list'],
-  ['ListResourceTemplates', 'resources/templates/list'],
-  ['ReadResource', 'resources/read'],
-  ['ListPrompts', 'prompts/list'],
-  ['GetPrompt', 'prompts/get'],
-  ['Complete', 'completion/complete'],
-];
-/** `ListTools` → `list-tools`, for the rows' ids. */
-function kebab(type: string): string {
-  return type.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
-}
 const PY_RESULT_REFUSED_ROWS: readonly HostPhrase[] = PY_RESULT_TYPES.flatMap(([type, method]) => [
   {
     // Said as a failed connect to a server the words name by URL: the connect's failure, and the caller that made the
@@ -235,6 +226,12 @@ const PY_RESULT_REFUSED_ROWS: readonly HostPhrase[] = PY_RESULT_TYPES.flatMap(([
     seen: ['OpenHands/OpenHands#8285'],
   },
 ]);
+
+/**
+ * Hermes Agent's logger naming a server (tools/mcp_tool.py, tools/mcp_tool_server_run.py: `"MCP server '%s' …"`), the
+ * name in whatever quotes a reporter's copy kept: the opening of its connection-lifecycle rows below. Group `server`.
+ */
+const HERMES_AGENT_SERVER = String.raw`\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]`;
 
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
@@ -921,7 +918,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-connection-lost-reconnecting',
     said: 'connection-closed',
     hint: 'connection lost (attempt ',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+connection lost \(attempt \d+\/\d+\), reconnecting in \d+(?:\.\d+)?\s?s\b\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+connection lost \(attempt \d+\/\d+\), reconnecting in \d+(?:\.\d+)?\s?s\b\.?(?::\s*(?<error>\S.*?))?:?\s*$`),
     seen: ['NousResearch/hermes-agent#38488', 'NousResearch/hermes-agent#57604'],
   },
   {
@@ -937,7 +934,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-reconnect-attempts-exhausted',
     said: 'connection-closed',
     hint: 'reconnection attempts, ',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+failed after \d+ reconnection attempts, (?:giving up\b|parking\b[^:(]*(?:\(state: [^)]*\))?)\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+failed after \d+ reconnection attempts, (?:giving up\b|parking\b[^:(]*(?:\(state: [^)]*\))?)\.?(?::\s*(?<error>\S.*?))?:?\s*$`),
     seen: ['NousResearch/hermes-agent#38488', 'NousResearch/hermes-agent#57604', 'NousResearch/hermes-agent#115713'],
   },
   {
@@ -950,7 +947,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-parked',
     said: 'connection-closed',
     hint: ', parking',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+(?:\d+ consecutive reconnects without a healthy session\b[^,]*|hit a permanent error), parking\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+(?:\d+ consecutive reconnects without a healthy session\b[^,]*|hit a permanent error), parking\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?:?\s*$`),
     seen: ['NousResearch/hermes-agent#115713'],
   },
   {
@@ -963,7 +960,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-keepalive-ping-refused',
     said: 'failed',
     hint: 'keepalive failed',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+keepalive failed, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?:\s*(?:[A-Z]\w*(?:Error|Exception):\s*)?(?<error>(?:Unknown method:? ['"\x60]?ping\b|Method not found\b|MCP error -32601\b).*?)\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+keepalive failed, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?:\s*(?:[A-Z]\w*(?:Error|Exception):\s*)?(?<error>(?:Unknown method:? ['"\x60]?ping\b|Method not found\b|MCP error -32601\b).*?)\s*$`),
     method: 'ping',
     seen: ['NousResearch/hermes-agent#50028'],
   },
@@ -977,7 +974,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-keepalive-failed-reconnect',
     said: 'connection-closed',
     hint: 'keepalive failed',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+keepalive failed(?:, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?|(?<=\btools\.mcp_tool:\s{1,4}MCP server \S+ keepalive failed))\.?:?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+keepalive failed(?:, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?(?::\s*(?<error>\S.*?))?|(?<=\btools\.mcp_tool:\s{1,4}MCP server \S+ keepalive failed))\.?:?\s*$`),
     seen: ['NousResearch/hermes-agent#67187', 'NousResearch/hermes-agent#115713', 'NousResearch/hermes-agent#43676', 'NousResearch/hermes-agent#30268'],
   },
   {
@@ -988,7 +985,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-revival-attempt',
     said: 'connecting',
     hint: 'attempting revival',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+attempting revival\b[^;]*;\s*rebuilding transport\.?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+attempting revival\b[^;]*;\s*rebuilding transport\.?\s*$`),
     method: 'initialize',
     scope: 'connection',
     seen: ['NousResearch/hermes-agent#103746'],
@@ -999,7 +996,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-revived',
     said: 'connected',
     hint: 'revived',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]:?\s+revived\s*[—,-]+\s*session healthy again after parking\b/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+revived\s*[—,-]+\s*session healthy again after parking\b`),
     method: 'initialize',
     scope: 'connection',
     seen: ['NousResearch/hermes-agent#84224', 'NousResearch/hermes-agent#67187'],
@@ -1031,7 +1028,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'TimeoutError',
-    re: new RegExp(String.raw`\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60] failed (?:its |the )?(?:initial |first )?connect(?:ion)?(?: attempts?)?\b.{0,200}?(?<error>\b(?:asyncio\.(?:exceptions\.)?)?TimeoutError\b(?:\(\))?)`),
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER} failed (?:its |the )?(?:initial |first )?connect(?:ion)?(?: attempts?)?\b.{0,200}?(?<error>\b(?:asyncio\.(?:exceptions\.)?)?TimeoutError\b(?:\(\))?)`),
     method: 'initialize',
     scope: 'connection',
     seen: ['NousResearch/hermes-agent#94202'],
@@ -1045,7 +1042,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/server-initial-connect-parked',
     said: 'failed',
     hint: 'failed initial ',
-    re: /\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60] failed initial (?:connection|authentication)\b[^:(]*?, parking\b[^:(]*(?:\(state: [^)]*\))?(?::\s*(?<error>\S.*?))?:?\s*$/,
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER} failed initial (?:connection|authentication)\b[^:(]*?, parking\b[^:(]*(?:\(state: [^)]*\))?(?::\s*(?<error>\S.*?))?:?\s*$`),
     method: 'initialize',
     scope: 'connection',
     seen: ['NousResearch/hermes-agent#103746', 'NousResearch/hermes-agent#115713'],

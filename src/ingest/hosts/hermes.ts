@@ -30,6 +30,14 @@ import type { HostPhrase } from './phrase.js';
 // the optional part inside one (an optional group that matches nothing is skipped, its name lost).
 const REQUEST_MAP = String.raw`(?=[^\n]*?"id" => "?(?<id>[^",}\s\\]+))(?=[^\n]*?"method" => "(?<method>[\w/.-]+)")(?=(?:[^\n]*?"params" => %\{(?:[^{}]|%\{[^{}]*\})*?"name" => "(?<target>[^"\\]+)")?)`;
 
+/**
+ * An Anubis/Hermes client process's own GenServer.call, as OTP's exit report prints it: the calls a client application
+ * makes into its client (`:get_server_capabilities`, `:get_server_info`, `:get_client_info`, `{:operation, …}`). The
+ * `anubis/client-call-timeout` row reads their timeout, and anubisSpeaker says such a report is the client's.
+ */
+const CLIENT_CALL = String.raw`exited in: GenServer\.call\([^,]+, (?::get_server_capabilities|:get_server_info|:get_client_info|\{:operation, )`;
+const CLIENT_CALL_EXIT_RE = new RegExp(String.raw`^\*\* \((?:exit|stop)\) ${CLIENT_CALL}`);
+
 export const hermesPhrases: readonly HostPhrase[] = [
   {
     id: 'hermes/server-process-crashed',
@@ -96,7 +104,7 @@ export const hermesPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: '** (EXIT) time out',
-    re: /^\*\* \((?:exit|stop)\) (?<error>exited in: GenServer\.call\([^,]+, (?::get_server_capabilities|:get_server_info|:get_client_info|\{:operation, )[\s\S]*?, \d+\)\s+\*\* \(EXIT\) time out)\b/,
+    re: new RegExp(String.raw`^\*\* \((?:exit|stop)\) (?<error>${CLIENT_CALL}[\s\S]*?, \d+\)\s+\*\* \(EXIT\) time out)\b`),
     seen: ['zoedsoupe/anubis-mcp#120'],
   },
   {
@@ -138,7 +146,7 @@ export function anubisSpeaker(msg: string): 'client' | null {
   const out = /^\[MCP message\] outgoing request: id=\S+ method=([\w/.-]+)/.exec(msg);
   if (out !== null) return SERVER_SENT_RE.test(out[1]!) ? null : 'client';
   if (msg.startsWith('[MCP message] incoming ')) return 'client';
-  if (/^\*\* \((?:exit|stop)\) exited in: GenServer\.call\([^,]+, (?::get_server_capabilities|:get_server_info|:get_client_info|\{:operation, )/.test(msg)) return 'client';
+  if (CLIENT_CALL_EXIT_RE.test(msg)) return 'client';
   return null;
 }
 
