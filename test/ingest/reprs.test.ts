@@ -24,7 +24,7 @@ describe('findJsonRpcAnywhere', () => {
     expect(one(text).m).toMatchObject(want);
   });
   it('reads no message from a Ruby hash JSON cannot hold', () => {
-    expect(findJsonRpcAnywhere('  Parameters: {"jsonrpc"=>"2.0", "method"=>"tools/call", "params"=>{"q"=>"\\e[31m"}, "id"=>1')).toBeNull();
+    expect(findJsonRpcAnywhere('  Parameters: {"jsonrpc"=>"2.0", "method"=>"tools/call", "params"=>{"q"=>"\\e[31m"}, "id"=>1}')).toBeNull();
     expect(findJsonRpcAnywhere('  Parameters: {"token"=>"[FILTERED]"}')).toBeNull();
   });
 
