@@ -9,6 +9,7 @@ import { codexPhrases } from '../hosts/codex.js';
 import { parseLocalStamp } from '../time.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
+import { SAYS_MCP_RE } from './says-mcp.js';
 
 const VSCODE_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) \[(\w+)\] (.*)$/;
 /**
@@ -50,12 +51,10 @@ const STRONG_RE = /\[CodexMcpConnection\]|"type":\s*"mcp_tool_call(?:_begin|_end
 /**
  * codex_core's tracing target: Codex's own core, which logs its model turns as well as its MCP client ('ERROR
  * codex_core::codex: needs_follow_up: false' on every normal `codex exec` completion: openai/codex#9309). It claims a
- * text only beside a word that says MCP (MCP_WORD_RE): a text whose words never say MCP is no capture (docs/formats.md,
+ * text only beside a word that says MCP (SAYS_MCP_RE): a text whose words never say MCP is no capture (docs/formats.md,
  * What makes a capture).
  */
 const CORE_TARGET_RE = /codex_core::/;
-/** Any word that says MCP: the protocol's name in any case or compound (mcp_connection_manager, rmcp, McpError). */
-const MCP_WORD_RE = /mcp|modelcontextprotocol/i;
 
 /**
  * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
@@ -232,7 +231,7 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
 }
 
 function sniff(head: readonly string[]): number {
-  if (head.some((l) => CORE_TARGET_RE.test(l)) && head.some((l) => MCP_WORD_RE.test(l))) return 0.95;
+  if (head.some((l) => CORE_TARGET_RE.test(l)) && head.some((l) => SAYS_MCP_RE.test(l))) return 0.95;
   let strong = 0;
   let called = 0;
   let failedFor = 0;

@@ -292,6 +292,8 @@ const AGW_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(trace|debug|info
  * message keeps it, as the Rust SDK's reader keeps rmcp's.
  */
 const AGW_TRACING_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(TRACE|DEBUG|INFO|WARN|ERROR)\s+(agentgateway(?:::\w+)*: .*)$/;
+/** Either layout's line (AGW_RE, AGW_TRACING_RE): the shape sniff counts. */
+const AGW_ANY_RE = new RegExp(`${AGW_RE.source}|${AGW_TRACING_RE.source}`);
 
 export const agentgateway: Reader = {
   ...hostLineReader({
@@ -312,7 +314,7 @@ export const agentgateway: Reader = {
     wrapped: /^\s+[\w.]+=/,
     direction: directionOfEmbedded,
     sniff(head) {
-      const shape = share(head, new RegExp(`${AGW_RE.source}|${AGW_TRACING_RE.source}`));
+      const shape = share(head, AGW_ANY_RE);
       // agentgateway prints its levels in lower case (in upper case only before its own target: AGW_TRACING_RE); an rmcp server's own tracing (upper case) is the Rust SDK's log.
       // Its MCP access line names the protocol and method (`request http.status=500 protocol=mcp mcp.method=initialize`),
       // also when a paster keeps only those fields (agentgateway/agentgateway#889).

@@ -6,6 +6,7 @@
 import { geminiCliPhrases } from '../hosts/gemini-cli.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
+import { SAYS_MCP_RE } from './says-mcp.js';
 
 const FRAME_RE = /^\s*[╭╰][─]+[╮╯]\s*$/;
 const BOX_RE = /^\s*│(.*?)│?\s*$/;
@@ -32,11 +33,9 @@ const STRONG_RE = /Waiting for MCP servers to initialize\.\.\. Slash commands ar
  * code, but not yet MCP. The CLI aborting its own model request throws node-fetch's AbortError through the core client's
  * frames with no MCP word anywhere ('AbortError: The user aborted a request.' over GeminiClient._recoverFromLoop:
  * google-gemini/gemini-cli#23509), and a text whose words never say MCP is no capture (docs/formats.md, What makes a
- * capture). So the path claims a text only beside a word that does (MCP_WORD_RE).
+ * capture). So the path claims a text only beside a word that does (SAYS_MCP_RE).
  */
 const INSTALL_PATH_RE = /[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
-/** Any word that says MCP: the protocol's name in any case or compound (McpError, mcp-server-x, mcpServers), its SDK's package. */
-const MCP_WORD_RE = /mcp|modelcontextprotocol/i;
 
 /**
  * The error Gemini CLI prints on the line under its sentence (`… {"command":"npx"};` then
@@ -88,7 +87,7 @@ function part(line: string, prev: string): { text: string; wrapped: boolean } {
 
 function sniff(head: readonly string[]): number {
   for (const l of head) if (STRONG_RE.test(l)) return 0.9;
-  if (head.some((l) => INSTALL_PATH_RE.test(l)) && head.some((l) => MCP_WORD_RE.test(l))) return 0.9;
+  if (head.some((l) => INSTALL_PATH_RE.test(l)) && head.some((l) => SAYS_MCP_RE.test(l))) return 0.9;
   return 0;
 }
 

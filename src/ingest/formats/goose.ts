@@ -9,6 +9,7 @@ import { goosePhrases } from '../hosts/goose.js';
 import { parseIsoUtc } from '../time.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
+import { saysMcpOr } from './says-mcp.js';
 
 const TRACING_RE = /^\s*(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(TRACE|DEBUG|INFO|WARN|ERROR)\s+(.*)$/;
 const HEADER_RE = /^─── \S.*? \| \S.*? ─+\s*$/;
@@ -22,7 +23,7 @@ const STRONG_RE = /^─── \S.*? \| \S.*? ─{3,}|Execution failed: Call to '
  */
 const OWN_CODE_RE = /\bgoose::|crates\/goose/;
 /** A word that says MCP: the protocol's name in any case or compound (rmcp, McpError), or Goose's name for a server. */
-const MCP_WORD_RE = /mcp|modelcontextprotocol|extension/i;
+const MCP_WORD_RE = saysMcpOr('extension');
 
 /**
  * Goose 1.0 quotes a start failure's error as a Rust Debug string, `Failed to start extension: <name>, "<error>"`. A

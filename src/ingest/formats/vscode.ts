@@ -19,6 +19,7 @@ import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
 import { parseLocalStamp } from '../time.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+import { saysMcpOr } from './says-mcp.js';
 
 const LEVELS = new Set(['trace', 'debug', 'info', 'warning', 'warn', 'error', 'critical']);
 
@@ -762,7 +763,7 @@ export function vscodeRowRest(record: string, row: string, next: string): boolea
 }
 
 /** Any word that says MCP: the protocol's name in any case or compound (`MCP: notes`, mcp.json, McpError), a JSON-RPC body. */
-const MCP_WORD_RE = /mcp|modelcontextprotocol|"jsonrpc"/i;
+const MCP_WORD_RE = saysMcpOr('"jsonrpc"');
 /**
  * An SDK's own record about a request that names no MCP, relayed as a server's stderr line: the Python SDK server's
  * `Processing request of type`, its type wrapped by Rich to the next row (a Cursor channel line).

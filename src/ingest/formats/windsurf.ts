@@ -12,6 +12,7 @@ import { parseLocalStamp } from '../time.js';
 import type { ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 import { vscodeMessageStart } from './vscode.js';
+import { SAYS_MCP_RE } from './says-mcp.js';
 
 const GLOG_RE = /^([IWEF])\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [\w.-]+:\d+\] (.*)$/;
 const GLOG_LEVEL: Record<string, string> = { I: 'info', W: 'warn', E: 'error', F: 'error' };
@@ -134,7 +135,7 @@ function sniff(head: readonly string[]): number {
   let stamped = 0;
   for (const l of head) {
     const s = unquote(l);
-    if ((s.includes('/exa.language_server_pb.') && MCP_WORD_RE.test(s)) || s.includes('failed to start mcp sse client') || MCP_WORDS_RE.test(s) || UI_ERROR_RE.test(s.trim()) || CASCADE_REFUSAL_RE.test(s)) strong++;
+    if ((s.includes('/exa.language_server_pb.') && SAYS_MCP_RE.test(s)) || s.includes('failed to start mcp sse client') || MCP_WORDS_RE.test(s) || UI_ERROR_RE.test(s.trim()) || CASCADE_REFUSAL_RE.test(s)) strong++;
     const start = vscodeMessageStart(s);
     if (start < 0) continue;
     stamped++;
@@ -146,12 +147,9 @@ function sniff(head: readonly string[]): number {
   if (stamped === 0 && head.some((l) => quotedDeadline(l) !== null) && head.some((l) => WINDSURF_WORDS_RE.test(l))) return 0.6;
   // The language server's glog lines are about all of Windsurf (its login, completions, chat): they are an MCP capture
   // only where some line says MCP (Windsurf's export of a failed login: Exafunction/codeium#282).
-  if (!head.some((l) => MCP_WORD_RE.test(l))) return 0;
+  if (!head.some((l) => SAYS_MCP_RE.test(l))) return 0;
   return glogChannelScore(glog, stamped, head.length);
 }
-
-/** A word that says MCP: the protocol's name in any case or compound (`[MCP]`, ListMcpResources, mcp_config.json). */
-const MCP_WORD_RE = /mcp|modelcontextprotocol/i;
 
 /**
  * glog lines inside the VS Code channel grammar are the Go language server's: only Windsurf's channel carries them, so

@@ -20,6 +20,7 @@ import { zedPhrases } from '../hosts/zed.js';
 import { isBlank } from '../open.js';
 import { parseIsoUtc } from '../time.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+import { saysMcpOr } from './says-mcp.js';
 
 const LINE_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:\d\d|Z)) +(?:(ERROR|WARN|INFO|DEBUG|TRACE) +\[([^\]]*)\]|\[(ERROR|WARN|INFO|DEBUG|TRACE)\]) ?(.*)$/;
 
@@ -206,7 +207,7 @@ function sniff(head: readonly string[]): number {
 }
 
 /** A word that says MCP: the protocol's name in any case or compound, or Zed's name for an MCP server. */
-const MCP_WORD_RE = /mcp|modelcontextprotocol|context[_ ]server/i;
+const MCP_WORD_RE = saysMcpOr('context[_ ]server');
 
 export const zedReader: Reader = {
   name: 'zed',
