@@ -24,6 +24,7 @@ import { shellKilledReason } from '../shell-status.js';
 import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { HostSaid, WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
+import { parseIsoStamp } from '../time.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark } from './python-sdk-client-marks.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
@@ -290,11 +291,8 @@ function header(line: string, tz: ZoneResolver): HostLine {
   // after the words, the only one its lines carry; the lines under it inherit it (a `Parameters:` body: fast-mcp on Rails).
   const rails = c0 === 83 /* S */ ? RAILS_STARTED_RE.exec(line) : null;
   if (rails !== null) {
-    const [y, mo, d, h, mi, sec] = [1, 2, 3, 4, 5, 6].map((i) => Number(rails[i]));
-    const at = rails[7] !== undefined
-      ? Date.UTC(y!, mo! - 1, d!, h!, mi!, sec!) - (rails[7] === '-' ? -1 : 1) * (Number(rails[8]) * 60 + Number(rails[9])) * 60_000
-      : tz.toEpoch(y!, mo!, d!, h!, mi!, sec!, 0);
-    return { at, msg: line.trim() };
+    // The offset joined to the clock is an ISO stamp; without one the clock is local time in `tz`.
+    return { at: parseIsoStamp(rails[1]! + (rails[2] ?? ''), tz), msg: line.trim() };
   }
   const rec = recordOf(line) ?? logfmtOf(line);
   if (rec !== null) {

@@ -416,9 +416,9 @@ export const RAILS_PARAMETERS_RE = /^\s*Parameters: \{/;
  * Rails' line opening each request it serves, any verb (`Started GET "/mcp/sse" for 127.0.0.1 at 2025-06-17 10:53:06
  * -0500`): the exchange announced before it is over as far as the log's next words go (host-lines.ts `exchangeOpens`).
  * Its clock is the only one Rails' request log prints (Rails::Rack::Logger#started_request_message: `Time.now` with its
- * offset); the groups are the date, the time and the offset's sign, hours and minutes.
+ * offset); the groups are the date and time, and the offset (an ISO stamp once joined: `parseIsoStamp`).
  */
-export const RAILS_STARTED_RE = /^Started [A-Z]+ "[^"\s]+" for \S+ at (\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)\b(?: ([+-])(\d\d):?(\d\d)\b)?/;
+export const RAILS_STARTED_RE = /^Started [A-Z]+ "[^"\s]+" for \S+ at (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\b(?: ([+-]\d\d:?\d\d)\b)?/;
 /**
  * ActionController's line closing a request its controller served, `Completed 500 Internal Server Error in 12ms
  * (ActiveRecord: 1.2ms | Allocations: 210)` (LogSubscriber#process_action): the time since its `Started` line, the
