@@ -79,7 +79,8 @@ export function headOf(file, limit) {
   }
 }
 
-const median = (xs) => {
+/** The median of `xs` (the mean of the middle two when their number is even). */
+export const median = (xs) => {
   const ys = [...xs].sort((a, b) => a - b);
   const k = ys.length >> 1;
   return ys.length % 2 ? ys[k] : (ys[k - 1] + ys[k]) / 2;
