@@ -113,14 +113,18 @@ export function countMessages(buf) {
   return n;
 }
 
-export function valgrind(args, env, nodeFlags) {
+/**
+ * One node run under cachegrind (no cache or branch simulation): its instruction count from valgrind's summary.
+ * `outFile` keeps cachegrind's per-function output for the caller (warm-instructions.mjs reads it by function).
+ */
+export function valgrind(args, env, nodeFlags, outFile = '/dev/null') {
   return new Promise((res, rej) => {
     const vg = [
       '--tool=cachegrind',
       '--cache-sim=no',
       '--branch-sim=no',
       '--smc-check=all-non-file',
-      '--cachegrind-out-file=/dev/null',
+      `--cachegrind-out-file=${outFile}`,
       process.execPath,
       ...nodeFlags,
       ...args,
