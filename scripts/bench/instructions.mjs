@@ -79,7 +79,8 @@ export function headOf(file, limit) {
   }
 }
 
-const median = (xs) => {
+/** The median of `xs` (the mean of the middle two when their number is even). */
+export const median = (xs) => {
   const ys = [...xs].sort((a, b) => a - b);
   const k = ys.length >> 1;
   return ys.length % 2 ? ys[k] : (ys[k - 1] + ys[k]) / 2;
@@ -112,14 +113,18 @@ export function countMessages(buf) {
   return n;
 }
 
-export function valgrind(args, env, nodeFlags) {
+/**
+ * One node run under cachegrind (no cache or branch simulation): its instruction count from valgrind's summary.
+ * `outFile` keeps cachegrind's per-function output for the caller (warm-instructions.mjs reads it by function).
+ */
+export function valgrind(args, env, nodeFlags, outFile = '/dev/null') {
   return new Promise((res, rej) => {
     const vg = [
       '--tool=cachegrind',
       '--cache-sim=no',
       '--branch-sim=no',
       '--smc-check=all-non-file',
-      '--cachegrind-out-file=/dev/null',
+      `--cachegrind-out-file=${outFile}`,
       process.execPath,
       ...nodeFlags,
       ...args,

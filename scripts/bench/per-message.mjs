@@ -23,6 +23,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './instructions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PRELOAD = join(HERE, 'main-thread-cpu.cjs');
@@ -65,11 +66,6 @@ function run(bin, file) {
   return { main: rec.mainNs, cpu: (rec.userUs + rec.sysUs) / 1e6, involuntary: rec.involuntary };
 }
 
-const median = (xs) => {
-  const ys = [...xs].sort((a, b) => a - b);
-  const k = ys.length >> 1;
-  return ys.length % 2 ? ys[k] : (ys[k - 1] + ys[k]) / 2;
-};
 const load = () => loadavg()[0].toFixed(1);
 
 for (const cap of caps) {

@@ -25,12 +25,11 @@
  * usage: node scripts/bench/warm-instructions.mjs [--runs 1] [--head 10MB] [--first 1] [--more 2] [--jobs 2]
  *          --dist name=path/to/dist [--dist …] <label>=<file> …
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countMessages, headOf, parseBytes } from './instructions.mjs';
+import { countMessages, headOf, parseBytes, valgrind } from './instructions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PASSES = join(HERE, 'analyze-passes.mjs');
@@ -93,22 +92,13 @@ export function summarizeCachegrind(text) {
 }
 
 let outs = 0;
-/** One run under valgrind, its instructions by summarizeCachegrind. */
-function counted(args) {
+/** One run under valgrind (instructions.mjs), its instructions by summarizeCachegrind of the per-function output. */
+async function counted(args) {
   const out = join(tmpdir(), `warm-instructions-${process.pid}-${outs++}.cg`);
-  return new Promise((res, rej) => {
-    const vg = ['--tool=cachegrind', '--cache-sim=no', '--branch-sim=no', '--smc-check=all-non-file', `--cachegrind-out-file=${out}`, process.execPath, ...NODE_FLAGS, ...args];
-    const child = spawn('valgrind', vg, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', rej);
-    child.on('close', (code) => {
-      if (code !== 0) return rej(new Error(`valgrind ${args.join(' ')}: exit ${code}\n${err.slice(-800)}`));
-      const s = summarizeCachegrind(readFileSync(out, 'utf8'));
-      rmSync(out, { force: true });
-      res(s);
-    });
-  });
+  await valgrind(args, {}, NODE_FLAGS, out);
+  const s = summarizeCachegrind(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  return s;
 }
 
 const rows = caps.map((cap) => {
