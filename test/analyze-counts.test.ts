@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { analyze } from '../src/analyze.js';
 
 // The summary's counts when plain completions are counted a run at a time (analyze.ts onPlain, flushPlain) must be
@@ -9,6 +9,7 @@ import { analyze } from '../src/analyze.js';
 // key order (the JSON report writes the keys as they were made).
 
 const tmp = mkdtempSync(join(tmpdir(), 'analyze-counts-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 type Step = [server: string, kind: 'ok' | 'error' | 'timeout'];
 

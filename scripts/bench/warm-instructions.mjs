@@ -58,7 +58,7 @@ for (let i = 0; i < argv.length; i++) {
   }
 }
 if (dists.length === 0 || caps.length === 0) {
-  process.stderr.write('usage: warm-instructions.mjs [--runs N] [--head 20MB] [--more K] --dist name=dist … <label>=<file> …\n');
+  process.stderr.write('usage: warm-instructions.mjs [--runs N] [--head 10MB] [--first P] [--more K] [--jobs J] --dist name=dist … <label>=<file> …\n');
   process.exit(2);
 }
 
