@@ -449,7 +449,7 @@ function endedClean(req: Req, e: WireEvent): boolean {
 function gaveUpOn(said: HostSaid | undefined): boolean {
   if (said === undefined) return false;
   if (said.kind === 'timer-fired' || said.kind === 'cancelled') return true;
-  return said.kind === 'failed' && failedOnOwnStop(said);
+  return failedOnOwnStop(said);
 }
 
 /** A failure whose error is the requester's own cancel or timer text (REQUESTER_GAVE_UP_RE). */

@@ -583,16 +583,16 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
 }
 
 /**
- * Rows whose words are the server's answer to the call by their shape: FastMCP's tool error relayed, an error
- * result (isError) printed as it came (egoist/chatwise-releases#443), or under a failed call's marker (mark3labs/kit#72).
- */
-/**
  * Rows for an SSE client's words that the GET opening its event stream was answered with a non-2xx status, the status
  * not printed (langchain4j's legacy transport: "The server returned: " and the HTTP reason phrase, empty under HTTP/2,
  * ingest hosts/other-clients.ts langchain4j/sse-start-refused: jamesward/javadoccentral#131).
  */
 const STREAM_REFUSED_PHRASES: ReadonlySet<string> = new Set(['langchain4j/sse-start-refused']);
 
+/**
+ * Rows whose words are the server's answer to the call by their shape: FastMCP's tool error relayed, an error
+ * result (isError) printed as it came (egoist/chatwise-releases#443), or under a failed call's marker (mark3labs/kit#72).
+ */
 const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
   'generic/tool-error-repr-quoted',
   // A keepalive ping the server refused as a method it does not implement (NousResearch/hermes-agent#50028).

@@ -22,6 +22,7 @@ import type { HostSaid, JsonRpcId, Party, WireEvent } from '../../events.js';
 import { messageShape } from '../../events.js';
 import { TOLERANCE_MS } from './align.js';
 import { withMessage } from '../../plain-event.js';
+import { typedKey } from '../keys.js';
 
 /**
  * How far a stated duration may be from the wire's: hosts print it in whole seconds ("failed after 60s"), so up to a
@@ -60,10 +61,6 @@ export interface WireCall {
   answeredAt: number | null;
 }
 
-function idKey(id: JsonRpcId): string {
-  return `${typeof id}:${String(id)}`;
-}
-
 /** The wire capture's dated requests that name a target, with when each was first answered. */
 export function wireCalls(wire: readonly WireEvent[]): WireCall[] {
   const out: WireCall[] = [];
@@ -78,10 +75,10 @@ export function wireCalls(wire: readonly WireEvent[]): WireCall[] {
       if (target === null || target === '') return;
       const c: WireCall = { index, at: e.at, session: e.session, id: m.id!, from: e.from ?? 'client', method: m.method, target, answeredAt: null };
       out.push(c);
-      open.set(`${e.session ?? ''}\u0000${c.from}\u0000${idKey(c.id)}`, c);
+      open.set(`${e.session ?? ''}\u0000${c.from}\u0000${typedKey(c.id)}`, c);
     } else if ((shape === 'result' || shape === 'error') && m.id !== undefined && m.id !== null) {
       const asker: Party = e.from === 'client' ? 'server' : 'client';
-      const k = `${e.session ?? ''}\u0000${asker}\u0000${idKey(m.id)}`;
+      const k = `${e.session ?? ''}\u0000${asker}\u0000${typedKey(m.id)}`;
       const c = open.get(k);
       if (c !== undefined && c.answeredAt === null) c.answeredAt = e.at;
       open.delete(k);
@@ -93,7 +90,7 @@ export function wireCalls(wire: readonly WireEvent[]): WireCall[] {
 /** Whether the words, said at `at`, fit the wire call's method, target, id and time. */
 export function fits(s: HostSaid, at: number, c: WireCall): boolean {
   if (s.method !== c.method || s.target !== c.target) return false;
-  if (s.id !== undefined && idKey(s.id) !== idKey(c.id)) return false;
+  if (s.id !== undefined && typedKey(s.id) !== typedKey(c.id)) return false;
   // Not before the request was sent, nor after its answer came.
   if (at < c.at - TOLERANCE_MS) return false;
   if (c.answeredAt !== null && at > c.answeredAt + TOLERANCE_MS) return false;
