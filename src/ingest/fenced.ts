@@ -22,6 +22,13 @@ export interface FencedBlock {
   index: number;
   lines: string[];
   blanks: number[];
+  /**
+   * The block stands under a section that says what should have happened (EXPECTED_HEAD_RE): the reporter's picture of
+   * the output they want, not output any program wrote (anthropics/claude-code#34744: the bare 'Failed to reconnect to
+   * <server>.' under Problem, the reconnect failure with the command, exit code and stderr the reporter would like to
+   * see under Expected behavior).
+   */
+  expected?: boolean;
 }
 
 /** How the head's fences pair up: its blocks, and whether an outer fence around the whole text was set aside. */
@@ -41,6 +48,14 @@ export interface Fencing {
 
 /** A Markdown heading: what an issue template puts above the reporter's words and the fenced log. */
 const HEADING_RE = /^#{1,6}\s+\S/;
+/**
+ * The head of a section that says what should have happened, as a Markdown heading, a line in bold or a label: GitHub's
+ * bug-report template (`**Expected behavior**`), Claude Code's (`### What Should Happen?`), a reporter's own (`Expected
+ * output:`).
+ */
+const EXPECTED_HEAD_RE = /^(?:#{1,6}\s+|\*\*)?(?:Expected (?:behaviou?r|results?|outcome|output)|What should (?:have )?happen(?:ed)?\??|What did you expect(?: to happen)?\??|Desired (?:behaviou?r|output))(?:\s*:)?(?:\s*\*\*)?(?:\s*:)?$/i;
+/** The head of any other section: a Markdown heading or a line wholly in bold. */
+const SECTION_HEAD_RE = /^(?:#{1,6}\s+\S|\*\*[^*]+\*\*:?$)/;
 
 const isDetails = (l: string): boolean => l.includes('<') && DETAILS_RE.test(l);
 
@@ -64,6 +79,8 @@ export function fencing(head: readonly string[], blanks: readonly number[], oute
   let fences = 0;
   let outside = 0;
   let outsideWords = true;
+  // Inside a section that says what should have happened (EXPECTED_HEAD_RE), until the next section's head.
+  let expected = false;
   for (let i = 0; i < clean.length; i++) {
     const l = clean[i]!;
     if (fenceLine(l, null)) {
@@ -71,6 +88,7 @@ export function fencing(head: readonly string[], blanks: readonly number[], oute
       fences++;
       if (open === null) {
         open = { index: n++, lines: [], blanks: [] };
+        if (expected) open.expected = true;
         blocks.push(open);
       } else open = null;
       continue;
@@ -82,6 +100,8 @@ export function fencing(head: readonly string[], blanks: readonly number[], oute
       outside++;
       // As a paste shows them: quoted, indented, with the reporter's elision marks between them.
       const t = l.replace(QUOTE_RE, '').trim();
+      if (EXPECTED_HEAD_RE.test(t)) expected = true;
+      else if (SECTION_HEAD_RE.test(t)) expected = false;
       if (outsideWords && t !== '' && !LONE_ELISION_RE.test(t) && !HEADING_RE.test(t) && !isProseLine(t)) outsideWords = false;
     }
   }

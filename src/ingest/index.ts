@@ -178,7 +178,10 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           // As surely as the whole, by the same reader, when all outside the fences is a heading or a sentence (an issue's
           // template and the reporter's words around the one log): those lines were the reporter's, not the log's.
           const asSurely = f !== null && 'outsideWords' in f && f.outsideWords && surer(f.detection, d);
-          if (f !== null && (f.detection.score > d.score || asSurely)) {
+          // The whole holds a block of the output the reporter wishes they had seen (fenced.ts FencedBlock.expected): read
+          // whole, its lines would be events of what happened. The blocks without it, by the same reader or as surely.
+          const wished = f !== null && 'leftOut' in f && f.leftOut && (f.detection.reader === d.reader || f.detection.score >= d.score);
+          if (f !== null && (f.detection.score > d.score || asSurely || wished)) {
             d = f.detection;
             shape = f.shape;
             joins = rowJoiner(shape);
@@ -527,12 +530,19 @@ function sniffs(display: string, head: readonly string[]): Detection | null {
  * alone too; the fences paired as they come first, then with an outer fence around the whole text set aside. Null when
  * there is no prose to leave out or no block is claimed.
  */
-function fencedLog(display: string, head: readonly string[], blanks: readonly number[]): { detection: Detection; shape: PasteShape | null; filter: FenceFilter; outsideWords: boolean } | null {
+function fencedLog(display: string, head: readonly string[], blanks: readonly number[]): { detection: Detection; shape: PasteShape | null; filter: FenceFilter; outsideWords: boolean; leftOut: boolean } | null {
   for (const outer of [false, true]) {
     const f = fencing(head, blanks, outer);
     if (f === null || !f.prose) continue;
-    const chosen = chooseBlocks(display, f.blocks);
-    if (chosen !== null) return { detection: chosen.detection, shape: chosen.shape, filter: new FenceFilter(chosen.chosen, f.ansi, f.outer), outsideWords: f.outsideWords };
+    // A block under a section that says what should have happened is the reporter's wish, not output (fenced.ts
+    // FencedBlock.expected): left out while another block remains to be the log.
+    const kept = f.blocks.filter((b) => b.expected !== true);
+    const leftOut = kept.length > 0 && kept.length < f.blocks.length;
+    const blocks = leftOut ? kept : f.blocks;
+    const chosen = chooseBlocks(display, blocks);
+    if (chosen === null) continue;
+    const which = chosen.chosen === 'all' && leftOut ? new Set(blocks.map((b) => b.index)) : chosen.chosen;
+    return { detection: chosen.detection, shape: chosen.shape, filter: new FenceFilter(which, f.ansi, f.outer), outsideWords: f.outsideWords, leftOut };
   }
   return null;
 }

@@ -44,9 +44,10 @@ export interface PasteShape {
    */
   table?: boolean;
   /**
-   * The paste is one markdown code span over several lines: the first line opens with a backquote run the line does
-   * not close, the last closes it (basicmachines-co/basic-memory#99: five mcp.log lines between one pair of single
-   * backquotes). The run; a line that opens or ends with it unmatched loses it.
+   * The paste is one markdown code span over several lines: a line opens with a backquote run the line does not close,
+   * a later one closes it (basicmachines-co/basic-memory#99: five mcp.log lines between one pair of single backquotes;
+   * JetBrains/mcp-jetbrains#61: the span opened under the reporter's lead-in sentence). The run; a line that opens or
+   * ends with it unmatched loses it.
    */
   span?: string;
   /**
@@ -693,20 +694,57 @@ function runsOf(l: string, run: string): number {
   return n;
 }
 /**
- * The run a paste's code span over several lines opens with (PasteShape.span), or null: the first line opens with a
- * run it does not close (an odd number of such runs), and a later line of the head ends with one it does not open, or
- * the head is too long to hold the end. A line wholly in a pair (INLINE_CODE_RE) is no such span.
+ * The run a paste's code span over several lines opens with (PasteShape.span), or null: a line opens with a run it does
+ * not close (an odd number of such runs), and a later line of the head ends with one it does not open, or (for a span
+ * opened on the first line) the head is too long to hold the end. A line wholly in a pair (INLINE_CODE_RE) is no such
+ * span.
  */
 function spanRun(lines: readonly string[], headFull: boolean): string | null {
   if (lines.length < 2) return null;
   const m = SPAN_OPEN_RE.exec(lines[0]!);
-  if (m === null) return null;
-  const run = m[1]!;
-  if (runsOf(lines[0]!, run) % 2 === 0) return null;
-  for (let i = 1; i < lines.length; i++) {
-    if (closesSpan(lines[i]!, run) !== null) return run;
+  if (m !== null && runsOf(lines[0]!, m[1]!) % 2 === 1) {
+    const run = m[1]!;
+    for (let i = 1; i < lines.length; i++) {
+      if (closesSpan(lines[i]!, run) !== null) return run;
+    }
+    return headFull ? run : null;
   }
-  return headFull ? run : null;
+  return leadInSpanRun(lines);
+}
+
+/**
+ * The run of one code span over several lines opened under the reporter's own lead-in ("Long commands stop with:" over
+ * a transcript pair wrapped in one pair of backquotes: JetBrains/mcp-jetbrains#61), or null. Only a paste with that one
+ * span: the opening line and the closing line are the only lines with a run they do not match. A write-up with several
+ * spans (each step's command in its own: kirodotdev/Kiro issue forms) keeps its backquotes, its lines read as written.
+ */
+function leadInSpanRun(lines: readonly string[]): string | null {
+  let run: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (!l.includes('`')) continue;
+    if (run === null) {
+      const m = SPAN_OPEN_RE.exec(l);
+      if (m !== null && runsOf(l, m[1]!) % 2 === 1) run = m[1]!;
+      else if (unmatchedRun(l)) return null;
+      continue;
+    }
+    if (runsOf(l, run) % 2 === 0) continue;
+    // The closing line; no line after it may leave a run open.
+    if (closesSpan(l, run) === null) return null;
+    for (let j = i + 1; j < lines.length; j++) if (unmatchedRun(lines[j]!)) return null;
+    return run;
+  }
+  return null;
+}
+
+/** Whether the line holds a backquote run it does not match (an odd number of runs of one length). */
+function unmatchedRun(l: string): boolean {
+  if (!l.includes('`')) return false;
+  const counts = new Map<number, number>();
+  for (const m of l.matchAll(/`+/g)) counts.set(m[0].length, (counts.get(m[0].length) ?? 0) + 1);
+  for (const n of counts.values()) if (n % 2 === 1) return true;
+  return false;
 }
 /**
  * Where the span's closing run starts on a line that ends with it unmatched (the reporter's arrow after it, `…}}\`

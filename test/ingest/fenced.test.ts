@@ -52,6 +52,17 @@ describe('fencing', () => {
     expect(fencing(['prose', '```', 'x', '```'], [0, 0, 0, 0], true)).toBeNull();
   });
 
+  // anthropics/claude-code#34744: the output the reporter wishes for, fenced under Expected behavior
+  it.each([
+    ['a Markdown heading', ['## Problem', '```', 'x', '```', '## Expected behavior', 'For example:', '```', 'y', '```'], [false, true]],
+    ["Claude Code's template", ['### What Should Happen?', '```', 'y', '```', '### Error Messages/Logs', '```shell', 'x', '```'], [true, false]],
+    ['a bold head, then a bold head of another section', ['**Expected behavior**', '```', 'y', '```', '**Logs**', '```', 'x', '```'], [true, false]],
+    ['a label line', ['Expected output:', '```', 'y', '```'], [true]],
+    ['no such section', ['## Problem', '```', 'x', '```', 'The expected behavior is a result.', '```', 'y', '```'], [false, false]],
+  ])('marks the blocks under a section of what should have happened: %s', (_, head, want) => {
+    expect(fencing(head, head.map(() => 0))!.blocks.map((b) => b.expected === true)).toEqual(want);
+  });
+
   it('FenceFilter keeps the chosen blocks only, counting blocks as the head does', () => {
     const lines = ['prose', '```', 'a', '```', 'more', '```', 'b', '```', 'end'];
     const f = new FenceFilter(new Set([1]), undefined, false);
@@ -131,6 +142,35 @@ describe('openInput: a log fenced inside the reporter\'s Markdown', () => {
     // A line outside the fence that is no sentence (a host's line left out of the block) keeps the old rule.
     const head = ['2026-03-02 10:00:01.123 [info] Starting server notes', '```', 'x', '```', 'Any idea what is going on?'];
     expect(fencing(head, head.map(() => 0))!.outsideWords).toBe(false);
+  });
+
+  it('leaves out the block of output the reporter wishes for under Expected behavior, the real line read alone', async () => {
+    // anthropics/claude-code#34744's shape: the same host sentence in both blocks, claimed whole by Claude Code's reader.
+    const text = [
+      '## Problem',
+      '',
+      'When a server does not come back, `/mcp` only says:',
+      '',
+      '```',
+      'Failed to reconnect to <server-name>.',
+      '```',
+      '',
+      '## Expected behavior',
+      '',
+      '- the command that ran',
+      '- its exit code',
+      '',
+      'For example:',
+      '```',
+      'Failed to reconnect to notes.',
+      '  Command: node ./build/index.js',
+      '  Exit code: 1',
+      '```',
+      '',
+    ].join('\n');
+    const { input, events } = await readAll(tempFile('issue.md', text), { tz: 'UTC' });
+    expect(input.format).toBe('claude-code');
+    expect(events.map((e) => e.source.line)).toEqual([6]);
   });
 
   it('leaves a text with no words outside its one fence claimed whole as it was', async () => {

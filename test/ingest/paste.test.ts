@@ -380,8 +380,19 @@ describe('pasted excerpts', () => {
       expect(clean(['`' + a, mid, c + '`'])).toEqual([a, mid, c]);
     });
 
+    // JetBrains/mcp-jetbrains#61: the reporter's sentence above a span that opens on the next line
+    it("a span opened under the reporter's lead-in comes off the lines it wraps; the lead-in stays", () => {
+      const lead = 'Long commands sent through the server stop with:';
+      expect(pasteShape([lead, '`' + a, b, c + '`'])?.span).toBe('`');
+      expect(clean([lead, '`' + a, b, c + '`'])).toEqual([lead, a, b, c]);
+    });
+
     it.each([
       ['no closing run in a short head', ['`' + a, b, c]],
+      ['a run opened under a lead-in and never closed', ['Logs below:', '`' + a, b, c]],
+      // kirodotdev/Kiro issue forms: each step's command in a span of its own
+      ['several spans over lines under lead-ins', ['1. Configure:', '`{', '}`', '2. Then the error:', '`' + a, c + '`']],
+      ['a lead-in that leaves a run of its own open', ['The `notes server said:', '`' + a, c + '`']],
       ['a balanced span on the first line', ['`notes` said: ' + a, b, c + '`']],
       ['a glued fence (three)', ['```' + a, b, c + '```']],
     ])('is not a span: %s', (_n, lines) => {

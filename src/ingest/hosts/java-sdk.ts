@@ -22,6 +22,22 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     seen: ['rikkahub/rikkahub#730'],
   },
   {
+    // The Kotlin SDK's Protocol.doClose: the transport closed, and every request still waiting for its answer is completed
+    // with McpException(CONNECTION_CLOSED, "Connection closed"), since 0.8 the message alone with no "MCP error <code>: "
+    // before it (kotlin-sdk-core shared/Protocol.kt; the older McpError printed "MCP error -32000: Connection closed",
+    // which the TypeScript SDK's row reads). Only a pending request gets it; with nothing else in the paste it is the
+    // connect's (an Android chat app's error record, the class in brackets before the message and the trace in the same
+    // JSON string: rikkahub/rikkahub#1373).
+    id: 'kotlin-sdk/connection-closed',
+    said: 'connection-closed',
+    pending: true,
+    hint: 'McpException',
+    // The message ends there: at the line's end, at the JSON string's escaped newline or its closing quote, or before a
+    // stack frame on the same line.
+    re: /\bMcpException(?:\]|:)\s*(?<error>Connection closed)(?=\s*$|\\[nr]|["'}]|\s+at\s)/,
+    seen: ['rikkahub/rikkahub#1373'],
+  },
+  {
     // Spring creating the client bean ran its initialize, and the SDK's request timeout ended it: "Failed to
     // instantiate [io.modelcontextprotocol.client.McpSyncClient]: Factory method 'mcpClient' threw exception with
     // message: java.util.concurrent.TimeoutException: Did not observe any item … within 10000ms in

@@ -388,6 +388,13 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["the Kotlin SDK's Streamable HTTP transport, the same", javaSdkPhrases, 'IllegalStateException: StreamableHttpClientTransport is not initialized',
     { kind: 'failed', phrase: 'kotlin-sdk/client-transport-not-initialized' }],
   ['a server transport is none', javaSdkPhrases, 'IllegalStateException: SseServerTransport is not initialized!', null],
+  // rikkahub/rikkahub#1373: the Kotlin SDK's close completing a pending request, its 0.8+ message with no code before it
+  ["the Kotlin SDK's connection closed, the app's bracketed class", javaSdkPhrases,
+    '"error": "[io.modelcontextprotocol.kotlin.sdk.types.McpException] Connection closed\\nio.modelcontextprotocol.kotlin.sdk.types.McpException: Connection closed\\n\\tat io.modelcontextprotocol.kotlin.sdk.shared.Protocol.doClose(r8-map-id-1:58)',
+    { kind: 'connection-closed', phrase: 'kotlin-sdk/connection-closed', pending: true, error: 'Connection closed' }],
+  ['… the exception as the JVM prints it', javaSdkPhrases, 'io.modelcontextprotocol.kotlin.sdk.types.McpException: Connection closed',
+    { kind: 'connection-closed', phrase: 'kotlin-sdk/connection-closed' }],
+  ['… another message of the class is none of it', javaSdkPhrases, 'io.modelcontextprotocol.kotlin.sdk.types.McpException: Connection closed by peer handshake', null],
   // Spring AI's client beans initialize each client: their timeout is an initialize's (spring-projects/spring-ai#4615,
   // alibaba/spring-ai-alibaba#2630), as Spring's BeanInstantiationException prints it
   ["Spring AI's client beans timing out", javaSdkPhrases,
