@@ -537,14 +537,16 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['AstrBotDevs/AstrBot#2698'],
   },
   // A traceback frame inside ClientSession: the request that method sends was under way
-  // (langchain-ai/langchain-mcp-adapters#142: `… mcp/client/session.py", line 263, in call_tool`).
+  // (langchain-ai/langchain-mcp-adapters#142: `… mcp/client/session.py", line 263, in call_tool`). The path may
+  // start at the package, as a traceback abbreviated to its packages prints it (`File "mcp\client\session.py",
+  // line 133, in initialize` under `File "fastmcp\client\client.py"`: PrefectHQ/fastmcp#1172).
   ...CLIENT_SESSION_METHODS.map(([fn, method]) => ({
     id: `python-sdk/client-session-${fn.replace(/_/g, '-')}`,
     said: 'request-sent' as const,
     hint: 'session.py", line ',
-    re: new RegExp(`[/\\\\]mcp[/\\\\]client[/\\\\]session\\.py", line \\d+, in ${fn}$`),
+    re: new RegExp(`["/\\\\]mcp[/\\\\]client[/\\\\]session\\.py", line \\d+, in ${fn}$`),
     method,
-    seen: ['langchain-ai/langchain-mcp-adapters#142'],
+    seen: ['langchain-ai/langchain-mcp-adapters#142', 'PrefectHQ/fastmcp#1172'],
   })),
   // The same frame in a traceback an app stored as a JSON string (its error file, a tool result quoting it): the
   // lines joined by escaped newlines, the quotes escaped once per level (agentscope-ai/QwenPaw#1970: `…

@@ -274,6 +274,9 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ['a ClientSession frame names the request', pythonSdkClientPhrases, 'File "/opt/homebrew/lib/python3.11/site-packages/mcp/client/session.py", line 263, in call_tool',
     { kind: 'request-sent', method: 'tools/call', phrase: 'python-sdk/client-session-call-tool' }],
   ['a Windows path frame', pythonSdkClientPhrases, 'File "C:\\py\\Lib\\site-packages\\mcp\\client\\session.py", line 151, in initialize', { kind: 'request-sent', method: 'initialize' }],
+  // PrefectHQ/fastmcp#1172: a traceback abbreviated to its packages' paths, the SDK's frame at the path's start
+  ['a frame whose path starts at the package', pythonSdkClientPhrases, 'File "mcp\\client\\session.py", line 133, in initialize', { kind: 'request-sent', method: 'initialize' }],
+  ['a package that only ends in mcp is not the SDK', pythonSdkClientPhrases, 'File "fastmcp\\client\\session.py", line 133, in initialize', null],
   ['an adapter\'s own call_tool frame is not the SDK\'s', pythonSdkClientPhrases, 'File "/x/site-packages/langchain_mcp_adapters/tools.py", line 60, in call_tool', null],
   ['the server session is not the client\'s', pythonSdkClientPhrases, 'File "/x/site-packages/mcp/server/session.py", line 120, in call_tool', null],
   ['the traceback\'s last line: the session is closed', pythonSdkClientPhrases, 'anyio.ClosedResourceError', { kind: 'connection-closed', scope: 'connection' }],
