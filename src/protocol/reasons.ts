@@ -1138,6 +1138,20 @@ export function serverAnsweredTimeout(text: string): boolean {
   return SERVER_CODE_RE.test(text) && !REQUESTER_TIMER_RE.test(text);
 }
 
+/**
+ * An error answer with JSON-RPC's internal-error code (-32603) whose message is an HTTP status and the body of a response
+ * the server got from a service behind it ('{"code":-32603,"message":"404 {\\"detail\\":\\"Session not found\\"}"}',
+ * the body FastAPI's error shape: a memory server's tool relaying its backend API's refusal of the backend's own session,
+ * plastic-labs/honcho#310; the SDK's printed form 'MCP error -32603: 404 {…}'). The server's handler failed on a call of
+ * its own and answered: words about a session inside are that service's session, not the MCP session, which a
+ * transport refuses with a status of its own and the SDKs' session codes (-32000, -32001, -32600), never as an internal
+ * error whose text is another exchange.
+ */
+const RELAYED_UPSTREAM_STATUS_RE = /"code"\s*:\s*-32603\s*,\s*"message"\s*:\s*"[1-5]\d\d [{[]|MCP error ?-32603 ?: ?[1-5]\d\d [{[]/;
+export function serverRelayedUpstreamStatus(text: string): boolean {
+  return RELAYED_UPSTREAM_STATUS_RE.test(text);
+}
+
 /** Whether the words carry a requester's timer text (the SDKs' 'Request timed out' and its kin: REQUESTER_TIMER_RE). */
 export function requesterTimerWords(text: string): boolean {
   return REQUESTER_TIMER_RE.test(text);
