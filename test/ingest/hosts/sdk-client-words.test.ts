@@ -266,6 +266,13 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // mcp-use/mcp-use#26: the SSE GET's status, a traceback's last line
   ['the legacy SSE connect got a 502', pythonSdkClientPhrases, "    | httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/sse'",
     { kind: 'http-status', status: 502, method: 'initialize', scope: 'connection', phrase: 'python-sdk/sse-connect-http-status' }],
+  // docker/compose-for-agents#162: the same refusal as an app prints the error's text alone, quoted in backticks or bare
+  ['the SSE connect refused, the class dropped', pythonSdkClientPhrases, "`Client error '401 Unauthorized' for url 'http://mcp-gateway:8811/sse'`",
+    { kind: 'http-status', status: 401, method: 'initialize', scope: 'connection', phrase: 'python-sdk/sse-connect-http-status' }],
+  ['the same on a line of its own', pythonSdkClientPhrases, "Client error '401 Unauthorized' for url 'http://mcp-gateway:8811/sse'",
+    { kind: 'http-status', status: 401, phrase: 'python-sdk/sse-connect-http-status' }],
+  ['the sentence inside prose is not the printed error', pythonSdkClientPhrases, "I get Client error '401 Unauthorized' for url 'http://mcp-gateway:8811/sse' every time", null],
+  ['a bare status for another URL is no SSE connect', pythonSdkClientPhrases, "Client error '401 Unauthorized' for url 'http://api.example.com/v1/models'", null],
   // A status on the Streamable HTTP endpoint is its POST's, naming no message (google/adk-python#3708): no
   // connect in the words; the timeline takes it for the initialize only on a connection that carried nothing.
   ['a status on another URL names no connect', pythonSdkClientPhrases, "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/mcp'",
