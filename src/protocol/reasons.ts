@@ -306,7 +306,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // The .NET SDK's legacy SSE message endpoint says it as a 400 whose body is the JSON string "Session ID not found."
     // (SseHandler.HandleMessageRequestAsync: the session is dropped when its GET stream's request ends), as OpenCode
     // printed it under the call it refused (WillEhrendreich/SageFs#25).
-    pattern: /\bSession ID not found\b|No active SSE connection for session|Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
+    // A browser-bridge server's 400 for a POST that is no initialize and carries no session it holds ("Invalid MCP request
+    // or session.": every tool refused hours into a session until the client reconnected, the maintainer naming the
+    // dropped connection: hangwin/mcp-chrome#8; the same body in #6, #288).
+    pattern: /\bInvalid MCP request or session\b|\bSession ID not found\b|No active SSE connection for session|Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],

@@ -137,6 +137,8 @@ describe('reason patterns', () => {
     // a stdio-to-SSE bridge's answer for a session whose event stream is gone (ClayPulse/pulse-editor#216)
     ['Error POSTing to endpoint (HTTP 503): No active SSE connection for session 4f1c2a', 'session-expired', 'do not know'],
     ['Error POSTing to endpoint (HTTP 404): Could not find session', 'session-expired', 'do not know'],
+    // a browser-bridge server's 400 for a POST with no session it holds, as a chat client showed it (hangwin/mcp-chrome#6, #8)
+    ['Error POSTing to endpoint (HTTP 400): {"error":"Invalid MCP request or session."}', 'session-expired', 'do not know'],
     // Hermes Agent's refusal of a call to a server its gateway holds no session for, the name in single quotes (NousResearch/hermes-agent#37768)
     ["MCP server 'ledger' is not connected", 'connection-closed', 'Claude Code'],
     // the .NET SDK's legacy SSE message endpoint for a session whose GET stream ended (WillEhrendreich/SageFs#25)
