@@ -306,7 +306,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // The .NET SDK's legacy SSE message endpoint says it as a 400 whose body is the JSON string "Session ID not found."
     // (SseHandler.HandleMessageRequestAsync: the session is dropped when its GET stream's request ends), as OpenCode
     // printed it under the call it refused (WillEhrendreich/SageFs#25).
-    pattern: /\bSession ID not found\b|No active SSE connection for session|Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
+    // A browser-bridge server's 400 for a POST that is no initialize and carries no session it holds ("Invalid MCP request
+    // or session.": every tool refused hours into a session until the client reconnected, the maintainer naming the
+    // dropped connection: hangwin/mcp-chrome#8; the same body in #6, #288).
+    pattern: /\bInvalid MCP request or session\b|\bSession ID not found\b|No active SSE connection for session|Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],
@@ -1136,6 +1139,20 @@ const SERVER_CODE_RE = /MCP error ?- ?32(?:60[0-3]|700) ?:/;
 const REQUESTER_TIMER_RE = /Request timed out|Timed out while waiting for response|\(error -32001\)/i;
 export function serverAnsweredTimeout(text: string): boolean {
   return SERVER_CODE_RE.test(text) && !REQUESTER_TIMER_RE.test(text);
+}
+
+/**
+ * An error answer with JSON-RPC's internal-error code (-32603) whose message is an HTTP status and the body of a response
+ * the server got from a service behind it ('{"code":-32603,"message":"404 {\\"detail\\":\\"Session not found\\"}"}',
+ * the body FastAPI's error shape: a memory server's tool relaying its backend API's refusal of the backend's own session,
+ * plastic-labs/honcho#310; the SDK's printed form 'MCP error -32603: 404 {…}'). The server's handler failed on a call of
+ * its own and answered: words about a session inside are that service's session, not the MCP session, which a
+ * transport refuses with a status of its own and the SDKs' session codes (-32000, -32001, -32600), never as an internal
+ * error whose text is another exchange.
+ */
+const RELAYED_UPSTREAM_STATUS_RE = /"code"\s*:\s*-32603\s*,\s*"message"\s*:\s*"[1-5]\d\d [{[]|MCP error ?-32603 ?: ?[1-5]\d\d [{[]/;
+export function serverRelayedUpstreamStatus(text: string): boolean {
+  return RELAYED_UPSTREAM_STATUS_RE.test(text);
 }
 
 /** Whether the words carry a requester's timer text (the SDKs' 'Request timed out' and its kin: REQUESTER_TIMER_RE). */

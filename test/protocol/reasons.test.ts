@@ -17,6 +17,7 @@ import {
   REASON_PATTERNS,
   relayedTimerCode,
   serverAnsweredTimeout,
+  serverRelayedUpstreamStatus,
   requesterTimerWords,
   SEND_RE,
   SERVER_ERROR_RE,
@@ -136,6 +137,8 @@ describe('reason patterns', () => {
     // a stdio-to-SSE bridge's answer for a session whose event stream is gone (ClayPulse/pulse-editor#216)
     ['Error POSTing to endpoint (HTTP 503): No active SSE connection for session 4f1c2a', 'session-expired', 'do not know'],
     ['Error POSTing to endpoint (HTTP 404): Could not find session', 'session-expired', 'do not know'],
+    // a browser-bridge server's 400 for a POST with no session it holds, as a chat client showed it (hangwin/mcp-chrome#6, #8)
+    ['Error POSTing to endpoint (HTTP 400): {"error":"Invalid MCP request or session."}', 'session-expired', 'do not know'],
     // Hermes Agent's refusal of a call to a server its gateway holds no session for, the name in single quotes (NousResearch/hermes-agent#37768)
     ["MCP server 'ledger' is not connected", 'connection-closed', 'Claude Code'],
     // the .NET SDK's legacy SSE message endpoint for a session whose GET stream ended (WillEhrendreich/SageFs#25)
@@ -563,6 +566,23 @@ describe("requesterTimerWords: a requester's timer text, wherever it is quoted",
     ['Timed out after waiting 5000ms', false],
   ])('%s', (text, want) => {
     expect(requesterTimerWords(text)).toBe(want);
+  });
+});
+
+describe('serverRelayedUpstreamStatus: an internal-error answer quoting a service behind the server', () => {
+  it.each([
+    // plastic-labs/honcho#310: the tool's backend API refused its own session, relayed as the answer's message
+    [String.raw`Error POSTing to endpoint: {"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"404 {\"detail\":\"Session not found\"}"}}`, true],
+    [String.raw`{"jsonrpc":"2.0","id":5,"error":{"code":-32603,"message":"500 {\"detail\":\"An unexpected error occurred\"}"}}`, true],
+    ['McpError: MCP error -32603: 404 {"detail":"Session not found"}', true],
+    ['MCP error -32603: 502 [{"error":"bad gateway"}]', true],
+    // the transport's own refusals of the MCP session: their codes, or a status with no body after it
+    [String.raw`{"jsonrpc":"2.0","id":null,"error":{"code":-32001,"message":"Session not found"}}`, false],
+    [String.raw`{"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}`, false],
+    ['MCP error -32603: Session not found', false],
+    ['MCP error -32603: 404 Not Found', false],
+  ])('%s', (text, want) => {
+    expect(serverRelayedUpstreamStatus(text)).toBe(want);
   });
 });
 

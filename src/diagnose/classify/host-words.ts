@@ -31,6 +31,7 @@ import {
   TOOL_CAUGHT_ERROR_RE,
   TASK_FAILED_STATUS_RE,
   serverAnsweredTimeout,
+  serverRelayedUpstreamStatus,
   requesterTimerWords,
   SPAWN_FAILED_RE,
   PROCESS_EXITED_RE,
@@ -798,6 +799,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       // own failure (docs/causes.md, ruled 2026-12-03; initialize-refusal.ts, as the wire's reading of the same answer).
       // The transport is read from the host's whole line (Cursor's "Error connecting to streamableHttp server, …").
       if (t.method === 'initialize' && (PY_CLIENT_404_RE.test(text) || GO_CLIENT_404_RE.test(text) || initializeRefusalIsServers(null, said.find((e) => e.said === s)?.text ?? text))) {
+        return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+      }
+      // The server's internal-error answer relaying a service's refusal of that service's own session (reasons.ts
+      // serverRelayedUpstreamStatus: plastic-labs/honcho#310): the handler failed and answered, the MCP session stood.
+      if (serverRelayedUpstreamStatus(text)) {
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
       return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.sessionGone(took, oneLine(text)) };

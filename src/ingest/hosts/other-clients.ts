@@ -548,6 +548,50 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['OpenHands/OpenHands#8920', 'OpenHands/OpenHands#8690', 'OpenHands/OpenHands#8705'],
   },
   {
+    // OpenHands' agent SDK (openhands/sdk/mcp/utils.py create_mcp_tools): connecting to the configured servers and
+    // listing their tools runs on its executor under one deadline (30 s by default), and when it fires the SDK closes
+    // the client and raises MCPTimeoutError "MCP tool listing timed out after <n> seconds." with the servers' names on
+    // the next line (OpenHands/software-agent-sdk#1169, which added the words for #1168). The host's own deadline: the
+    // executor stops waiting, nothing is sent to the server. The listing is what the words name, as ADK's "Failed to
+    // get tools from MCP server" is read (googlecodelabs/feedback#1730).
+    id: 'openhands-sdk/tool-listing-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'MCP tool listing timed out after ',
+    re: /\bMCP tool listing timed out after (?<limit>\d+(?:\.\d+)? seconds)\./,
+    method: 'tools/list',
+    seen: ['OpenHands/software-agent-sdk#1169'],
+  },
+  {
+    // The same deadline before it had words of its own: the bare TimeoutError of the executor's future, under the SDK's
+    // create_mcp_tools frame, as the agent server's JSON log record carries the traceback in one string (`…
+    // openhands/sdk/mcp/utils.py\", line 60, in create_mcp_tools\n  File \"openhands/sdk/mcp/client.py\", line 41, in
+    // call_async_from_sync\n … in result\nTimeoutError"}`: OpenHands/software-agent-sdk#867, the timeout #1168 then
+    // named). Only within one record: a frame and a TimeoutError on separate lines are another printout's.
+    id: 'openhands-sdk/create-tools-timeout-frames',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'in create_mcp_tools\\n',
+    re: /openhands[\\/]+sdk[\\/]+mcp[\\/]+utils\.py\\*", line \d+, in create_mcp_tools\\n(?:(?!\\nTraceback)(?!\\n[A-Za-z_][\w.]*(?:Error|Exception)\b).){0,4000}?\\n(?<error>(?:concurrent\.futures\.(?:_base\.)?|asyncio\.(?:exceptions\.)?)?TimeoutError)(?:\\n)*(?:"|$)/,
+    method: 'tools/list',
+    seen: ['OpenHands/software-agent-sdk#867'],
+  },
+  {
+    // The SDK's MCPClient.connect: fastmcp's client failing to come up ("Client failed to connect: <why>", a RuntimeError)
+    // is re-raised as MCPError "MCP Connection Failure" (openhands/sdk/mcp/client.py), which ends the agent's start
+    // (OpenHands/software-agent-sdk#4891: the server's host unreachable from the sandbox, httpx's ConnectError under it;
+    // #4454: the same for a placeholder URL). The connection never came up: its handshake is lost with it. The reason,
+    // when printed, is the chained RuntimeError's line above it, which its own rows read.
+    id: 'openhands-sdk/mcp-connection-failure',
+    said: 'connection-closed',
+    hint: 'MCP Connection Failure',
+    re: /\bMCPError: (?<error>MCP Connection Failure)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    sending: true,
+    seen: ['OpenHands/software-agent-sdk#4891', 'OpenHands/software-agent-sdk#4454'],
+  },
+  {
     // Crush (a Go terminal client, logfmt): the connect failed, e.g. on its context deadline
     // (charmbracelet/crush#791). Its first releases logged no name= field (v0.1.11, mcp-tools.go:172: "transport
     // error: transport not started yet", charmbracelet/crush#475): the server is then unnamed.

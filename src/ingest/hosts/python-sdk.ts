@@ -375,14 +375,17 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
   {
     // The SDK's legacy SSE client raises httpx's status error on the GET of the event stream (its
     // `raise_for_status`), the connect itself; a traceback's last line, whatever app wraps the SDK
-    // (mcp-use/mcp-use#26, google/adk-python#2707: '502 Bad Gateway' for url '…/sse').
+    // (mcp-use/mcp-use#26, google/adk-python#2707: '502 Bad Gateway' for url '…/sse'). An app that prints only the
+    // error's text drops the class: the sentence alone, on a line of its own or quoted (`Client error '401
+    // Unauthorized' for url 'http://<gateway>:8811/sse'` from an ADK agent behind an MCP gateway that wanted auth:
+    // docker/compose-for-agents#162). httpx's words with an SSE endpoint's URL are that connect's either way.
     id: 'python-sdk/sse-connect-http-status',
     said: 'http-status',
-    hint: 'httpx.HTTPStatusError: ',
-    re: /httpx\.HTTPStatusError: (?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*\/sse\/?)'/,
+    hint: " error '",
+    re: /(?:httpx\.HTTPStatusError: |^[\s`"']*)(?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*\/sse\/?)'/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['mcp-use/mcp-use#26', 'google/adk-python#2707'],
+    seen: ['mcp-use/mcp-use#26', 'google/adk-python#2707', 'docker/compose-for-agents#162'],
   },
   {
     // The same status error on the Streamable HTTP client's POST of a message (`_handle_post_request`'s
@@ -537,14 +540,16 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['AstrBotDevs/AstrBot#2698'],
   },
   // A traceback frame inside ClientSession: the request that method sends was under way
-  // (langchain-ai/langchain-mcp-adapters#142: `… mcp/client/session.py", line 263, in call_tool`).
+  // (langchain-ai/langchain-mcp-adapters#142: `… mcp/client/session.py", line 263, in call_tool`). The path may
+  // start at the package, as a traceback abbreviated to its packages prints it (`File "mcp\client\session.py",
+  // line 133, in initialize` under `File "fastmcp\client\client.py"`: PrefectHQ/fastmcp#1172).
   ...CLIENT_SESSION_METHODS.map(([fn, method]) => ({
     id: `python-sdk/client-session-${fn.replace(/_/g, '-')}`,
     said: 'request-sent' as const,
     hint: 'session.py", line ',
-    re: new RegExp(`[/\\\\]mcp[/\\\\]client[/\\\\]session\\.py", line \\d+, in ${fn}$`),
+    re: new RegExp(`["/\\\\]mcp[/\\\\]client[/\\\\]session\\.py", line \\d+, in ${fn}$`),
     method,
-    seen: ['langchain-ai/langchain-mcp-adapters#142'],
+    seen: ['langchain-ai/langchain-mcp-adapters#142', 'PrefectHQ/fastmcp#1172'],
   })),
   // The same frame in a traceback an app stored as a JSON string (its error file, a tool result quoting it): the
   // lines joined by escaped newlines, the quotes escaped once per level (agentscope-ai/QwenPaw#1970: `…

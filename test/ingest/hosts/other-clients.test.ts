@@ -116,6 +116,22 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['OpenHands gives up bringing its MCP servers up', '05:35:02 - openhands:ERROR: session.py:201 - Error creating agent_session: timed out',
     { kind: 'timer-fired', timer: 'host', phrase: 'openhands/agent-session-timed-out', method: 'initialize', scope: 'connection', error: 'timed out' }],
   ['an agent session refused for another reason is no MCP timer', '05:35:02 - openhands:ERROR: session.py:201 - Error creating agent_session: Runtime not ready', null],
+  // OpenHands/software-agent-sdk#1169: the agent SDK's deadline on connecting and listing, in its own words
+  ['the agent SDK gives up listing tools', 'openhands.sdk.mcp.exceptions.MCPTimeoutError: MCP tool listing timed out after 30.0 seconds.',
+    { kind: 'timer-fired', timer: 'host', phrase: 'openhands-sdk/tool-listing-timed-out', method: 'tools/list', limitMs: 30000 }],
+  ['a listing that timed out in other words is not this row', 'Tool listing timed out after 30 seconds', null],
+  // OpenHands/software-agent-sdk#867: the same deadline's bare TimeoutError inside an agent server's JSON log record
+  ['the bare timeout under create_mcp_tools, in one record',
+    String.raw`[DOCKER] {"levelname": "ERROR", "exc_info": "Traceback (most recent call last):\n  File \"openhands/sdk/mcp/utils.py\", line 60, in create_mcp_tools\n  File \"openhands/sdk/mcp/client.py\", line 41, in call_async_from_sync\n  File \"concurrent/futures/_base.py\", line 458, in result\nTimeoutError"}`,
+    { kind: 'timer-fired', timer: 'host', phrase: 'openhands-sdk/create-tools-timeout-frames', method: 'tools/list', error: 'TimeoutError' }],
+  ['another exception under the frame is not the deadline',
+    String.raw`{"exc_info": "Traceback (most recent call last):\n  File \"openhands/sdk/mcp/utils.py\", line 60, in create_mcp_tools\n  File \"openhands/sdk/mcp/client.py\", line 55, in connect\nRuntimeError: Client failed to connect: Connection closed"}`, null],
+  ['a TimeoutError of a later printout in the record is not this one',
+    String.raw`{"exc_info": "Traceback (most recent call last):\n  File \"openhands/sdk/mcp/utils.py\", line 60, in create_mcp_tools\nValueError: bad config\n\nTraceback (most recent call last):\n  File \"x.py\", line 1, in y\nTimeoutError"}`, null],
+  // OpenHands/software-agent-sdk#4891: the SDK's MCPClient.connect re-raising fastmcp's failure to come up
+  ['the agent SDK could not connect', 'openhands.sdk.mcp.exceptions.MCPError: MCP Connection Failure',
+    { kind: 'connection-closed', phrase: 'openhands-sdk/mcp-connection-failure', method: 'initialize', scope: 'connection', error: 'MCP Connection Failure' }],
+  ['an MCPError with other words is not it', 'MCPError: MCP Connection Failure on retry 2 of 3', null],
   // charmbracelet/crush#475: v0.1.11 logged no name= field
   ['an early Go client\'s connect failure, the server unnamed', 'ERRO error initializing mcp client error="transport error: transport not started yet" source=/x/mcp-tools.go:172',
     { kind: 'failed', phrase: 'crush/initialize-failed', method: 'initialize', scope: 'connection', error: 'transport error: transport not started yet' }],

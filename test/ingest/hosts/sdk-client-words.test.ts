@@ -266,6 +266,13 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // mcp-use/mcp-use#26: the SSE GET's status, a traceback's last line
   ['the legacy SSE connect got a 502', pythonSdkClientPhrases, "    | httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/sse'",
     { kind: 'http-status', status: 502, method: 'initialize', scope: 'connection', phrase: 'python-sdk/sse-connect-http-status' }],
+  // docker/compose-for-agents#162: the same refusal as an app prints the error's text alone, quoted in backticks or bare
+  ['the SSE connect refused, the class dropped', pythonSdkClientPhrases, "`Client error '401 Unauthorized' for url 'http://mcp-gateway:8811/sse'`",
+    { kind: 'http-status', status: 401, method: 'initialize', scope: 'connection', phrase: 'python-sdk/sse-connect-http-status' }],
+  ['the same on a line of its own', pythonSdkClientPhrases, "Client error '401 Unauthorized' for url 'http://mcp-gateway:8811/sse'",
+    { kind: 'http-status', status: 401, phrase: 'python-sdk/sse-connect-http-status' }],
+  ['the sentence inside prose is not the printed error', pythonSdkClientPhrases, "I get Client error '401 Unauthorized' for url 'http://mcp-gateway:8811/sse' every time", null],
+  ['a bare status for another URL is no SSE connect', pythonSdkClientPhrases, "Client error '401 Unauthorized' for url 'http://api.example.com/v1/models'", null],
   // A status on the Streamable HTTP endpoint is its POST's, naming no message (google/adk-python#3708): no
   // connect in the words; the timeline takes it for the initialize only on a connection that carried nothing.
   ['a status on another URL names no connect', pythonSdkClientPhrases, "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/mcp'",
@@ -274,6 +281,9 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ['a ClientSession frame names the request', pythonSdkClientPhrases, 'File "/opt/homebrew/lib/python3.11/site-packages/mcp/client/session.py", line 263, in call_tool',
     { kind: 'request-sent', method: 'tools/call', phrase: 'python-sdk/client-session-call-tool' }],
   ['a Windows path frame', pythonSdkClientPhrases, 'File "C:\\py\\Lib\\site-packages\\mcp\\client\\session.py", line 151, in initialize', { kind: 'request-sent', method: 'initialize' }],
+  // PrefectHQ/fastmcp#1172: a traceback abbreviated to its packages' paths, the SDK's frame at the path's start
+  ['a frame whose path starts at the package', pythonSdkClientPhrases, 'File "mcp\\client\\session.py", line 133, in initialize', { kind: 'request-sent', method: 'initialize' }],
+  ['a package that only ends in mcp is not the SDK', pythonSdkClientPhrases, 'File "fastmcp\\client\\session.py", line 133, in initialize', null],
   ['an adapter\'s own call_tool frame is not the SDK\'s', pythonSdkClientPhrases, 'File "/x/site-packages/langchain_mcp_adapters/tools.py", line 60, in call_tool', null],
   ['the server session is not the client\'s', pythonSdkClientPhrases, 'File "/x/site-packages/mcp/server/session.py", line 120, in call_tool', null],
   ['the traceback\'s last line: the session is closed', pythonSdkClientPhrases, 'anyio.ClosedResourceError', { kind: 'connection-closed', scope: 'connection' }],
