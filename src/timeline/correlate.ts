@@ -128,11 +128,8 @@ function onPlainMessage(cx: Correlation, sess: Sess, e: PlainEvent, st: StreamSt
     }
     case 'notification': {
       const method = e.method!;
-      if (method === 'notifications/initialized') onInitialized(sess, e);
       if (method === 'notifications/progress') onProgress(sess, e, e.token, e.progress);
-      // Any other notification is read by onScoped, which without a stream, `_meta` or a task's status ties it to no
-      // request: then there is nothing to do, and its message is not made.
-      else if (st !== null || e.meta || method === 'notifications/cancelled' || method === 'cancelled' || method === 'notifications/tasks/status') onNotification(cx, sess, e, e.message, st);
+      else onPlainNotification(cx, sess, e, method, st);
       return NOTHING;
     }
     case 'result':
@@ -140,6 +137,20 @@ function onPlainMessage(cx: Correlation, sess: Sess, e: PlainEvent, st: StreamSt
     default:
       return NOTHING;
   }
+}
+
+/**
+ * A plain notification other than progress. Its own function, called for every such notification, so that
+ * `onPlainMessage`'s optimised code has one call site here with feedback from the first of them: the calls below are
+ * each first met late in a capture (a later session's `initialized`, the first notification tied to a request), and
+ * as sites of `onPlainMessage` each had no feedback and deoptimised it, which was then compiled a second and third
+ * time (docs/performance.md, fifty-fourth round).
+ */
+function onPlainNotification(cx: Correlation, sess: Sess, e: PlainEvent, method: string, st: StreamState | null): void {
+  if (method === 'notifications/initialized') onInitialized(sess, e);
+  // Any other notification is read by onScoped, which without a stream, `_meta` or a task's status ties it to no
+  // request: then there is nothing to do, and its message is not made.
+  if (st !== null || e.meta || method === 'notifications/cancelled' || method === 'cancelled' || method === 'notifications/tasks/status') onNotification(cx, sess, e, e.message, st);
 }
 
 /** Whether `e` is a client `initialize` request (the null-label session split). */

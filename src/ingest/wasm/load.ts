@@ -165,20 +165,44 @@ export class JsonLines {
 
   /** The key of params member entry `e` (an index into `m`, MT_FIELDS a member): its intern number's text, else its bytes. */
   memberKey(e: number): string {
-    const ki = this.m[e + 5]!;
-    return ki >= 0 ? this.interned(ki) : this.str(this.m[e]!, this.m[e + 1]!);
+    return this.text(this.m[e + 5]!, this.m[e]!, this.m[e + 1]!);
   }
 
-  /** The text of intern number k (a method), decoded once per process and instance. */
-  interned(k: number): string {
-    let v = this.names[k];
-    if (v === undefined) {
-      const at = this.ex.internAt(k);
-      const buf = this.buf as Utf8Sliceable;
-      const end = at + this.ex.internLen(k);
-      v = buf.utf8Slice !== undefined ? buf.utf8Slice(at, end) : buf.toString('utf8', at, end);
-      this.names[k] = v;
+  /**
+   * The text of a string the module may have interned: intern number k's (k ≥ 0), else input bytes [a, b). Every
+   * such read (a method, a params key, a string value) goes through here. A read of an uninterned string (a method
+   * longer than the intern limit, a key met once) is first met late in a capture, after its callers were optimised:
+   * when it was its own branch (`this.str(a, b)`) that branch had no type feedback, and its first use deoptimised
+   * `plainEventOf` and `memberKey`, which were then compiled again (docs/performance.md, fifty-fourth round). Now both
+   * kinds of read take the same operations (`decode`), which the first interned name already gave feedback.
+   */
+  text(k: number, a: number, b: number): string {
+    if (k >= 0) {
+      const v = this.names[k];
+      if (v !== undefined) return v;
     }
+    return this.decode(k, a, b);
+  }
+
+  /** The text of intern number k (a method, a key), decoded once per process and instance. */
+  interned(k: number): string {
+    return this.text(k, 0, 0);
+  }
+
+  /**
+   * `text`'s slow part: the first read of intern number k's text, or input bytes [a, b) (k < 0). The offsets of both
+   * are computed for every call, and the one decode serves both: no operation here runs only for k < 0 (see `text`).
+   */
+  private decode(k: number, a: number, b: number): string {
+    const ex = this.ex;
+    const from = this.input + a;
+    const to = this.input + b;
+    const named = k >= 0;
+    const at = named ? ex.internAt(k) : from;
+    const end = named ? at + ex.internLen(k) : to;
+    const buf = this.buf as Utf8Sliceable;
+    const v = buf.utf8Slice !== undefined ? buf.utf8Slice(at, end) : buf.toString('utf8', at, end);
+    if (named) this.names[k] = v;
     return v;
   }
 }

@@ -133,7 +133,7 @@ const lazyArguments = lazyMember('arguments');
 function value(w: JsonLines, a: number, b: number, kind: number, interned: number): unknown {
   switch (kind) {
     case K.STR:
-      return interned >= 0 ? w.interned(interned) : w.str(a + 1, b - 1);
+      return w.text(interned, a + 1, b - 1);
     case K.INT: {
       // At most 15 digits (the module's K_INT): exact in a double, as JSON.parse reads them.
       const buf = w.buf;
@@ -460,8 +460,7 @@ export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
         m.id = id;
         break;
       case ORD.METHOD: {
-        const k = o[F.MI * L + i]!;
-        m.method = k >= 0 ? w.interned(k) : w.str(o[F.MS * L + i]!, o[F.ME * L + i]!);
+        m.method = w.text(o[F.MI * L + i]!, o[F.MS * L + i]!, o[F.ME * L + i]!);
         break;
       }
       case ORD.PARAMS:
@@ -566,8 +565,7 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, file: s
   // The top-level keys the line may have for its members to be made from the facts (0: none: the body is copied).
   let allowed = 0;
   if (o[F.MS * L + i]! >= 0) {
-    const k = o[F.MI * L + i]!;
-    method = k >= 0 ? w.interned(k) : w.str(o[F.MS * L + i]!, o[F.ME * L + i]!);
+    method = w.text(o[F.MI * L + i]!, o[F.MS * L + i]!, o[F.ME * L + i]!);
     if (hasId) {
       bits = SHAPE_BITS.request;
       if (!hasKey(ord, ORD.PARAMS)) params = NO_PARAMS;

@@ -59,6 +59,32 @@ describe('json-lines.wasm loader', () => {
     expect(w.interned(w.f(F.MI, 0))).toBe('ping');
   });
 
+  // text() reads a method (or key) from its intern number when it has one, else from its bytes: both must give the
+  // string JSON.parse reads, an interned name the same string every time, and an uninterned one (longer than the
+  // 64-byte intern limit) its bytes decoded, whatever was read before it.
+  it.each([
+    ['interned, then the same name again', ['ping', 'ping']],
+    ['uninterned (over 64 bytes), then interned', ['x'.repeat(65), 'tools/call']],
+    ['interned, then uninterned, then the first again', ['tools/list', `notifications/${'é'.repeat(40)}`, 'tools/list']],
+    ['non-ASCII names on both sides of the limit', ['résumé/ツール', `${'ツ'.repeat(22)}`, `${'ツ'.repeat(21)}`]],
+  ])('gives a method its text from the intern table or its bytes: %s', (_, methods) => {
+    const w = jsonLines('line')!;
+    const lines = methods.map((m, i) => JSON.stringify({ jsonrpc: '2.0', id: i, method: m }));
+    const data = Buffer.from(lines.join('\n'));
+    const got: string[] = [];
+    const kinds: boolean[] = [];
+    scanBatches(w, data, (n) => {
+      for (let i = 0; i < n; i++) {
+        const k = w.f(F.MI, i);
+        kinds.push(k >= 0);
+        got.push(w.text(k, w.f(F.MS, i), w.f(F.ME, i)));
+        if (k >= 0) expect(w.interned(k)).toBe(got[got.length - 1]);
+      }
+    });
+    expect(got).toEqual(methods);
+    expect(kinds).toEqual(methods.map((m) => Buffer.byteLength(m) <= 64));
+  });
+
   it("finds a Claude Desktop line's marker where String#indexOf finds it, at any offset of its 16-byte search", () => {
     // The marker's first byte is looked for 16 bytes at a time (json-lines.ts claudeLine): first bytes and partial
     // markers at every offset before it, a marker that only fits past the line's end, and a next line that completes it.
