@@ -2443,7 +2443,8 @@ const API_ERROR_MESSAGE_RE = /\\?"message\\?"\s*:\s*\\?"((?:[^"\\]|\\(?!"))+)\\?
 
 /**
  * The answer an error object pasted right under a pasted request (isPastedRequest) is: the request, its method and its
- * tool or resource, failed with it (API_ERROR_OBJECT_RE).
+ * tool or resource, failed with it (API_ERROR_OBJECT_RE). The object is the server's answer (HostSaid.serverAnswer): its
+ * HTTP status is the server's own call upstream, not this exchange's (makenotion/notion-mcp-server#112).
  */
 function pastedAnswer(rec: string, req: WireEvent): HostSaid | null {
   if (!API_ERROR_OBJECT_RE.test(rec)) return null;
@@ -2451,7 +2452,7 @@ function pastedAnswer(rec: string, req: WireEvent): HostSaid | null {
   const m = req.message!;
   const params = m.params as { name?: unknown; uri?: unknown } | undefined;
   const target = typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined;
-  return { kind: 'failed', phrase: 'generic/pasted-request-error-object', method: m.method as string, ...(target !== undefined ? { target } : {}), error };
+  return { kind: 'failed', phrase: 'generic/pasted-request-error-object', method: m.method as string, ...(target !== undefined ? { target } : {}), error, serverAnswer: true };
 }
 
 /** A request on the wire as the text shows it: a method and an id. */
