@@ -2647,7 +2647,8 @@ function open(ctx: ReaderContext): LineSink {
     for (const l of h.lines) settle(feedLine(l.text, l.no));
   };
   // A cancel an anyio scope dealt, printed by the app (PY_SCOPE_PRINTED_RE), then the SDK transport's generator failing
-  // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT).
+  // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT), and read once
+  // when the box ends — marked when it showed none, as written when it did.
   let scopePrinted = false;
   // A stdio server's own record that it is shutting down (PY_SERVER_SHUT_DOWN_RE), before its stdio_client's report.
   let serverShutDown = false;
@@ -2662,7 +2663,7 @@ function open(ctx: ReaderContext): LineSink {
   const releaseGroup = (): void => {
     const g = genGroup!;
     genGroup = null;
-    if (!g.cause) pass(`${g.text.trimEnd()} ${PY_TRANSPORT_CUT}`, g.no);
+    settle(pass(g.cause ? g.text : `${g.text.trimEnd()} ${PY_TRANSPORT_CUT}`, g.no));
   };
   const releaseScope = (last: boolean): void => {
     const h = scopeHeld!;
@@ -2846,7 +2847,9 @@ function open(ctx: ReaderContext): LineSink {
     if (PY_SCOPE_PRINTED_RE.test(text)) scopePrinted = true;
     else if (PY_SERVER_SHUT_DOWN_RE.test(text)) serverShutDown = true;
     else if ((scopePrinted || (serverShutDown && PY_STDIO_GEN_RE.test(text))) && genGroup === null && pyTransportClosing(text)) {
+      // Not read now: one line, one event (it was read as written here and again, marked, at the release).
       genGroup = { text, no, cause: false };
+      return 'part';
     }
     // The chained cause of a Python exception whose own text after the colon is empty (PY_BARE_TIMEOUT_RE).
     if (PY_BARE_TIMEOUT_RE.test(text)) pyTimeout = true;
