@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { fenceLine, looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
+import { fenceLine, looseWrap, padJoins, pasteShape, richJoins, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
 import { readAll, tempFile } from './helpers.js';
 import { analyze } from '../../src/analyze.js';
 
@@ -920,5 +920,48 @@ describe('fenceLine', () => {
     const quoted = ['> ```text', '> a', '> ```', '>', '> ```', '> b', '> ```'];
     expect(fenceLine(quoted[0]!, pasteShape(quoted))).toBe(true);
     expect(fenceLine(quoted[1]!, pasteShape(quoted))).toBe(false);
+  });
+});
+
+/**
+ * Rich's console wraps a record's message at its width without padding the rows: the rest goes on at the message column,
+ * the word that did not fit first (a Python app's console, Langflow's under `docker compose logs`: langflow-ai/langflow#7376).
+ * The rows are joined for every reader; a message's own lines (a JSON body indented under it, a short line the next word
+ * would have fitted after) and a record of its own stay apart.
+ */
+describe("Rich's wrapped console rows", () => {
+  const col = ' '.repeat(29);
+  const langflow = [
+    '[04/01/25 05:58:14] ERROR    2025-04-01 05:58:14 - ERROR    -       <string>:374',
+    `${col}<string> - Invalid SSE URL`,
+    `${col}configuration:`,
+    `${col}http://<host>:8010/sse. Please`,
+    `${col}check the SSE URL and try again.`,
+  ];
+  it('finds the message column and the widest row', () => {
+    expect(pasteShape(langflow)?.rich).toEqual({ column: 29, width: 32 });
+  });
+  it('joins the wrapped rows into the record', () => {
+    const joins = rowJoiner(pasteShape(langflow))!;
+    expect(unwrapRows(langflow, joins)).toEqual([
+      '[04/01/25 05:58:14] ERROR    2025-04-01 05:58:14 - ERROR    -       <string>:374 <string> - Invalid SSE URL configuration: http://<host>:8010/sse. Please check the SSE URL and try again.',
+    ]);
+  });
+  const rich = { column: 20, width: 40 };
+  const pad = ' '.repeat(20);
+  it.each([
+    ['a row the next word did not fit after', '[09:05:12] INFO     Terminating session for the client at', `${pad}localhost`, true],
+    ['a short row the next word would have fitted after', '[09:05:12] INFO     Actions: [', `${pad}]`, false],
+    ['a deeper line of the message (a JSON body)', '[09:05:12] INFO     Actions: [ with the rows of the body', `${pad}  {"tag": "call_1"}`, false],
+    ['the next record, its time blank in the same second', `${pad}Terminating session for the client at`, `${' '.repeat(11)}INFO     Done`, false],
+    ["a traceback's head", '[09:05:12] ERROR    Failed to call the tool on the server at', `${pad}Traceback (most recent call last):`, false],
+    ['a row under a line that is no Rich row', 'plain text that is long enough to fill the row', `${pad}rest`, false],
+  ])('%s', (_n, prev, next, want) => {
+    expect(richJoins(prev, next, rich)).toBe(want);
+  });
+  it('reads Langflow\'s sentence from its compose console (langflow-ai/langflow#7376)', async () => {
+    const text = `${langflow.map((l) => `flow-langflow-1  | ${l}`).join('\n')}\n`;
+    const r = await analyze([tempFile('langflow.log', text)], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['initialize', 'failed']]);
   });
 });
