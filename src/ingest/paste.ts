@@ -1150,6 +1150,22 @@ export function padJoin(prev: string, next: string): string {
   return `${prev.trimEnd()} ${next.trim()}`;
 }
 
+/**
+ * A Rich record's header row and its rest as one line, the header's path column (`session.py:363`, right-aligned after
+ * the message) kept at the end, where Rich prints it and a reader cuts it, not left inside the message.
+ */
+export function richJoin(prev: string, next: string, rich: RichColumns): string {
+  const path = RICH_HEADER_RE.exec(prev)?.[1]?.length === rich.column ? RICH_PATH_RE.exec(prev) : null;
+  if (path === null) return padJoin(prev, next);
+  return `${prev.slice(0, path.index)} ${next.trim()}${path[0].trimEnd()}`;
+}
+
+/** How a paste's row and its rest are made one line (a Rich console's keeps the header's path column last). */
+export function rowJoin(shape: PasteShape | null): (prev: string, next: string) => string {
+  const rich = shape?.padded === undefined ? shape?.rich : undefined;
+  return rich === undefined ? padJoin : (prev, next) => richJoin(prev, next, rich);
+}
+
 /** Whether a line is the rest of the row above it, by the paste's shape (a padded console's, a hard wrap's, Rich's); null: never. */
 export function rowJoiner(shape: PasteShape | null): ((prev: string, next: string) => boolean) | null {
   if (shape?.padded !== undefined) {
@@ -1172,8 +1188,11 @@ export function rowJoiner(shape: PasteShape | null): ((prev: string, next: strin
  * the message column.
  */
 const RICH_HEADER_RE = /^((?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] | {11,20})(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +)\S/;
-/** The path column Rich right-aligns on a header row after its message (`server.py:133`, `<string>:374`), two spaces or more before it. */
-const RICH_PATH_RE = /\s{2,}\S+:\d+\s*$/;
+/**
+ * The path column Rich right-aligns on a header row after its message (`server.py:133`, `<string>:374`), two spaces or
+ * more before it, or one when the message filled the row up to it (a Python file's `http.py:288`).
+ */
+const RICH_PATH_RE = /(?:\s{2,}\S+|\s[\w.-]+\.py):\d+\s*$/;
 
 /** The message part of a Rich row: from the column, without its trailing spaces and, on a header row, its path column. */
 function richMessagePart(line: string, column: number, header: boolean): string {
@@ -1244,11 +1263,11 @@ export function trimLineEnd(line: string): string {
 }
 
 /** The lines with each row's rest joined to it. */
-export function unwrapRows(lines: readonly string[], joins: (prev: string, next: string) => boolean): string[] {
+export function unwrapRows(lines: readonly string[], joins: (prev: string, next: string) => boolean, join: (prev: string, next: string) => string = padJoin): string[] {
   const out: string[] = [];
   let last: string | null = null;
   for (const l of lines) {
-    if (last !== null && out.length > 0 && joins(last, l)) out[out.length - 1] = padJoin(out[out.length - 1]!, l);
+    if (last !== null && out.length > 0 && joins(last, l)) out[out.length - 1] = join(out[out.length - 1]!, l);
     else out.push(l);
     last = l;
   }

@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { fenceLine, looseWrap, padJoins, pasteShape, richJoins, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
+import { fenceLine, looseWrap, padJoins, pasteShape, richJoins, rowJoin, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
 import { readAll, tempFile } from './helpers.js';
 import { analyze } from '../../src/analyze.js';
 
@@ -941,11 +941,23 @@ describe("Rich's wrapped console rows", () => {
   it('finds the message column and the widest row', () => {
     expect(pasteShape(langflow)?.rich).toEqual({ column: 29, width: 32 });
   });
-  it('joins the wrapped rows into the record', () => {
-    const joins = rowJoiner(pasteShape(langflow))!;
-    expect(unwrapRows(langflow, joins)).toEqual([
-      '[04/01/25 05:58:14] ERROR    2025-04-01 05:58:14 - ERROR    -       <string>:374 <string> - Invalid SSE URL configuration: http://<host>:8010/sse. Please check the SSE URL and try again.',
+  it('joins the wrapped rows into the record, the header\'s path column kept last', () => {
+    const shape = pasteShape(langflow);
+    expect(unwrapRows(langflow, rowJoiner(shape)!, rowJoin(shape))).toEqual([
+      '[04/01/25 05:58:14] ERROR    2025-04-01 05:58:14 - ERROR    - <string> - Invalid SSE URL configuration: http://<host>:8010/sse. Please check the SSE URL and try again.       <string>:374',
     ]);
+  });
+  // The Python SDK's session refusing a request before the handshake, Rich's file column on the header row
+  // (jayimu/Wireshark_mcp#4): the message read whole, the column where the reader cuts it.
+  it('reads a Python SDK record wrapped under its file column whole', async () => {
+    const text = [
+      'INFO:     127.0.0.1:50412 - "POST /messages/?session_id=5f0c HTTP/1.1" 202 Accepted',
+      '[07/02/25 10:11:12] WARNING  Failed to validate request: Received request before initialization was   session.py:363',
+      `${' '.repeat(29)}complete`,
+      '',
+    ].join('\n');
+    const { events } = await readAll(tempFile('server.log', text), { tz: 'UTC' });
+    expect(events.map((e) => e.text)).toContain('Failed to validate request: Received request before initialization was complete');
   });
   const rich = { column: 20, width: 40 };
   const pad = ' '.repeat(20);
