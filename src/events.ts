@@ -328,6 +328,14 @@ export interface HostSaid {
    */
   speaker?: Party;
   /**
+   * failed: the words are the server's answer to the request by their shape, whoever printed them (a row's
+   * HostPhrase.serverAnswer): FastMCP's tool error relayed, an error result (isError) printed as it came, a gateway's own
+   * line for the error it answered with (agentgateway's `initialize error`: agentgateway/agentgateway#144, whose reader
+   * is `self: null`). A status or a timeout in them is what the server met behind itself, not this request's exchange
+   * (diagnose/classify/host-words.ts).
+   */
+  serverAnswer?: true;
+  /**
    * timer-fired / failed: the words are the requester's call returning to its caller with this error of its own — a
    * requester's span that ended in an error with no JSON-RPC code (its timer, an abort, a closed transport:
    * ingest/formats/otlp.ts). A span ends once: unlike a log line's failure (a send error the SDK retries), nothing the

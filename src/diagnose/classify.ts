@@ -18,6 +18,7 @@
  * Pure and linear in the size of the timeline.
  * Each step is a module under classify/ named for the evidence it decides on; this file keeps the order.
  */
+import type { WireEvent } from '../events.js';
 import type { RequestTimeline } from '../timeline/types.js';
 import type { Classification, DiagnoseOptions, Evidence } from './types.js';
 import { cancelReasonOf, requestFacts, type RequestFacts, type Signal } from './facts.js';
@@ -89,12 +90,21 @@ function sameSource(a: Evidence['source'], b: Evidence['source']): boolean {
 function refusedUnnamed(t: RequestTimeline, v: Verdict, ev: Evidence[], m: DiagnoseMessages): void {
   const e = t.refusedUnnamed;
   if (e === undefined || v.serverState !== 'unknown') return;
+  const reading = unnamedReading(e);
+  v.serverState = reading.meaning === 'cancel-ack' ? 'stopped' : 'failed';
+  ev.push({ source: e.source, note: t.refusedUnnamedBy === 'only-open' ? m.evidence.refusedInventedId(reading.basis) : m.evidence.refusedUnnamed(reading.basis) });
+}
+
+/** The reading of a refusal naming no request (its code, its message, its exchange's status). */
+function unnamedReading(e: WireEvent): ReturnType<typeof readError> {
   const err = (e.message as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   const code = typeof err?.code === 'number' ? err.code : null;
   const message = typeof err?.message === 'string' ? err.message : null;
-  const reading = readError({ code, message, httpStatus: e.stream?.status ?? null });
-  v.serverState = reading.meaning === 'cancel-ack' ? 'stopped' : 'failed';
-  ev.push({ source: e.source, note: m.evidence.refusedUnnamed(reading.basis) });
+  return readError({ code, message, httpStatus: e.stream?.status ?? null });
+}
+
+function unnamedBasis(e: WireEvent): string {
+  return unnamedReading(e).basis;
 }
 
 function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {
@@ -153,9 +163,12 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
   // already initialized", -32000 "Bad Request: No valid session ID provided"); a paste of a `curl` without `-i` shows
   // the request's body and then that error, nothing else (dynatrace-oss/dynatrace-mcp#134). Read as the request's
   // error answer; a requester that could not match it and waited out its timer has its cancel above (php-sdk#96).
+  // Paired by the one request open, its id one the responder invented (RequestTimeline.refusedUnnamedBy): the evidence says so.
   if (t.refusedUnnamed !== undefined && t.openAtEnd && t.cancels.length === 0) {
     const rt: RequestTimeline = { ...t, responses: [t.refusedUnnamed] };
-    return answered(rt, requestFacts(rt), t.refusedUnnamed, opts, ev, missing);
+    const v = answered(rt, requestFacts(rt), t.refusedUnnamed, opts, ev, missing);
+    if (t.refusedUnnamedBy === 'only-open') ev.push({ source: t.refusedUnnamed.source, note: m.evidence.refusedInventedId(unnamedBasis(t.refusedUnnamed)) });
+    return v;
   }
 
   // 7. Still open when the capture ends.

@@ -58,6 +58,8 @@ export const enDiagnose = {
       `${error === null ? 'result' : `error response (${error})`} arrived${gapMs !== null ? ` ${formatDuration(gapMs)}` : ''} after the requester stopped waiting: a late answer that reached nobody`,
     refusedUnnamed: (basis: string): string =>
       `error ${basis} naming no request, sent right after this request arrived: the responder refused it (the requester could not match it to its id)`,
+    refusedInventedId: (basis: string): string =>
+      `error ${basis} under an id no request had, saying the responder could not read the request: paired with this request as the one open (the requester could not match it to its id)`,
     errorAfterCancel: (gapMs: number | null, basis: string): string =>
       `error response${gapMs !== null ? ` ${formatDuration(gapMs)} after the cancellation` : ' after the cancellation'}: ${basis}`,
     keptSending: 'the server kept sending progress/log messages for this request after the cancellation',

@@ -125,6 +125,7 @@ export const koDiagnose: DiagnoseMessages = {
     resultAfterCancel: (gapMs) => `취소 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤 결과 응답이 도착함: 서버가 작업을 수행함`,
     cancelAck: (basis) => `오류 ${basis}: 서버가 취소를 확인함`,
     refusedUnnamed: (basis) => `이 요청이 도착한 직후 요청을 가리키지 않는 오류 ${basis}: 응답 측이 이 요청을 거부함(요청 측은 ID로 대응시킬 수 없었음)`,
+    refusedInventedId: (basis) => `어떤 요청의 ID도 아닌 ID로 온 오류 ${basis}, 응답 측이 요청을 읽을 수 없었다고 함: 열려 있던 유일한 요청인 이 요청과 대응시킴(요청 측은 ID로 대응시킬 수 없었음)`,
     answerAfterGaveUp: (gapMs, error) =>
       `요청자가 기다림을 멈춘 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤 ${error === null ? '결과 응답' : `오류 응답(${error})`}이 도착함: 아무도 받지 않은 늦은 응답`,
     errorAfterCancel: (gapMs, basis) => `취소 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤 오류 응답: ${basis}`,

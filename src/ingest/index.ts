@@ -11,7 +11,7 @@ import { isBlank, MAX_LINE_BYTES, openSource } from './open.js';
 import { FenceFilter, fencing, SectionFilter, sections } from './fenced.js';
 import { leadInIntroduces, ProseFilter, proseEdges, type ProseEdges } from './prose-edges.js';
 import { isCrashDumpLine } from './crash-dump.js';
-import { ansiIn, fenceLine, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
+import { ansiIn, fenceLine, looseWrap, pasteShape, rowJoin, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
 import type { ScannedLines } from './open.js';
 import type { FencedBlock } from './fenced.js';
 import type { PasteShape } from './paste.js';
@@ -252,6 +252,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // The reader's own test for a record its grammar shows cut short by a hard wrap (Reader.rowRest), beside the
       // paste's width: a short paste proves no width, but a stamped record left owing its body shows the wrap.
       const shapeJoins = joins;
+      const joinRow = rowJoin(shape);
       const rest = chosen.rowRest;
       const rowJoins: ((row: string, next: string, record: string) => boolean) | null =
         rest === undefined ? shapeJoins
@@ -434,7 +435,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           // An event loop's report header begins a record of its own, never the wrapped tail of the line above
           // (asyncio's "Task exception was never retrieved" under a traceback's last line: MoonshotAI/kimi-cli#677).
           if (pending !== null && !LOOP_REPORT_RE.test(text) && rowJoins(pending.last, text, pending.text)) {
-            pending.text = padJoin(pending.text, text);
+            pending.text = joinRow(pending.text, text);
             pending.last = text;
             rowEnds!.set(pending.no, no);
             acc.part++;
@@ -511,7 +512,7 @@ function sniffed(raw: readonly string[], shape: PasteShape | null): { unpasted: 
     return u === null || u.trim() === '' ? [] : [u];
   });
   const joins = rowJoiner(shape);
-  return { unpasted, head: (joins !== null ? unwrapRows(unpasted, joins) : unpasted).map(trimLineEnd) };
+  return { unpasted, head: (joins !== null ? unwrapRows(unpasted, joins, rowJoin(shape)) : unpasted).map(trimLineEnd) };
 }
 
 /** The reader that claims the head, or null when none does. */

@@ -165,6 +165,14 @@ export interface PasteShape {
    */
   wrap?: Wrap;
   /**
+   * Rich's console (RichHandler: `[MM/DD/YY HH:MM:SS] LEVEL    message    path:line`) wrapped a record's message at its
+   * width without padding the rows: the rest goes on on the next rows, indented to the message column, as the word that
+   * did not fit (a Python app's console in `docker compose logs`: Langflow's 'Invalid SSE URL configuration: <url>. Please
+   * check the SSE URL and try again.' over four rows, langflow-ai/langflow#7376). Such a row is joined to the row above
+   * (richJoins), for every reader: the Python servers' own reader, the reader of last resort and the sniff alike.
+   */
+  rich?: RichColumns;
+  /**
    * The reporter masked the clock at the lines' start, digits written over with X
    * (`2025-12-0XT00:00:00.000Z [DEBUG] MCP server "ide": …`: anthropics/claude-code#13255;
    * `XXXX-XX-XX XX:XX:XX`, `XX:XX:XX.XXX`), or wrote a placeholder in its place (`YYYY-MM-DDTHH:MM:SS.sssZ`,
@@ -188,6 +196,12 @@ export interface Wrap {
    * paste is read so only when a reader claims it joined as surely as it claims it as it is (ingest/index.ts).
    */
   anyStart?: true;
+}
+
+/** A Rich console's message column (the header's time and level before it) and the widest message row it printed. */
+export interface RichColumns {
+  column: number;
+  width: number;
 }
 
 /**
@@ -892,8 +906,9 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines, anyStart) : null;
+  const rich = padded === null ? richConsole(lines) : null;
   const table = markdownTable(content);
-  if (!quote && !table && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && containerName === null && !runtimeStamp && !viewerStamp && !moduleLine && !ipython && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided && !nbsp) return null;
+  if (!quote && !table && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && containerName === null && !runtimeStamp && !viewerStamp && !moduleLine && !ipython && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && rich === null && !masked && !elided && !nbsp) return null;
   const shape: PasteShape = { quote, indent, markup: markup || span !== null };
   if (quote && quoteDepth !== undefined && content.some((l) => quoteLevels(l) > quoteDepth && l.replace(QUOTE_RE, '').trim() !== '')) shape.quoteDepth = quoteDepth;
   if (span !== null) shape.span = span;
@@ -913,6 +928,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (stampLines) shape.stampLines = true;
   if (padded !== null) shape.padded = padded;
   if (wrap !== null) shape.wrap = wrap;
+  if (rich !== null) shape.rich = rich;
   if (masked) shape.masked = true;
   if (elided) shape.elided = true;
   if (nbsp) shape.nbsp = true;
@@ -1172,17 +1188,107 @@ export function padJoin(prev: string, next: string): string {
   return `${prev.trimEnd()} ${next.trim()}`;
 }
 
-/** Whether a line is the rest of the row above it, by the paste's shape (a padded console's, a hard wrap's); null: never. */
+/**
+ * A Rich record's header row and its rest as one line, the header's path column (`session.py:363`, right-aligned after
+ * the message) kept at the end, where Rich prints it and a reader cuts it, not left inside the message.
+ */
+export function richJoin(prev: string, next: string, rich: RichColumns): string {
+  const path = RICH_HEADER_RE.exec(prev)?.[1]?.length === rich.column ? RICH_PATH_RE.exec(prev) : null;
+  if (path === null) return padJoin(prev, next);
+  return `${prev.slice(0, path.index)} ${next.trim()}${path[0].trimEnd()}`;
+}
+
+/** How a paste's row and its rest are made one line (a Rich console's keeps the header's path column last). */
+export function rowJoin(shape: PasteShape | null): (prev: string, next: string) => string {
+  const rich = shape?.padded === undefined ? shape?.rich : undefined;
+  return rich === undefined ? padJoin : (prev, next) => richJoin(prev, next, rich);
+}
+
+/** Whether a line is the rest of the row above it, by the paste's shape (a padded console's, a hard wrap's, Rich's); null: never. */
 export function rowJoiner(shape: PasteShape | null): ((prev: string, next: string) => boolean) | null {
   if (shape?.padded !== undefined) {
     const width = shape.padded;
     return (prev, next) => padJoins(prev, next, width);
   }
+  const rich = shape?.rich;
   if (shape?.wrap !== undefined) {
     const wrap = shape.wrap;
+    if (rich !== undefined) return (prev, next) => richJoins(prev, next, rich) || wrapJoins(prev, next, wrap);
     return (prev, next) => wrapJoins(prev, next, wrap);
   }
+  if (rich !== undefined) return (prev, next) => richJoins(prev, next, rich);
   return null;
+}
+
+/**
+ * Rich's record header: its time (`[04/01/25 05:58:14]`, or the time of day alone with `log_time_format`), or the blank
+ * it prints instead while the second is unchanged, then the level padded to its column: group 1 the whole, its length
+ * the message column.
+ */
+const RICH_HEADER_RE = /^((?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] | {11,20})(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +)\S/;
+/**
+ * The path column Rich right-aligns on a header row after its message (`server.py:133`, `<string>:374`), two spaces or
+ * more before it, or one when the message filled the row up to it (a Python file's `http.py:288`).
+ */
+const RICH_PATH_RE = /(?:\s{2,}\S+|\s[\w.-]+\.py):\d+\s*$/;
+
+/** The message part of a Rich row: from the column, without its trailing spaces and, on a header row, its path column. */
+function richMessagePart(line: string, column: number, header: boolean): string {
+  const msg = trimLineEnd(line.slice(column));
+  return header ? msg.replace(RICH_PATH_RE, '') : msg;
+}
+
+/** Whether a line is a Rich row at `column`: the column's spaces, then a word (not a deeper indentation). */
+function richRowAt(line: string, column: number): boolean {
+  if (line.length <= column || line.charCodeAt(column) === 32 || line.charCodeAt(column) === 9) return false;
+  for (let i = 0; i < column; i++) if (line.charCodeAt(i) !== 32) return false;
+  return true;
+}
+
+/**
+ * The Rich console a paste was printed by, when its rows were wrapped and not padded: the headers share one message
+ * column, and at least one row at that column is the rest of the row above it (richJoins). The width is the widest
+ * message row any record printed at or under the column (the console's, or near it); null otherwise.
+ */
+function richConsole(lines: readonly string[]): RichColumns | null {
+  const columns = new Map<number, number>();
+  for (const l of lines) {
+    const m = RICH_HEADER_RE.exec(l);
+    if (m !== null) columns.set(m[1]!.length, (columns.get(m[1]!.length) ?? 0) + 1);
+  }
+  let column = 0;
+  let most = 0;
+  for (const [c, n] of columns) if (n > most) [column, most] = [c, n];
+  if (most === 0) return null;
+  let width = 0;
+  const margin = ' '.repeat(column);
+  for (const l of lines) {
+    const header = RICH_HEADER_RE.exec(l)?.[1]?.length === column;
+    if (!header && !l.startsWith(margin)) continue;
+    const n = richMessagePart(l, column, header).length;
+    if (n > width) width = n;
+  }
+  const rich: RichColumns = { column, width };
+  for (let i = 1; i < lines.length; i++) if (richJoins(lines[i - 1]!, lines[i]!, rich)) return rich;
+  return null;
+}
+
+/**
+ * Whether `next` is the rest of the Rich row `prev`: `prev` is a record's header or a row at the message column, `next`
+ * a row at that column (a wrap's rest starts there with a word; a message's own deeper lines, a JSON body's, keep their
+ * indentation), and the next's first word would not have fitted after the row within the widest row printed. A line a
+ * traceback starts, or one opening with a record's own clock or level, is never a rest.
+ */
+export function richJoins(prev: string, next: string, rich: RichColumns): boolean {
+  if (!richRowAt(next, rich.column)) return false;
+  const header = RICH_HEADER_RE.exec(prev)?.[1]?.length === rich.column;
+  if (!header && !richRowAt(prev, rich.column)) return false;
+  const words = next.slice(rich.column);
+  if (OWN_LINE_RE.test(words) || RECORD_CLOCK_RE.test(words) || RECORD_LEVEL_RE.test(words)) return false;
+  const row = richMessagePart(prev, rich.column, header);
+  if (row === '') return false;
+  const first = /^\S+/.exec(words)![0];
+  return row.length + 1 + first.length > rich.width;
 }
 
 /**
@@ -1195,11 +1301,11 @@ export function trimLineEnd(line: string): string {
 }
 
 /** The lines with each row's rest joined to it. */
-export function unwrapRows(lines: readonly string[], joins: (prev: string, next: string) => boolean): string[] {
+export function unwrapRows(lines: readonly string[], joins: (prev: string, next: string) => boolean, join: (prev: string, next: string) => string = padJoin): string[] {
   const out: string[] = [];
   let last: string | null = null;
   for (const l of lines) {
-    if (last !== null && out.length > 0 && joins(last, l)) out[out.length - 1] = padJoin(out[out.length - 1]!, l);
+    if (last !== null && out.length > 0 && joins(last, l)) out[out.length - 1] = join(out[out.length - 1]!, l);
     else out.push(l);
     last = l;
   }

@@ -155,6 +155,26 @@ function short(s: string): string {
  * the id), or the Python SDK Streamable HTTP server's placeholder `"server-error"` for its transport-level
  * refusals (404 "Session not found", 400 "Missing session ID": datagouv/datagouv-mcp#25).
  */
+/**
+ * Words of an error that refused the HTTP request on its headers, before the body was read: the 2026-07-28 era's
+ * protocol-version header refused (Anubis' Plug: -32603 whose data says "Unsupported MCP-Protocol-Version: 2026-07-28",
+ * under an id it minted: zoedsoupe/anubis-mcp#294).
+ */
+const UNREAD_WORDS_RE = /\bUnsupported MCP-Protocol-Version\b/i;
+
+/**
+ * Whether an error says its sender could not read the request it refuses: JSON-RPC 2.0's Parse error (-32700) and
+ * Invalid Request (-32600), the cases §5 gives for an id the responder could not detect (it MUST be null then), or a
+ * refusal of the request's headers before its body was read (UNREAD_WORDS_RE, in the message or its data). Such an
+ * error's id, when it names no request, is one the responder invented: the same case as null.
+ */
+export function refusedUnread(error: unknown): boolean {
+  if (error === null || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === -32700 || code === -32600) return true;
+  return UNREAD_WORDS_RE.test(JSON.stringify(error));
+}
+
 export function answersNoRequest(id: unknown): boolean {
   // An empty string is what servers write when they could not carry the request's id into their refusal: the PHP SDK's
   // stdio session error (modelcontextprotocol/php-sdk#96), the C# SDK's "Session not found" (github/copilot-cli#1360).

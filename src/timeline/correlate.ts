@@ -7,7 +7,7 @@ import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type Wir
 import { plainEvent, withMessage, type PlainEvent } from '../plain-event.js';
 import { requestFacts, type RequestFacts } from '../request-facts.js';
 import { SERVER_REQUESTS } from '../protocol/methods.js';
-import { answersNoRequest } from '../protocol/errors.js';
+import { answersNoRequest, refusedUnread } from '../protocol/errors.js';
 import { continuedAsDetail, continuesDetail, requestTarget, responseDetail, retryDetail } from './details.js';
 import { continuationKey, continuesAnswer, isInputRequired, mayBeInterim } from './mrtr.js';
 import { asId, field, isObject, stringField } from './json.js';
@@ -685,6 +685,19 @@ function refusedJustNow(sess: Sess, e: WireEvent): Req | null {
 }
 
 /**
+ * The request an error refuses under an id no request of the session ever had, when the error says its sender could not
+ * read the request (protocol/errors.ts refusedUnread): JSON-RPC 2.0 §5 wants the id null then, and an id the responder
+ * invented is the same case (Anubis refusing the protocol-version header before reading the body, under a minted
+ * 'err_…' id: zoedsoupe/anubis-mcp#294). The one request `requester` has open, unanswered, is the one it refuses; with
+ * none or several nothing says which.
+ */
+function inventedIdRefusal(sess: Sess, e: WireEvent, id: JsonRpcId, requester: Party): Req | null {
+  if (sess.keys.has(String(id)) || !refusedUnread(field(e.message, 'error'))) return null;
+  const only = onlyOpenOf(sess, requester);
+  return only !== null && only.t.responses.length === 0 && only.t.refusedUnnamed === undefined ? only : null;
+}
+
+/**
  * The request the capture just showed refused by an HTTP status it printed (curl's `< HTTP/1.1 404 Not
  * Found`, an access line: host-log `http-status`), still without an answer: an id-null error right after
  * is that refusal's body (curl prints the status, the headers, then the body), not another request.
@@ -810,7 +823,18 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, isError: boolean,
     }
   }
   req ??= found;
-  if (req === null && requester !== null) req = claimCutRequest(sess, id, requester) ?? startedBeforeCapture(cx, sess, e, id, requester, methodQuotedBy(e.message!));
+  if (req === null && requester !== null) req = claimCutRequest(sess, id, requester);
+  if (req === null && isError) {
+    const only = inventedIdRefusal(sess, e, id, requester ?? 'client');
+    if (only !== null) {
+      addEntry(only, kind, e, `${responseDetail(e.message!)} (its id ${JSON.stringify(id)} is no request's: the responder could not read the request; paired by the one request open)`);
+      only.troubled = true;
+      only.t.refusedUnnamed ??= e;
+      only.t.refusedUnnamedBy = 'only-open';
+      return NOTHING;
+    }
+  }
+  if (req === null && requester !== null) req = startedBeforeCapture(cx, sess, e, id, requester, methodQuotedBy(e.message!));
   if (req === null) req = heldByWords(sess, e);
   // An answer whose sender the capture does not tell (an excerpt of a wire log that kept only the answers, one body a
   // line: MoonshotAI/kimi-code#2380) answers the client, the usual requester, as a cancel of unknown sender is its (onCancel).

@@ -211,6 +211,12 @@ export interface RequestTimeline {
    */
   refusedUnnamed?: WireEvent;
   /**
+   * How refusedUnnamed was paired: absent, it came right after this request; `only-open`, its id was one the responder
+   * invented (no request's) while it said it could not read the request, and this was the one request open
+   * (timeline/correlate.ts inventedIdRefusal).
+   */
+  refusedUnnamedBy?: 'only-open';
+  /**
    * The requester's `notifications/initialized` on this initialize's session while no answer to it was logged: the
    * client sends it only once the initialize result arrived (lifecycle §Initialization), so the answer came; the log
    * just did not keep it (a gateway that logs the bodies it receives, not the ones it sends: samanhappy/mcphub#428).

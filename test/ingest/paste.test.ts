@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { fenceLine, looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
+import { fenceLine, looseWrap, padJoins, pasteShape, richJoins, rowJoin, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
 import { readAll, tempFile } from './helpers.js';
 import { analyze } from '../../src/analyze.js';
 
@@ -931,5 +931,60 @@ describe('fenceLine', () => {
     const quoted = ['> ```text', '> a', '> ```', '>', '> ```', '> b', '> ```'];
     expect(fenceLine(quoted[0]!, pasteShape(quoted))).toBe(true);
     expect(fenceLine(quoted[1]!, pasteShape(quoted))).toBe(false);
+  });
+});
+
+/**
+ * Rich's console wraps a record's message at its width without padding the rows: the rest goes on at the message column,
+ * the word that did not fit first (a Python app's console, Langflow's under `docker compose logs`: langflow-ai/langflow#7376).
+ * The rows are joined for every reader; a message's own lines (a JSON body indented under it, a short line the next word
+ * would have fitted after) and a record of its own stay apart.
+ */
+describe("Rich's wrapped console rows", () => {
+  const col = ' '.repeat(29);
+  const langflow = [
+    '[04/01/25 05:58:14] ERROR    2025-04-01 05:58:14 - ERROR    -       <string>:374',
+    `${col}<string> - Invalid SSE URL`,
+    `${col}configuration:`,
+    `${col}http://<host>:8010/sse. Please`,
+    `${col}check the SSE URL and try again.`,
+  ];
+  it('finds the message column and the widest row', () => {
+    expect(pasteShape(langflow)?.rich).toEqual({ column: 29, width: 32 });
+  });
+  it('joins the wrapped rows into the record, the header\'s path column kept last', () => {
+    const shape = pasteShape(langflow);
+    expect(unwrapRows(langflow, rowJoiner(shape)!, rowJoin(shape))).toEqual([
+      '[04/01/25 05:58:14] ERROR    2025-04-01 05:58:14 - ERROR    - <string> - Invalid SSE URL configuration: http://<host>:8010/sse. Please check the SSE URL and try again.       <string>:374',
+    ]);
+  });
+  // The Python SDK's session refusing a request before the handshake, Rich's file column on the header row
+  // (jayimu/Wireshark_mcp#4): the message read whole, the column where the reader cuts it.
+  it('reads a Python SDK record wrapped under its file column whole', async () => {
+    const text = [
+      'INFO:     127.0.0.1:50412 - "POST /messages/?session_id=5f0c HTTP/1.1" 202 Accepted',
+      '[07/02/25 10:11:12] WARNING  Failed to validate request: Received request before initialization was   session.py:363',
+      `${' '.repeat(29)}complete`,
+      '',
+    ].join('\n');
+    const { events } = await readAll(tempFile('server.log', text), { tz: 'UTC' });
+    expect(events.map((e) => e.text)).toContain('Failed to validate request: Received request before initialization was complete');
+  });
+  const rich = { column: 20, width: 40 };
+  const pad = ' '.repeat(20);
+  it.each([
+    ['a row the next word did not fit after', '[09:05:12] INFO     Terminating session for the client at', `${pad}localhost`, true],
+    ['a short row the next word would have fitted after', '[09:05:12] INFO     Actions: [', `${pad}]`, false],
+    ['a deeper line of the message (a JSON body)', '[09:05:12] INFO     Actions: [ with the rows of the body', `${pad}  {"tag": "call_1"}`, false],
+    ['the next record, its time blank in the same second', `${pad}Terminating session for the client at`, `${' '.repeat(11)}INFO     Done`, false],
+    ["a traceback's head", '[09:05:12] ERROR    Failed to call the tool on the server at', `${pad}Traceback (most recent call last):`, false],
+    ['a row under a line that is no Rich row', 'plain text that is long enough to fill the row', `${pad}rest`, false],
+  ])('%s', (_n, prev, next, want) => {
+    expect(richJoins(prev, next, rich)).toBe(want);
+  });
+  it('reads Langflow\'s sentence from its compose console (langflow-ai/langflow#7376)', async () => {
+    const text = `${langflow.map((l) => `flow-langflow-1  | ${l}`).join('\n')}\n`;
+    const r = await analyze([tempFile('langflow.log', text)], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['initialize', 'failed']]);
   });
 });

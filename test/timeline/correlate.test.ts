@@ -194,6 +194,41 @@ describe('correlate: an error naming no request on a session without streams', (
   });
 });
 
+describe('correlate: an error under an id the responder invented, saying it could not read the request', () => {
+  // zoedsoupe/anubis-mcp#294: Anubis' Plug refused the 2026-07-28 probe on its MCP-Protocol-Version header before reading
+  // the body, under an id it minted ('err_…'). JSON-RPC 2.0 §5 wants the id null when the responder could not read it:
+  // an invented id is the same case, paired with the one request open and marked so.
+  const unsupported = { code: -32603, message: 'Internal error', data: { data: { message: 'Unsupported MCP-Protocol-Version: 2026-07-28', http_status: 400 } } };
+  const exchange = (requests: number[], error: Record<string, unknown>, id: string = 'err_Zk2pQ9vL') => {
+    const c = new Capture();
+    for (const n of requests) c.req('client', n, n === 1 ? 'server/discover' : 'tools/list', {});
+    c.wait(5);
+    c.msg('server', { jsonrpc: '2.0', id, error } as never);
+    return run(c.events);
+  };
+  it.each([
+    ['the header refused (its data says it)', unsupported],
+    ['a parse error', { code: -32700, message: 'Parse error' }],
+    ['an invalid request', { code: -32600, message: 'Invalid Request' }],
+  ])('%s: paired with the one request open, which it failed', (_n, error) => {
+    const r = exchange([1], error);
+    expect(r.requests.map((t) => t.key)).toEqual(['s1:1']);
+    const t = r.requests[0]!;
+    expect(t.refusedUnnamedBy).toBe('only-open');
+    expect(t.entries.at(-1)?.detail).toMatch(/paired by the one request open/);
+    expect(classify(t)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+    expect(classify(t).evidence.some((ev) => /paired with this request as the one open/.test(ev.note))).toBe(true);
+  });
+  it('with two requests open, nothing says which it refused', () => {
+    const r = exchange([1, 2], unsupported);
+    expect(r.requests.every((t) => t.refusedUnnamed === undefined)).toBe(true);
+  });
+  it('an error that does not say it could not read the request is no refusal of the one open', () => {
+    const r = exchange([1], { code: -32603, message: 'Internal error' });
+    expect(r.requests.find((t) => t.key === 's1:1')?.refusedUnnamed).toBeUndefined();
+  });
+});
+
 describe('correlate: the client initialized notification after an initialize the capture shows no answer to', () => {
   // samanhappy/mcphub#428: a gateway logged the bodies it received, the initialize (no session yet) and then the
   // client's notifications/initialized on the session id the answer minted, never the answer it sent.

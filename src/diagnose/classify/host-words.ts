@@ -591,45 +591,10 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
 const STREAM_REFUSED_PHRASES: ReadonlySet<string> = new Set(['langchain4j/sse-start-refused']);
 
 /**
- * Rows whose words are the server's answer to the call by their shape: FastMCP's tool error relayed, an error
- * result (isError) printed as it came (egoist/chatwise-releases#443), or under a failed call's marker (mark3labs/kit#72).
- */
-const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
-  'generic/tool-error-repr-quoted',
-  // A keepalive ping the server refused as a method it does not implement (NousResearch/hermes-agent#50028).
-  'generic/server-keepalive-ping-refused',
-  'generic/tool-result-is-error',
-  'generic/failed-tool-marker-result-is-error',
-  // … or after a client's Chinese line naming the tool and its result, whose words say it succeeded
-  // (shenjingnan/xiaozhi-client#364).
-  'generic/zh-tool-call-result-is-error',
-  // Gemini CLI's MCP tool wrapper quoting the CallToolResult whose isError is set (google-gemini/gemini-cli#17772).
-  'gemini-cli/mcp-tool-reported-error',
-  // `codex exec` printing a failed call's CallToolResult, isError set, under its '… failed in 2.45s:' line
-  // (microsoft/playwright-mcp#1229).
-  'codex/exec-human-tool-error-result',
-  // A Cascade MCP tool step's error that is not the client's own (ChromeDevTools/chrome-devtools-mcp#1883).
-  'generic/cascade-step-mcp-tool-result-error',
-  // rmcp's server refusing to create the session's service, in the server's own log: the request is answered with
-  // that error. Network words in it are what the server met behind itself (agentgateway's relay not reaching its
-  // upstream: "Failed to create service: initialize failed: -32603: Failed to list connections: start sse client",
-  // agentgateway/agentgateway#207), not this request's transport.
-  'rust-sdk/failed-to-create-service',
-  // … and agentgateway's own line for the same refusal in its earlier releases ("agentgateway::sse: initialize error
-  // error=Custom { …, error: \"initialize failed: -32603: Failed to list connections: Transport error: HTTP status client
-  // error (400 Bad Request) for url (…)\" }": agentgateway/agentgateway#144): the 400 is the target's, met behind it.
-  'agentgateway/initialize-error',
-  // The error object a client library threw, pasted right under the call a client's panel showed (its HTTP status the
-  // server's own call upstream, not this exchange's): the server answered the call with it
-  // (ingest/formats/jsonrpc-in-text.ts pastedAnswer: makenotion/notion-mcp-server#112).
-  'generic/pasted-request-error-object',
-]);
-
-/**
  * A host's row for an error result that shows the server's words or the host's own alike: Claude Code's terminal
  * `⎿  Error: <text>` and its session file's `tool_result` with is_error. The reader tells them apart (the text is the
  * server's unless it is Claude Code's, its SDK's or its runtime's wording: formats/claude-code-transcript.ts
- * HOST_WORDS_RE) and marks the server's `from: server`; then it is the server's answer as SERVER_ANSWER_PHRASES are,
+ * HOST_WORDS_RE) and marks the server's `from: server`; then it is the server's answer as a row's HostSaid.serverAnswer is,
  * and a status in it is what the tool met behind the server ("Error fetching file: … Fetch failed with status 400: Bad
  * Request", the design API refusing the server's own request: GLips/Figma-Context-MCP#201), not this call's exchange.
  */
@@ -762,12 +727,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       if (serverAnsweredTimeout(text)) {
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
-      // The same for an error result the server answered, by the row's shape (SERVER_ANSWER_PHRASES), whose timeout
+      // The same for an error result the server answered, by the row's shape (HostSaid.serverAnswer), whose timeout
       // words are no requester's timer text: the server's own wait behind the tool (Puppeteer's locator 'Timed out after
       // waiting 5000ms' inside Chrome DevTools MCP, quoted by a Cascade step: ChromeDevTools/chrome-devtools-mcp#1883).
       // An SDK's timeout relayed inside such a result ('MCP error -32001: Request timed out': egoist/chatwise-releases#443)
       // stays the timer's.
-      if (SERVER_ANSWER_PHRASES.has(s.phrase) && !requesterTimerWords(text) && !TS_SDK_TIMEOUT_RE.test(text)) {
+      if (s.serverAnswer === true && !requesterTimerWords(text) && !TS_SDK_TIMEOUT_RE.test(text)) {
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
       const sdk = s.timer === undefined && TS_SDK_TIMEOUT_RE.test(text);
@@ -843,7 +808,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the
   // server answered the call with its tool's failure. A status or a gateway's words inside it are what the tool
   // met behind the server (its tracker's API: redhat-community-ai-tools/jira-mcp#7), not this request's transport.
-  if ((SERVER_ANSWER_PHRASES.has(s.phrase) || (RELAYED_RESULT_PHRASES.has(s.phrase) && ownLog)) && !clientsOwnFailure(s.phrase, text, status)) {
+  if ((s.serverAnswer === true || (RELAYED_RESULT_PHRASES.has(s.phrase) && ownLog)) && !clientsOwnFailure(s.phrase, text, status)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, text ? oneLine(text) : null, true) };
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
@@ -885,7 +850,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     // error response, not its own Connection closed / Request timed out): the server met it behind itself, calling its
     // own upstream, and answered this request with the failure (Dify's MCP server plugin: "MCP error -32000: invoke app
     // failed: request failed with status code: 500 …", hjlarry/dify-plugin-mcp_server#29, #32) — as a tool's error
-    // quoting its API's status is (SERVER_ANSWER_PHRASES above). The words need not name the tool: a tool call's words
+    // quoting its API's status is (HostSaid.serverAnswer above). The words need not name the tool: a tool call's words
     // that say only that the call failed ("Call tool failed: McpError: MCP error -32000: invoke app failed: …", a Dify
     // agent's tool log: hjlarry/dify-plugin-mcp_server#41) carry the same answer.
     if ((s.target !== undefined || t.method === 'tools/call') && statusBehindServerError(text)) {

@@ -14,9 +14,7 @@ const GLYPH_RE = /^(?:[✕✖ℹ⚠]\uFE0F?)\s*/;
 /**
  * Words only Gemini CLI (and its forks) prints. Besides the discovery and debug-console lines: the IDE companion client's
  * log tag ('✖ [ERROR] [IDEClient] IDE connection error …', '[DEBUG] [IDEClient] callTool for … failed: …':
- * google-gemini/gemini-cli#7466, #7354, #8434), its unhandled-rejection banner ('This is an unexpected error. Please file a
- * bug report using the /bug tool.' / 'CRITICAL: Unhandled Promise Rejection!': #7466, #8407), and its install path in a
- * stack frame ('…/node_modules/@google/gemini-cli/…'). And the `/mcp auth <server>` command's own lines ('ℹ Starting OAuth
+ * google-gemini/gemini-cli#7466, #7354, #8434). And the `/mcp auth <server>` command's own lines ('ℹ Starting OAuth
  * authentication for MCP server '<s>'...', '✕ Failed to authenticate with MCP server '<s>': …') with the start-up notice
  * that points to `/mcp list` ('ℹ MCP issues detected. Run /mcp list for status.': miroapp/miro-ai#29). And the sentence
  * its MCP tool wrapper returns when the server's CallToolResult has isError ('MCP tool '<t>' reported tool error for
@@ -27,7 +25,16 @@ const GLYPH_RE = /^(?:[✕✖ℹ⚠]\uFE0F?)\s*/;
  * starting up (1 initializing)...': #17944), and `gemini mcp list`'s rows ('✗ <s>: <url> (http) - Disconnected':
  * google-gemini/gemini-cli#25599).
  */
-const STRONG_RE = /Waiting for MCP servers to initialize\.\.\. Slash commands are still available|MCP servers are starting up \(\d+ initializing\)|^[✓✗…] [^\s:]+: \S.* \((?:stdio|sse|http)\) - (?:Connected|Connecting|Disconnected)\s*$|MCP tool '[^']+' reported tool error for function call: |Starting OAuth authentication for MCP server '|Failed to authenticate with MCP server '|MCP issues detected\. Run \/mcp list for status|Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] |CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b/;
+const STRONG_RE = /Waiting for MCP servers to initialize\.\.\. Slash commands are still available|MCP servers are starting up \(\d+ initializing\)|^[✓✗…] [^\s:]+: \S.* \((?:stdio|sse|http)\) - (?:Connected|Connecting|Disconnected)\s*$|MCP tool '[^']+' reported tool error for function call: |Starting OAuth authentication for MCP server '|Failed to authenticate with MCP server '|MCP issues detected\. Run \/mcp list for status|Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] /;
+/**
+ * Its own frames around whatever it prints, MCP or not: the unhandled-rejection banner ('This is an unexpected error. Please
+ * file a bug report using the /bug tool.' / 'CRITICAL: Unhandled Promise Rejection!': #7466, #8407), the `/about` box
+ * ('About Gemini CLI') and the debug console's header ('Debug Console (ctrl+o to close)'). The banner is printed for any
+ * rejection the CLI did not catch — its own experiments fetch cut by the network ('request to …/v1internal:listExperiments
+ * failed, reason: read ECONNRESET': google-gemini/gemini-cli#25739) as much as an MCP server's — so these claim a text
+ * only beside a word that says MCP (SAYS_MCP_RE), as the install path does.
+ */
+const FRAMING_RE = /Debug Console \((?:ctrl\+o|F12) to close\)|About Gemini CLI|CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b/;
 /**
  * Its install path in a stack frame ('…/node_modules/@google/gemini-cli/…', '…\\@google\\gemini-cli\\…'): the CLI's own
  * code, but not yet MCP. The CLI aborting its own model request throws node-fetch's AbortError through the core client's
@@ -87,7 +94,7 @@ function part(line: string, prev: string): { text: string; wrapped: boolean } {
 
 function sniff(head: readonly string[]): number {
   for (const l of head) if (STRONG_RE.test(l)) return 0.9;
-  if (head.some((l) => INSTALL_PATH_RE.test(l)) && head.some((l) => SAYS_MCP_RE.test(l))) return 0.9;
+  if (head.some((l) => INSTALL_PATH_RE.test(l) || FRAMING_RE.test(l)) && head.some((l) => SAYS_MCP_RE.test(l))) return 0.9;
   return 0;
 }
 

@@ -960,12 +960,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
     }
     // A line of an exchange whose opening line had a clock and which has none of its own (Rails' request log: only its
-    // `Started` line has one): the body its server printed of the message it took is the opening's time; the line
-    // closing it, which states the time since (HostGrammar.exchangeElapsed), is that much later.
+    // `Started` line has one): the line closing it, which states the time since (HostGrammar.exchangeElapsed), is that
+    // much later; any other line (the body its server printed of the message it took, the app's own words such as
+    // fast-mcp's `Received unknown request`: yjacquin/fast-mcp#104) was written while the exchange was under way, and the
+    // opening's time is the nearest the log tells (without it a refusal read from those words had no end).
     if (openedAt !== null && h !== null && h.at === null) {
       const elapsed = g.exchangeElapsed?.exec(h.msg);
-      if (elapsed != null) h = { ...h, at: openedAt + Math.round(Number(elapsed.groups!['ms'])) };
-      else if (g.announcedBody?.body.test(h.msg) === true) h = { ...h, at: openedAt };
+      h = { ...h, at: elapsed != null ? openedAt + Math.round(Number(elapsed.groups!['ms'])) : openedAt };
     }
     if (h === null) {
       const msg = text.trim();

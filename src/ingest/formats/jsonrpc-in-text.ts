@@ -2443,7 +2443,8 @@ const API_ERROR_MESSAGE_RE = /\\?"message\\?"\s*:\s*\\?"((?:[^"\\]|\\(?!"))+)\\?
 
 /**
  * The answer an error object pasted right under a pasted request (isPastedRequest) is: the request, its method and its
- * tool or resource, failed with it (API_ERROR_OBJECT_RE).
+ * tool or resource, failed with it (API_ERROR_OBJECT_RE). The object is the server's answer (HostSaid.serverAnswer): its
+ * HTTP status is the server's own call upstream, not this exchange's (makenotion/notion-mcp-server#112).
  */
 function pastedAnswer(rec: string, req: WireEvent): HostSaid | null {
   if (!API_ERROR_OBJECT_RE.test(rec)) return null;
@@ -2451,7 +2452,7 @@ function pastedAnswer(rec: string, req: WireEvent): HostSaid | null {
   const m = req.message!;
   const params = m.params as { name?: unknown; uri?: unknown } | undefined;
   const target = typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined;
-  return { kind: 'failed', phrase: 'generic/pasted-request-error-object', method: m.method as string, ...(target !== undefined ? { target } : {}), error };
+  return { kind: 'failed', phrase: 'generic/pasted-request-error-object', method: m.method as string, ...(target !== undefined ? { target } : {}), error, serverAnswer: true };
 }
 
 /** A request on the wire as the text shows it: a method and an id. */
@@ -2646,7 +2647,8 @@ function open(ctx: ReaderContext): LineSink {
     for (const l of h.lines) settle(feedLine(l.text, l.no));
   };
   // A cancel an anyio scope dealt, printed by the app (PY_SCOPE_PRINTED_RE), then the SDK transport's generator failing
-  // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT).
+  // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT), and read once
+  // when the box ends — marked when it showed none, as written when it did.
   let scopePrinted = false;
   // A stdio server's own record that it is shutting down (PY_SERVER_SHUT_DOWN_RE), before its stdio_client's report.
   let serverShutDown = false;
@@ -2661,7 +2663,7 @@ function open(ctx: ReaderContext): LineSink {
   const releaseGroup = (): void => {
     const g = genGroup!;
     genGroup = null;
-    if (!g.cause) pass(`${g.text.trimEnd()} ${PY_TRANSPORT_CUT}`, g.no);
+    settle(pass(g.cause ? g.text : `${g.text.trimEnd()} ${PY_TRANSPORT_CUT}`, g.no));
   };
   const releaseScope = (last: boolean): void => {
     const h = scopeHeld!;
@@ -2845,7 +2847,9 @@ function open(ctx: ReaderContext): LineSink {
     if (PY_SCOPE_PRINTED_RE.test(text)) scopePrinted = true;
     else if (PY_SERVER_SHUT_DOWN_RE.test(text)) serverShutDown = true;
     else if ((scopePrinted || (serverShutDown && PY_STDIO_GEN_RE.test(text))) && genGroup === null && pyTransportClosing(text)) {
+      // Not read now: one line, one event (it was read as written here and again, marked, at the release).
       genGroup = { text, no, cause: false };
+      return 'part';
     }
     // The chained cause of a Python exception whose own text after the colon is empty (PY_BARE_TIMEOUT_RE).
     if (PY_BARE_TIMEOUT_RE.test(text)) pyTimeout = true;

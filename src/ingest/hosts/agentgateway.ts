@@ -28,6 +28,7 @@ export const agentgatewayPhrases: readonly HostPhrase[] = [
     // the initialize with that error, as rmcp's "Failed to create service: initialize failed: …" says of its later releases.
     id: 'agentgateway/initialize-error',
     said: 'failed',
+    serverAnswer: true,
     hint: 'initialize error ',
     re: /^agentgateway(?:::\w+)*: initialize error error=(?:Custom \{ kind: \w+, error: ")?(?<error>(?<method>initialize) failed: .+?)(?:" \})?\s*$/,
     seen: ['agentgateway/agentgateway#144'],

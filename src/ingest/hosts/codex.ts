@@ -166,6 +166,7 @@ export const codexPhrases: readonly HostPhrase[] = [
   {
     id: 'codex/exec-human-tool-error-result',
     said: 'failed',
+    serverAnswer: true,
     hint: ' failed in ',
     re: /^(?<server>[^\s.(]+)\.(?<target>[^\s(]+)\(.*\) failed in [\dms. ]+:[ \t]*\n\{[\s\S]*?"text":\s*"(?<error>(?:[^"\\]|\\.)*)"/,
     method: 'tools/call',

@@ -105,6 +105,7 @@ const own: readonly HostPhrase[] = [
     // (google-gemini/gemini-cli#17772). The call was answered: the error is the server's, the text its content's.
     id: 'gemini-cli/mcp-tool-reported-error',
     said: 'failed',
+    serverAnswer: true,
     hint: "' reported tool error for function call: ",
     re: /^(?:[✓o⊷?x-] {2}\S+ \((?<server>[^()\n]+) MCP Server\)[\s\S]*?)?MCP tool '(?<target>[^'\n]+)' reported tool error for function call: [\s\S]*?\bwith response:\s*(?:\[\s*\{\s*"functionResponse"[\s\S]*?"text"\s*:\s*"(?:Error calling tool '[^'\n]*':\s*)?)?(?<error>\S[\s\S]*?)(?:"\s*\}\s*\]\s*,\s*"isError"[\s\S]*)?$/,
     method: 'tools/call',

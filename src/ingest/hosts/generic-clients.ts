@@ -291,6 +291,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // task-augmented execution"}],"isError":true}": mark3labs/kit#72). The server answered the call with a failure.
     id: 'generic/failed-tool-marker-result-is-error',
     said: 'failed',
+    serverAnswer: true,
     hint: '"isError"',
     re: /^[✗✘✖×✕]\s*(?:(?<server>[A-Za-z][\w-]*?)__)?(?<target>[^\s:\[(]+)(?:\s*[\[(][^\])]*[\])])?:\s*(?:[│┃|]?\s*[◇◆●•○]?\s*(?:Error|Failed|Failure)\s*:?\s*)?[│┃|└├╰]?\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
     method: 'tools/call',
@@ -959,6 +960,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // says no more of the connection than that it asked for a new one.
     id: 'generic/server-keepalive-ping-refused',
     said: 'failed',
+    serverAnswer: true,
     hint: 'keepalive failed',
     re: new RegExp(String.raw`${HERMES_AGENT_SERVER}:?\s+keepalive failed, triggering reconnect\b[^:(]*(?:\(state: [^)]*\))?\.?:\s*(?:[A-Z]\w*(?:Error|Exception):\s*)?(?<error>(?:Unknown method:? ['"\x60]?ping\b|Method not found\b|MCP error -32601\b).*?)\s*$`),
     method: 'ping',
@@ -1643,6 +1645,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // One object on one line; the keys in either order.
     id: 'generic/tool-result-is-error',
     said: 'failed',
+    serverAnswer: true,
     hint: '"isError"',
     re: /^\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
     method: 'tools/call',
@@ -1655,6 +1658,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // call failed on the server's error. Only with isError true: a result without it is the call completed.
     id: 'generic/zh-tool-call-result-is-error',
     said: 'failed',
+    serverAnswer: true,
     hint: '"isError"',
     re: /工具\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*(?:调用|調用)(?:成功|完成)[,\s]*(?:结果|結果)\s*:\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
     method: 'tools/call',
@@ -1715,9 +1719,10 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // or another transport failure, read by the row after this one — or else the text of the error result the server
     // answered (isError), as Chrome DevTools MCP's 'No snapshot found for page 1. Use take_snapshot to capture one.' and
     // Puppeteer's locator timeout inside the server, 'Timed out after waiting 5000ms' (ChromeDevTools/chrome-devtools-mcp#1883):
-    // the server's answer (diagnose/classify/host-words.ts SERVER_ANSWER_PHRASES), a timeout in it the server's own.
+    // the server's answer (the row's serverAnswer), a timeout in it the server's own.
     id: 'generic/cascade-step-mcp-tool-result-error',
     said: 'failed',
+    serverAnswer: true,
     hint: 'CORTEX_STEP_TYPE_MCP_TOOL: ',
     re: new RegExp(String.raw`\berror executing cascade step: CORTEX_STEP_TYPE_MCP_TOOL: (?!${CASCADE_CLIENT_ERROR})(?<error>\S.*?)\s*$`),
     method: 'tools/call',
@@ -1739,6 +1744,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // are the server's; the verdict reads them as its answer (host-words.ts).
     id: 'generic/tool-error-repr-quoted',
     said: 'failed',
+    serverAnswer: true,
     hint: "Error calling tool '",
     re: /\bError calling tool '(?<target>[A-Za-z_][\w.-]*)'(?::\s*(?<error>\S.*?))?["\s,}]*$/,
     method: 'tools/call',

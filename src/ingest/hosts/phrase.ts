@@ -52,6 +52,12 @@ export interface HostPhrase {
   /** Words only the server writes about a request it handles (events.ts HostSaid.speaker). */
   speaker?: 'server';
   /**
+   * failed rows: the words are the responder's answer to the request, by the row's own shape, in whoever's log they sit
+   * (events.ts HostSaid.serverAnswer): an error result, a tool's error relayed, a gateway's own line for the error it
+   * answered a client's initialize with. A reader that cannot say whose log it reads (`self: null`) needs the row to.
+   */
+  serverAnswer?: true;
+  /**
    * The `error` group ends in the server's JSON-RPC answer as the client received it (a refused POST's body): an
    * error whose id names a request is that request's answer, so its id is the request's (bodyAnswerId).
    */
@@ -361,6 +367,7 @@ const DOTNET_STATUS_NAMES: Readonly<Record<string, number>> = {
 function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostSaid {
   const said: HostSaid = { kind: row.said, phrase: row.id };
   if (row.speaker !== undefined) said.speaker = row.speaker;
+  if (row.serverAnswer === true) said.serverAnswer = true;
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;
   // `serverBefore`: the name a line gives before its connect words, when those words may name one too (one name per group);

@@ -18,6 +18,7 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
   {
     id: 'rust-sdk/failed-to-create-service',
     said: 'failed',
+    serverAnswer: true,
     hint: 'Failed to create service: ',
     // The service factory's error says which request it refused when it is the handshake's: agentgateway's relay, an
     // rmcp server, could not reach its upstream ("Failed to create service: initialize failed: -32603: Failed to list

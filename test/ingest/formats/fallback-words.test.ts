@@ -861,7 +861,8 @@ describe('another server\'s stderr inside a Python server log (scaleapi/mcp-atla
     ));
     const { input, events } = await readAll(p, { tz: 'UTC' });
     expect(input.format).toBe('python-sdk');
-    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.method])).toEqual([[3, 'roots/list']]);
+    // The Rich record wrapped under its header is read whole (paste.ts richJoins), its request named as on one line.
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.method])).toEqual([[1, 'tools/list'], [3, 'roots/list']]);
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.find((r) => r.method === 'roots/list')).toMatchObject({ outcome: 'cancelled', cause: 'client-timeout' });
   });
@@ -2531,6 +2532,20 @@ describe("the Python SDK client transport's generator failing as it closed, afte
     expect(await phrases(p)).not.toContain('python-sdk/transport-group-failed');
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([verdict]);
+  });
+
+  // The generator's line is held while the box goes on and read once when it ends: marked when the box showed no
+  // exception line, as written when it did — never both (it was read as written at once and again, marked, at the end).
+  it.each([
+    ['cut before its error', [] as string[], 1],
+    ['with its error', ['    | httpx.ConnectError: All connection attempts failed'], 0],
+    ["cut, then the app's next record", ['2025-06-05 11:35:04,001 - INFO - app - retrying in 5s'], 1],
+  ])('reads the generator\'s line as one event, the box %s', async (_n, after, marked) => {
+    const p = tempFile('once.txt', lines('Cancelled by cancel scope 2a9c41d07e8', ...closing('streamablehttp_client'), ...after));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const gen = events.filter((e) => e.source.line === 2);
+    expect(gen).toHaveLength(1);
+    expect(gen.filter((e) => e.said?.phrase === 'python-sdk/transport-group-failed')).toHaveLength(marked);
   });
 
   it('reads nothing of a transport when no cancel was printed before its generator failed', async () => {

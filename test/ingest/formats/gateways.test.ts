@@ -325,7 +325,8 @@ describe('gateway readers', () => {
     ));
     const { input, events } = await readAll(p);
     expect(input.format).toBe('agentgateway');
-    expect(events[1]!.said).toMatchObject({ kind: 'failed', method: 'initialize', phrase: 'rust-sdk/failed-to-create-service' });
+    // The row says the words are the answer the client got (HostSaid.serverAnswer): the reader is the gateway's, `self: null`.
+    expect(events[1]!.said).toMatchObject({ kind: 'failed', method: 'initialize', phrase: 'rust-sdk/failed-to-create-service', serverAnswer: true });
     const report = await analyze([p]);
     // The upstream's words in the error (start sse client) are what the gateway met behind itself, not this
     // request's transport: the client's initialize was answered with the error.
@@ -341,7 +342,7 @@ describe('gateway readers', () => {
     expect(input.format).toBe('agentgateway');
     expect(events.map((e) => e.at)).toEqual([Date.parse('2025-06-06T14:04:13.402Z'), Date.parse('2025-06-06T14:04:13.496Z')]);
     expect(events[0]!.said).toBeUndefined();
-    expect(events[1]!.said).toMatchObject({ kind: 'failed', method: 'initialize', phrase: 'agentgateway/initialize-error', error: expect.stringMatching(/^initialize failed: -32603: .*\(400 Bad Request\) for url \(http:\/\/localhost:9340\/mcp\/\)$/) });
+    expect(events[1]!.said).toMatchObject({ kind: 'failed', method: 'initialize', phrase: 'agentgateway/initialize-error', serverAnswer: true, error: expect.stringMatching(/^initialize failed: -32603: .*\(400 Bad Request\) for url \(http:\/\/localhost:9340\/mcp\/\)$/) });
     const report = await analyze([p]);
     // The 400 is the target's answer to the gateway: the client's initialize was answered with the gateway's error.
     expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', outcome: 'failed', cause: 'server-error', serverState: 'failed' })]);

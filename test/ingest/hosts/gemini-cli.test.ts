@@ -175,3 +175,28 @@ describe("gemini-cli's install path in a stack frame (google-gemini/gemini-cli#2
     await expect(run('gemini-abort.txt', frames('AbortError: The user aborted a request.'))).rejects.toThrow(/not a capture in any known format/);
   });
 });
+
+/**
+ * The CLI's own frames around whatever it prints — the unhandled-rejection banner, the `/about` box, the debug console's
+ * header — claim a text only beside a word that says MCP: the banner over its own experiments fetch cut by the network is
+ * no capture (google-gemini/gemini-cli#25739), the same banner over an MCP error is Gemini CLI's.
+ */
+describe("gemini-cli's own frames claim a text only beside an MCP word (google-gemini/gemini-cli#25739)", () => {
+  const run = async (name: string, text: string) => analyze([tempFile(name, text)], { tz: 'UTC', all: true });
+  const banner = (reason: string) => ['This is an unexpected error. Please file a bug report using the /bug tool.', 'CRITICAL: Unhandled Promise Rejection!', `Reason: ${reason}`, ''].join('\n');
+  const boxed = (header: string, row: string) => [`${header}   │`, `│ ${row} │`, ''].join('\n');
+  it.each([
+    ['the banner', banner('GaxiosError: request to https://cloudcode-pa.googleapis.com/v1internal:listExperiments failed, reason: read ECONNRESET')],
+    ['the debug console\'s header', boxed('Debug Console (ctrl+o to close)', 'ℹ Authenticated via "oauth-personal".')],
+    ['the about box', boxed('About Gemini CLI', 'CLI Version   0.38.2')],
+  ])('refuses %s with no MCP word', async (_n, text) => {
+    await expect(run('gemini-own.txt', text)).rejects.toThrow(/not a capture in any known format/);
+  });
+  it.each([
+    ['the banner', banner('McpError: MCP error -32001: Request timed out')],
+    ['the debug console\'s header', boxed('Debug Console (ctrl+o to close)', '✖ McpError: MCP error -32000: Connection closed')],
+  ])('claims %s beside an MCP word', async (_n, text) => {
+    const report = await run('gemini-mcp.txt', text);
+    expect(report.inputs[0]).toMatchObject({ format: 'gemini-cli', host: 'gemini-cli' });
+  });
+});

@@ -75,6 +75,15 @@ describe('Rails request log with fast-mcp refusing an unrouted path', () => {
     const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
     expect(r.requests.map((q) => [q.method, q.startedAt, q.endedAt, q.durationMs])).toEqual(want);
   });
+  // fast-mcp's own words inside the exchange have no clock either: written while it was under way, they are the
+  // Started line's time, so the refusal they read has its end (yjacquin/fast-mcp#104).
+  it.each([
+    ['a POST refused by fast-mcp', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, 'Received unknown request'], [['unknown', '2025-06-17T15:53:01.000+00:00', '2025-06-17T15:53:01.000+00:00']]],
+    ['the second POST\'s refusal dated by its own Started', [started('POST', '/mcp/events', 1), 'Received unknown request', started('POST', '/mcp/events', 4), 'Received unknown request'], [['unknown', '2025-06-17T15:53:01.000+00:00', '2025-06-17T15:53:01.000+00:00'], ['unknown', '2025-06-17T15:53:04.000+00:00', '2025-06-17T15:53:04.000+00:00']]],
+  ])('dates the words of %s from the Started line', async (_name, lines, want) => {
+    const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.startedAt, q.endedAt])).toEqual(want);
+  });
   it('gives a Completed line with no Started line above it no clock', async () => {
     const r = await analyze([tempFile('development.log', `${['Processing by McpController#handle as JSON', params(4), 'Completed 500 Internal Server Error in 12ms'].join('\n')}\n`)], { tz: 'UTC', all: true });
     expect(r.requests.map((q) => [q.method, q.startedAt, q.endedAt])).toEqual([['tools/call', null, null]]);
