@@ -33,7 +33,7 @@ const STRONG_RE = /Waiting for MCP servers to initialize\.\.\. Slash commands ar
  * code, but not yet MCP. The CLI aborting its own model request throws node-fetch's AbortError through the core client's
  * frames with no MCP word anywhere ('AbortError: The user aborted a request.' over GeminiClient._recoverFromLoop:
  * google-gemini/gemini-cli#23509), and a text whose words never say MCP is no capture (docs/formats.md, What makes a
- * capture). So the path claims a text only beside a word that does (SAYS_MCP_RE).
+ * capture). So the path claims a text only beside a word that does (its besideMcp below; detect.ts applies the rule).
  */
 const INSTALL_PATH_RE = /[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
 
@@ -87,7 +87,6 @@ function part(line: string, prev: string): { text: string; wrapped: boolean } {
 
 function sniff(head: readonly string[]): number {
   for (const l of head) if (STRONG_RE.test(l)) return 0.9;
-  if (head.some((l) => INSTALL_PATH_RE.test(l)) && head.some((l) => SAYS_MCP_RE.test(l))) return 0.9;
   return 0;
 }
 
@@ -99,6 +98,7 @@ export const geminiCli = recordReader({
   self: 'client',
   phrases: geminiCliPhrases,
   sniff,
+  besideMcp: { words: SAYS_MCP_RE, sniff: (head) => (head.some((l) => INSTALL_PATH_RE.test(l)) ? 0.9 : 0) },
   start: (line, _tz, state) => start(line, state),
   part,
 });

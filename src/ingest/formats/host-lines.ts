@@ -18,7 +18,7 @@ import { CURL_COMMAND_RE, curlSendsNoMessage } from '../hosts/http-exchange.js';
 import { isBlank } from '../open.js';
 import { callSentenceIntroducer, nextCallSentence, type CallSentence } from './call-sentence.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
-import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
+import type { BesideMcp, ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 
 /** An error printed with its class and message ("APIConnectionTimeoutError: Request timed out.", "McpError: …"). */
 const ERROR_CLASS_RE = /\b[A-Z]\w*(?:Error|Exception):\s+\S/;
@@ -188,6 +188,8 @@ export interface HostGrammar {
   header(line: string, tz: ZoneResolver): HostLine | null;
   phrases: readonly HostPhrase[];
   sniff(head: readonly string[]): number;
+  /** Lines about all of the program, which claim a text only beside a word that says MCP (Reader.besideMcp). */
+  besideMcp?: BesideMcp;
   /** Lines without a header that still are events of their own (a phrase, a body), not continuations. */
   headerless?: 'phrase-or-continue' | 'continue';
   /**
@@ -411,6 +413,7 @@ export function hostLineReader(g: HostGrammar): Reader {
     clock: g.clock,
     host: g.host,
     sniff: g.sniff,
+    ...(g.besideMcp !== undefined ? { besideMcp: g.besideMcp } : {}),
     open: (ctx) => (g.wrapped === undefined ? openHostLines(g, ctx) : rewrapped(g, g.wrapped, ctx, openHostLines(g, ctx))),
   };
 }
