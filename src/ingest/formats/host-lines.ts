@@ -14,7 +14,7 @@ import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../.
 import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
 import { awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
-import { CURL_COMMAND_RE, curlSendsNoMessage } from '../hosts/http-exchange.js';
+import { curlCommandLine, curlSendsNoMessage } from '../hosts/http-exchange.js';
 import { isBlank } from '../open.js';
 import { callSentenceIntroducer, nextCallSentence, type CallSentence } from './call-sentence.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
@@ -867,10 +867,10 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         } else flush();
       }
       if (isBlank(text)) return 'blank';
-      if (curlCmd !== null || CURL_COMMAND_RE.test(text)) {
-        curlCmd = curlCmd === null ? text.trim() : `${curlCmd} ${text.trim()}`;
-        curlProbe = curlSendsNoMessage(curlCmd);
-        if (!/\\\s*$/.test(text)) curlCmd = null;
+      const curl = curlCommandLine(curlCmd, text);
+      if (curl !== null) {
+        curlProbe = curlSendsNoMessage(curl.cmd);
+        curlCmd = curl.more ? curl.cmd : null;
       } else if (curlProbe && CURL_BODY_LINE_RE.test(text)) {
         // The command's body on a line of its own, its `\` lost in the copy: the command sent a message after all.
         curlProbe = false;

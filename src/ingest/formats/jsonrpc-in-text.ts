@@ -14,7 +14,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { ANNOUNCED_REFUSALS, CLAUDE_DESKTOP_APP_LOG_RE, CURL_COMMAND_RE, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
+import { ANNOUNCED_REFUSALS, CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
@@ -469,7 +469,13 @@ function launcherThenClose(line: string): boolean {
   return LAUNCHER_STDERR_RE.test(before.trim()) || LAUNCHER_STDERR_RE.test(m[1]!.trim());
 }
 
-/** A reporter's label for a call's result before the pasted error, bold or not (`**Result:** `, `Result: `). */
+/**
+ * A reporter's label for a call's result before the pasted error, bold or not (`**Result:** `, `Result: `), taken off a
+ * line that is otherwise a bare error. Narrower than call-sentence.ts's RESULT_LINE_RE on purpose: that one is read only
+ * under a call's sentence and its arguments, which already say the line is the call's result, so any label or an arrow
+ * will do there; here nothing above the line says so, and only the issue template's own word (`Result`, MemPalace/
+ * mempalace#929) is known to label a host's result as pasted.
+ */
 const RESULT_LABEL_RE = /^\s*(?:\*\*)?Result(?:\*\*)?\s*:(?:\*\*)?\s*(?=\S)/;
 
 /**
@@ -1712,12 +1718,10 @@ function refusedExchange(head: readonly string[]): boolean {
   let curlToMcp = false;
   let curlOutcome = false;
   for (const [i, l] of head.entries()) {
-    if (curlCmd !== null || CURL_COMMAND_RE.test(l)) {
-      curlCmd = curlCmd === null ? l.trim() : `${curlCmd} ${l.trim()}`;
-      if (!/\\\s*$/.test(l)) {
-        if (MCP_PATH_RE.test(curlCmd)) curlToMcp = true;
-        curlCmd = null;
-      }
+    const curl = curlCommandLine(curlCmd, l);
+    if (curl !== null) {
+      curlCmd = curl.more ? curl.cmd : null;
+      if (!curl.more && MCP_PATH_RE.test(curl.cmd)) curlToMcp = true;
       continue;
     }
     const said = readSaid(httpExchangePhrases, l);

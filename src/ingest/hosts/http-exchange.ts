@@ -20,6 +20,16 @@ const CURL_AT = /^(?:\s*(?:→|->|=>|\$|>)\s*)?curl: /.source;
 export const CURL_COMMAND_RE = /^\s*(?:[$%#❯>]\s+)?curl\s/;
 
 /**
+ * A pasted curl command read line by line, a shell's `\`-continued lines joined with a space: `cmd` is the command so far
+ * (null outside one) and `line` the next line. The command with the line joined, and whether it goes on (the line ends
+ * in `\`); null when the line neither starts nor continues a command.
+ */
+export function curlCommandLine(cmd: string | null, line: string): { cmd: string; more: boolean } | null {
+  if (cmd === null && !CURL_COMMAND_RE.test(line)) return null;
+  return { cmd: cmd === null ? line.trim() : `${cmd} ${line.trim()}`, more: /\\\s*$/.test(line) };
+}
+
+/**
  * Whether a pasted curl command (its `\`-continued lines joined) sends no message: no body (`-d` / `--data*` /
  * `--json` / `-F` / `--form` / `-T`, glued to its `@file` or not). The status line curl prints under such a command
  * answers that probe of the URL (a reporter checking what the endpoint says: `curl -I` and `HTTP/2 404` beside a host's
