@@ -13,7 +13,7 @@
 import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
 import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
-import { awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
+import { announcedOnlyIds, awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
 import { curlCommandLine, curlSendsNoMessage } from '../hosts/http-exchange.js';
 import { isBlank } from '../open.js';
 import { callSentenceIntroducer, nextCallSentence, type CallSentence } from './call-sentence.js';
@@ -265,13 +265,6 @@ export interface HostGrammar {
    */
   errorDuringRequest?: string;
   /**
-   * With `errorDuringRequest`: the rows whose words end the request the server's own log announced last and name none
-   * (fast-mcp's `Received unknown request`, its 404 for any verb: ingest/hosts/http-exchange.ts ANNOUNCED_REFUSALS). With
-   * no announced request open they are the refusal of an exchange that carried none (a stream's GET, Rails' `Started GET`
-   * above them: yjacquin/fast-mcp#104), kept as words without `said`.
-   */
-  announcedOnly?: ReadonlySet<string>;
-  /**
    * With `errorDuringRequest`: a server log's line that opens its next HTTP exchange, whatever it carries (Rails'
    * `Started GET "/mcp/sse" for …`): the request announced before it is no longer the one the next words speak of.
    */
@@ -480,6 +473,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const file = ctx.file;
   /** HostGrammar.otherWriters: their rows' ids, and whether a line was theirs. */
   const otherWriters = new Set((g.otherWriters ?? []).map((r) => r.id));
+  /**
+   * With errorDuringRequest: the rows whose words end the request the server's own log announced last and name none
+   * (HostPhrase.announcedOnly: fast-mcp's `Received unknown request`, its 404 for any verb). With no announced request
+   * open they are the refusal of an exchange that carried none (a stream's GET, Rails' `Started GET` above them:
+   * yjacquin/fast-mcp#104), kept as words without `said`.
+   */
+  const announcedOnly = g.errorDuringRequest !== undefined ? announcedOnlyIds(g.phrases) : null;
   let mixed = false;
   let lastAt: number | null = null;
   /** The clock of the line that opened the exchange now under way (HostGrammar.exchangeOpens), for exchangeElapsed. */
@@ -705,7 +705,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'completed', phrase: ended.phrase, ...(announced !== undefined ? { method: announced } : {}) };
         own = true;
         handling = false;
-      } else if (said !== null && !handling && g.announcedOnly?.has(said.phrase) === true) {
+      } else if (said !== null && !handling && announcedOnly?.has(said.phrase) === true) {
         said = null;
       } else if (said !== null) {
         handling = said.kind === 'request-sent' && (g.self !== null || said.speaker === 'server');

@@ -56,8 +56,20 @@ export interface HostPhrase {
    * error whose id names a request is that request's answer, so its id is the request's (bodyAnswerId).
    */
   bodyId?: boolean;
+  /**
+   * http-status rows of a server's own log whose words end the request the log announced last and name none: with no
+   * announced request open they are the refusal of an exchange that carried none, kept as words without `said`
+   * (host-lines.ts HostGrammar.errorDuringRequest; http-exchange.ts: fast-mcp's `Received unknown request`, Rails'
+   * `Completed 4xx` under a `Started GET`).
+   */
+  announcedOnly?: boolean;
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
   seen: readonly string[];
+}
+
+/** The ids of the rows marked announcedOnly, for a check that holds a HostSaid (its `phrase`) and not its row. */
+export function announcedOnlyIds(rows: readonly HostPhrase[]): ReadonlySet<string> {
+  return new Set(rows.filter((r) => r.announcedOnly === true).map((r) => r.id));
 }
 
 /**

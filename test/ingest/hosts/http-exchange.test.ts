@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../helpers.js';
-import { curlCommandLine } from '../../../src/ingest/hosts/http-exchange.js';
+import { curlCommandLine, httpExchangePhrases } from '../../../src/ingest/hosts/http-exchange.js';
+import { announcedOnlyIds, type HostPhrase } from '../../../src/ingest/hosts/phrase.js';
 
 const LOG = [
   '07:41:02  POST /mcp  200  812   ← initialize',
@@ -133,5 +134,19 @@ describe('curlCommandLine: a pasted curl command, its `\\`-continued lines joine
 
   it('a line under an open command continues it whatever it holds', () => {
     expect(curlCommandLine('curl -X POST \\', '  https://example.test/mcp')).toEqual({ cmd: 'curl -X POST \\ https://example.test/mcp', more: false });
+  });
+});
+
+describe('announcedOnlyIds: the rows that end only a request the log announced', () => {
+  it('takes the marked rows and no other', () => {
+    const row = (id: string, announcedOnly?: boolean): HostPhrase => ({ id, said: 'http-status', hint: 'x', re: /x/, seen: [], ...(announcedOnly !== undefined ? { announcedOnly } : {}) });
+    expect([...announcedOnlyIds([row('a/marked', true), row('a/plain'), row('a/unmarked', false)])]).toEqual(['a/marked']);
+  });
+
+  it("marks fast-mcp's unknown-endpoint refusal and Rails' refused Completed among the exchange rows", () => {
+    const ids = announcedOnlyIds(httpExchangePhrases);
+    expect(ids.has('fast-mcp-rb/unknown-endpoint')).toBe(true);
+    expect(ids.has('rails/completed-refused')).toBe(true);
+    expect(ids.has('rails/started-post')).toBe(false);
   });
 });
