@@ -16,7 +16,7 @@ import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
 import { announcedOnlyIds, awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
 import { curlCommandLine, curlSendsNoMessage } from '../hosts/http-exchange.js';
 import { isBlank } from '../open.js';
-import { callSentenceIntroducer, nextCallSentence, type CallSentence } from './call-sentence.js';
+import { callSentenceIntroducer, nextCallSentence, type CallSentence } from '../call-sentence.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
 import type { BesideMcp, ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 
@@ -515,7 +515,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let opener: { words: string; depth: number } | null = null;
   /**
    * methodFromWords: a reporter's sentence naming a tool, its arguments' block and the result line under it
-   * (call-sentence.ts), as far as read: the sentence introduces the result across the block.
+   * (ingest/call-sentence.ts), as far as read: the sentence introduces the result across the block.
    */
   let callSentence: CallSentence | null = null;
   /** errorDuringRequest: the last request-level words were an announcement, not yet ended. */

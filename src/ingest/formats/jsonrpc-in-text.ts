@@ -471,10 +471,10 @@ function launcherThenClose(line: string): boolean {
 
 /**
  * A reporter's label for a call's result before the pasted error, bold or not (`**Result:** `, `Result: `), taken off a
- * line that is otherwise a bare error. Narrower than call-sentence.ts's RESULT_LINE_RE on purpose: that one is read only
- * under a call's sentence and its arguments, which already say the line is the call's result, so any label or an arrow
- * will do there; here nothing above the line says so, and only the issue template's own word (`Result`, MemPalace/
- * mempalace#929) is known to label a host's result as pasted.
+ * line that is otherwise a bare error. Narrower than ingest/call-sentence.ts's RESULT_LINE_RE on purpose: that one is
+ * read only under a call's sentence and its arguments, which already say the line is the call's result, so any label or
+ * an arrow will do there; here nothing above the line says so, and only the issue template's own word (`Result`,
+ * MemPalace/mempalace#929) is known to label a host's result as pasted.
  */
 const RESULT_LABEL_RE = /^\s*(?:\*\*)?Result(?:\*\*)?\s*:(?:\*\*)?\s*(?=\S)/;
 
@@ -1545,7 +1545,7 @@ function sniff(head: readonly string[]): number {
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
   // A reporter's result label before it, bold or not (`**Result:** …`, `Result: Error: …`), is the host's result as
-  // pasted, not prose: an issue template's step under the call's arguments (formats/call-sentence.ts).
+  // pasted, not prose: an issue template's step under the call's arguments (ingest/call-sentence.ts).
   const bareError = (line: string) => bareErrorAlone(line.replace(RESULT_LABEL_RE, ''));
   const bareErrorAlone = (l: string) =>
     BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || bareTsReconnect(l) || BARE_TS_STREAM_CUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
