@@ -11,7 +11,7 @@
  */
 import type { Problem, WireEvent } from './events.js';
 import type { Lang } from './i18n/lang.js';
-import { diagnose, diagnoseSession, plainCompletion, plainSlot } from './diagnose/index.js';
+import { diagnose, diagnoseSession, factsOnce, plainCompletion, plainSlot } from './diagnose/index.js';
 import type { DiagnoseOptions, Diagnosis, Finding, Outcome } from './diagnose/types.js';
 import { openInput, type OpenedInput } from './ingest/index.js';
 import { InputError, UsageError } from './ingest/errors.js';
@@ -147,7 +147,9 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     // Plain completions that will only be counted skip classification, rules and the record (diagnose/plain.ts
     // proves the full diagnosis would be `completed` with no findings). Listed ones (--all, a --request match)
     // are always diagnosed in full.
-    if (!options.all && plainCompletion(t, dopts)) {
+    // The request's facts, computed when a check first needs them and shared with its full diagnosis.
+    const facts = factsOnce(t);
+    if (!options.all && plainCompletion(t, dopts, undefined, facts)) {
       if (selection === null || matchRequest(selection.spec, identityOf(t)) === null) {
         byOutcome.completed = (byOutcome.completed ?? 0) + 1;
         roll.request('completed', 'none', serverOf(t.session));
@@ -157,7 +159,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     }
     let d: Diagnosis;
     try {
-      d = diagnose(t, dopts);
+      d = diagnose(t, dopts, facts());
     } catch (e) {
       // A bug in one rule must not cost the user the whole report: say which request and go on.
       problems.push({ source: t.request.source, message: `internal error while diagnosing request ${t.key}: ${message(e)}` });

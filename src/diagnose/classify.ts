@@ -40,8 +40,7 @@ import { readError } from '../protocol/errors.js';
 
 export { describe };
 
-export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classification {
-  const f = requestFacts(t);
+export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}, f: RequestFacts = requestFacts(t)): Classification {
   const m = messages(opts.lang).diag;
   const evidence: Evidence[] = [
     { source: t.request.source, note: t.request.kind === 'host-log' ? m.evidence.hostLogRequest((t.request.text ?? '').slice(0, 160)) : m.evidence.requestSent(describe(t, m), t.from) },

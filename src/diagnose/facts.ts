@@ -1,6 +1,7 @@
 /**
- * The facts of one request timeline that classification and rules both need, computed once per timeline
- * (cached on the object) so diagnosing a big capture stays linear. Pure: reads the timeline, never changes it.
+ * The facts of one request timeline that classification, the rules, the record and the next steps all need. diagnose()
+ * computes them once per request and passes them down (analyze() shares them with the fast path's checks: factsOnce),
+ * so diagnosing a big capture stays linear. Pure: reads the timeline, never changes it.
  */
 import type { Source, WireEvent } from '../events.js';
 import { isObject } from '../json.js';
@@ -10,6 +11,7 @@ import { closeMeaning, lookupStreamClose, type CloseMeaning, type StreamCloseLoo
 import { eraOf, type Era } from '../protocol/versions.js';
 import { matchReason, type ReasonMatch } from '../protocol/reasons.js';
 import { readError, type ErrorReading } from '../protocol/errors.js';
+import { stoppedWaitingWords } from './stopped-waiting-words.js';
 
 export interface Signal {
   kind: 'notification' | 'stream-close' | 'abort';
@@ -98,16 +100,26 @@ export interface RequestFacts {
   timeoutLog: HostLogHit | null;
   gaveUpLog: HostLogHit | null;
   lastProgress: WireEvent | null;
+  /**
+   * The requester's first words that it stopped waiting, said before the first response with no cancellation signal
+   * before it (stopped-waiting-words.ts); null otherwise. Step 1c reads the request's end from them, and the fast path
+   * (plain.ts (f)) keeps such a request off it.
+   */
+  stoppedWaiting: WireEvent | null;
 }
 
-const cache = new WeakMap<RequestTimeline, RequestFacts>();
-
 export function requestFacts(t: RequestTimeline): RequestFacts {
-  const hit = cache.get(t);
-  if (hit) return hit;
   const f = computeFacts(t);
-  cache.set(t, f);
-  return f;
+  return { ...f, stoppedWaiting: stoppedWaitingWords(t, f) };
+}
+
+/**
+ * A request's facts computed on first use and then kept: the fast path's checks (plain.ts) and the full diagnosis of the
+ * same request share one computation, and a plain request whose checks never ask computes none.
+ */
+export function factsOnce(t: RequestTimeline): () => RequestFacts {
+  let f: RequestFacts | null = null;
+  return () => (f ??= requestFacts(t));
 }
 
 export function errorOf(e: WireEvent): { code: number | null; message: string | null; data: unknown } | null {
@@ -135,7 +147,7 @@ export function cancelRequestIdOf(e: WireEvent): unknown {
   return undefined;
 }
 
-function computeFacts(t: RequestTimeline): RequestFacts {
+function computeFacts(t: RequestTimeline): Omit<RequestFacts, 'stoppedWaiting'> {
   const index = new Map<WireEvent, number>();
   t.entries.forEach((en, i) => {
     if (!index.has(en.event)) index.set(en.event, i);

@@ -5,7 +5,7 @@
 import type { RequestTimeline, SessionTimeline } from '../timeline/types.js';
 import type { Classification, DiagnoseOptions, Diagnosis, Finding, RequestRule, SessionRule } from './types.js';
 import { classify } from './classify.js';
-import { requestFacts } from './facts.js';
+import { requestFacts, type RequestFacts } from './facts.js';
 import { buildRecord } from './record.js';
 import { nextSteps } from './next-steps.js';
 import { RULES } from './rules/index.js';
@@ -16,6 +16,7 @@ export { classify } from './classify.js';
 export { buildRecord, formatInstant } from './record.js';
 export { nextSteps } from './next-steps.js';
 export { plainCompletion, plainSlot } from './plain.js';
+export { factsOnce } from './facts.js';
 
 const REQUEST_RULES: RequestRule[] = RULES.filter((r): r is RequestRule => r.scope === 'request');
 const SESSION_RULES: SessionRule[] = RULES.filter((r): r is SessionRule => r.scope === 'session');
@@ -25,11 +26,16 @@ function ruleFailed(id: string, e: unknown, opts: DiagnoseOptions): Finding {
   return { rule: id, severity: 'info', message: messages(opts.lang).rules.ruleFailed(id, e instanceof Error ? e.message : String(e)), source: null };
 }
 
-export function requestFindings(t: RequestTimeline, classification: Classification, options: DiagnoseOptions): Finding[] {
+export function requestFindings(
+  t: RequestTimeline,
+  classification: Classification,
+  options: DiagnoseOptions,
+  facts: RequestFacts = requestFacts(t),
+): Finding[] {
   const out: Finding[] = [];
   // The rules read JSON-RPC messages; a request known only from a host's words has none to read.
   if (t.basis === 'host-log') return out;
-  const ctx = { options, classification, facts: requestFacts(t) };
+  const ctx = { options, classification, facts };
   for (const rule of REQUEST_RULES) {
     try {
       out.push(...rule.check(t, ctx));
@@ -40,10 +46,14 @@ export function requestFindings(t: RequestTimeline, classification: Classificati
   return out;
 }
 
-export function diagnose(t: RequestTimeline, opts: DiagnoseOptions = {}): Diagnosis {
-  const c = classify(t, opts);
-  const findings = requestFindings(t, c, opts);
-  return { ...c, timeline: t, findings, record: buildRecord(t, c, opts), nextSteps: nextSteps(t, c, findings, opts.lang) };
+/**
+ * The request's facts are computed once (or handed over by a caller that already has them: analyze()'s fast path) and
+ * passed to the classifier, the rules, the record and the next steps.
+ */
+export function diagnose(t: RequestTimeline, opts: DiagnoseOptions = {}, facts: RequestFacts = requestFacts(t)): Diagnosis {
+  const c = classify(t, opts, facts);
+  const findings = requestFindings(t, c, opts, facts);
+  return { ...c, timeline: t, findings, record: buildRecord(t, c, opts, facts), nextSteps: nextSteps(t, c, findings, opts.lang, facts) };
 }
 
 export function diagnoseSession(s: SessionTimeline, opts: DiagnoseOptions = {}): Finding[] {

@@ -9,7 +9,7 @@
  */
 import type { RequestTimeline } from '../timeline/types.js';
 import type { Classification } from './types.js';
-import { progressValue, requestFacts } from './facts.js';
+import { factsOnce, progressValue, type RequestFacts } from './facts.js';
 
 export const NEEDS = [
   /** A cancellation from either side: `t.cancels`, or a cancel entry (a server-sent cancel of a client request). */
@@ -39,9 +39,9 @@ const MAX_PROGRESS_CHECKED = 32;
 
 /**
  * Whether `t` shows `need`. `c` is the request's classification; the fast path passes null, having established
- * with `completedOnWire` (plain.ts) that the verdict is `completed` / `none`.
+ * with `completedOnWire` (plain.ts) that the verdict is `completed` / `none`. `facts` are the request's (factsOnce).
  */
-export function shows(need: Need, t: RequestTimeline, c: Classification | null): boolean {
+export function shows(need: Need, t: RequestTimeline, c: Classification | null, facts: () => RequestFacts = factsOnce(t)): boolean {
   switch (need) {
     case 'cancel':
       return t.cancels.length > 0 || t.entries.some((e) => e.kind === 'cancel');
@@ -56,7 +56,7 @@ export function shows(need: Need, t: RequestTimeline, c: Classification | null):
     case 'progress-not-increasing':
       return progressNotIncreasing(t);
     case 'long-without-token':
-      return longWithoutToken(t);
+      return longWithoutToken(t, facts);
     case 'unfinished':
       return c !== null && (c.outcome !== 'completed' || c.cause !== 'none');
   }
@@ -108,10 +108,10 @@ function progressNotIncreasing(t: RequestTimeline): boolean {
  * transport close, else the last entry. The signal needs the request's facts, computed only when a cancel or a
  * stream could make one (never on the fast path).
  */
-function longWithoutToken(t: RequestTimeline): boolean {
+function longWithoutToken(t: RequestTimeline, facts: () => RequestFacts): boolean {
   const start = t.request.at;
   if (t.progressToken !== null || start === null) return false;
-  const signalAt = t.cancels.length > 0 || t.streams.length > 0 ? (requestFacts(t).signal?.at ?? null) : null;
+  const signalAt = t.cancels.length > 0 || t.streams.length > 0 ? (facts().signal?.at ?? null) : null;
   const endAt = t.responses[0]?.at ?? signalAt ?? t.transportClose?.at ?? t.entries[t.entries.length - 1]?.at ?? null;
   return endAt !== null && endAt - start >= LONG_REQUEST_MS;
 }

@@ -9,12 +9,11 @@ import type { Classification, Finding } from './types.js';
 import { messages, type Lang } from '../i18n/index.js';
 import { LIFECYCLE_METHODS, hasNoExternalEffect, isDiscoverProbe } from '../protocol/methods.js';
 import { readCancelReason } from '../protocol/reasons.js';
-import { requestFacts } from './facts.js';
+import { requestFacts, type RequestFacts } from './facts.js';
 
-export function nextSteps(t: RequestTimeline, c: Classification, findings: readonly Finding[], lang?: Lang): string[] {
+export function nextSteps(t: RequestTimeline, c: Classification, findings: readonly Finding[], lang?: Lang, f: RequestFacts = requestFacts(t)): string[] {
   const m = messages(lang).next;
   const steps: string[] = [];
-  const f = requestFacts(t);
   const name = `${t.method}${t.target ? ` ${t.target}` : ''}`;
   const has = (rule: string): boolean => findings.some((x) => x.rule === rule);
   const limit = c.timeout ? c.timeout.ms : null;

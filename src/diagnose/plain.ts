@@ -16,8 +16,7 @@
 import type { PlainFacts, RequestTimeline } from '../timeline/types.js';
 import type { DiagnoseOptions, RequestRule } from './types.js';
 import { answerHadBefore } from './classify/answered.js';
-import { errorOf, requestFacts } from './facts.js';
-import { stoppedWaitingWords } from './classify/stopped-waiting.js';
+import { errorOf, factsOnce, type RequestFacts } from './facts.js';
 import { LONG_REQUEST_MS, shows, type Need } from './needs.js';
 import { RULES } from './rules/index.js';
 
@@ -45,11 +44,11 @@ const PLAN = planFromRules(RULES.filter((r): r is RequestRule => r.scope === 're
  *   (d) every entry is a request, response, progress, log, host-log, retry or task entry (no stream, status,
  *       keep-alive, resume, error or cancel entry), and the response is among them;
  *   (e) no late-answer words of the requester (below);
- *   (f) no words of the requester that it stopped waiting before the response (classify/stopped-waiting.ts: its timer,
+ *   (f) no words of the requester that it stopped waiting before the response (RequestFacts.stoppedWaiting: its timer,
  *       its cancel, its transport closed, its call's end): step 1c may read the response as a late answer;
  *   (g) with --max-total-timeout: no progress at all (answered()'s capBeforeResult needs both).
  */
-export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions): boolean {
+export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions, facts: () => RequestFacts = factsOnce(t)): boolean {
   // (a) (b) (c)
   if (t.responses.length !== 1 || t.cancels.length !== 0 || t.streams.length !== 0) return false;
   if (t.transportClose !== null || t.openAtEnd) return false;
@@ -60,7 +59,7 @@ export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions): bool
   //     Not words that say the answer was one the requester already had (answerHadBefore): that stays a completion.
   if ((r.said?.late === true && !answerHadBefore(r)) || t.said.some((e) => e.said?.late === true && !answerHadBefore(e))) return false;
   // (f)
-  if (t.said.length > 0 && stoppedWaitingWords(t, requestFacts(t)) !== null) return false;
+  if (t.said.length > 0 && facts().stoppedWaiting !== null) return false;
   // (g)
   if (t.progress.length > 0 && opts.maxTotalTimeoutMs) return false;
   // (d)
@@ -115,10 +114,18 @@ export function completedInWords(t: RequestTimeline): boolean {
   return completed;
 }
 
-/** True only when `diagnose(t, opts)` is certain to give outcome `completed` and no findings (see above). */
-export function plainCompletion(t: RequestTimeline, opts: DiagnoseOptions, plan: readonly Need[] | null = PLAN): boolean {
-  if (plan === null || !(completedOnWire(t, opts) || completedInWords(t))) return false;
-  for (const n of plan) if (shows(n, t, null)) return false;
+/**
+ * True only when `diagnose(t, opts)` is certain to give outcome `completed` and no findings (see above). `facts` are the
+ * request's (factsOnce), asked for only where a check needs them; the caller hands the same to diagnose() when false.
+ */
+export function plainCompletion(
+  t: RequestTimeline,
+  opts: DiagnoseOptions,
+  plan: readonly Need[] | null = PLAN,
+  facts: () => RequestFacts = factsOnce(t),
+): boolean {
+  if (plan === null || !(completedOnWire(t, opts, facts) || completedInWords(t))) return false;
+  for (const n of plan) if (shows(n, t, null, facts)) return false;
   return true;
 }
 

@@ -15,7 +15,7 @@ import type { RequestTimeline, SessionInfo, VersionBasis } from '../timeline/typ
 import type { Classification, DiagnoseOptions, IncidentRecord, RecordField } from './types.js';
 import { messages, type DiagnoseMessages } from '../i18n/index.js';
 import { FIRST_MODERN_VERSION, HEADER_ABSENT_VERSION } from '../protocol/versions.js';
-import { progressValue, requestFacts } from './facts.js';
+import { progressValue, requestFacts, type RequestFacts } from './facts.js';
 
 const field = (value: string, known: boolean, source: Source | null = null): RecordField => ({ value, known, source });
 
@@ -65,9 +65,8 @@ function basisText(b: VersionBasis, m: DiagnoseMessages): string {
   return typeof t === 'function' ? t(HEADER_ABSENT_VERSION) : t;
 }
 
-export function buildRecord(t: RequestTimeline, c: Classification, opts: DiagnoseOptions = {}): IncidentRecord {
+export function buildRecord(t: RequestTimeline, c: Classification, opts: DiagnoseOptions = {}, f: RequestFacts = requestFacts(t)): IncidentRecord {
   const s = t.session;
-  const f = requestFacts(t);
   const m = messages(opts.lang).diag;
   const at = (ms: number | null): string => formatInstant(ms, s, m);
   const offset = (ms: number | null): string => (ms !== null && f.startAt !== null ? m.record.offset(ms - f.startAt) : '');
@@ -117,7 +116,7 @@ export function buildRecord(t: RequestTimeline, c: Classification, opts: Diagnos
   }
 
   const cancelSignal = cancelField(t, c, at, offset, m);
-  const serverState = serverStateField(t, c, m);
+  const serverState = serverStateField(t, c, f, m);
 
   // The spec defines list/read/get and lifecycle requests as reading or setting up state only
   // (protocol/methods.ts): there is no external effect to check before a retry.
@@ -175,8 +174,7 @@ function cancelField(t: RequestTimeline, c: Classification, at: (ms: number | nu
   }
 }
 
-function serverStateField(t: RequestTimeline, c: Classification, m: DiagnoseMessages): RecordField {
-  const f = requestFacts(t);
+function serverStateField(t: RequestTimeline, c: Classification, f: RequestFacts, m: DiagnoseMessages): RecordField {
   const resp = f.firstResponse;
   const task = t.task;
   if (task && c.task) {

@@ -20,7 +20,7 @@ export function detectFormat(display: string, head: readonly string[], readers: 
   for (const reader of readers) {
     let score: number;
     try {
-      score = reader.sniff(head);
+      score = sniffScore(reader, head);
     } catch {
       score = 0; // a sniffer must be pure and cheap; one that throws simply does not claim the file
     }
@@ -31,6 +31,20 @@ export function detectFormat(display: string, head: readonly string[], readers: 
     throw nothingRecognised(display, familiesTried(readers.map((r) => r.name)));
   }
   return best;
+}
+
+/**
+ * A reader's score for `head`: its `sniff`, or where its lines are about all of its program (Reader.besideMcp) the
+ * score those lines give when some head line says MCP in its words, whichever is higher. A text whose words never say
+ * MCP is no capture (docs/formats.md, What makes a capture): one rule here, each host only naming its words.
+ */
+export function sniffScore(reader: Reader, head: readonly string[]): number {
+  const own = reader.sniff(head);
+  const beside = reader.besideMcp;
+  if (beside === undefined) return own;
+  const program = beside.sniff(head);
+  if (!(program > own)) return own;
+  return head.some((l) => beside.words.test(l)) ? program : own;
 }
 
 /** `--input-format <name>`: skips detection. Unknown names are a usage error (exit 2). */

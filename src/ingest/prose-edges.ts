@@ -10,7 +10,7 @@
  * (ingest/index.ts). The sentences are then counted as a fence is, a line of the reporter's markup.
  */
 import { ANNOTATION_RE, ansiIn, markupLine, QUOTE_RE, stripAnsi } from './paste.js';
-import { opensCallResult } from './formats/call-sentence.js';
+import { opensCallResult } from './call-sentence.js';
 
 /** At most this many lines in a paragraph taken for the reporter's lead-in or closing words. */
 const MAX_PROSE_LINES = 3;
@@ -172,7 +172,7 @@ export function leadInIntroduces(head: readonly string[], leadIn: number): boole
   let k = leadIn;
   while (k < head.length && plain(head[k]!).trim() === '') k++;
   if (j >= 0 && k < head.length && /:\s*$/.test(plain(head[j]!)) && SDK_ERROR_ALONE_RE.test(plain(head[k]!))) return true;
-  // … or it names the tool whose arguments' block and result line follow (formats/call-sentence.ts: MemPalace/mempalace#929).
+  // … or it names the tool whose arguments' block and result line follow (call-sentence.ts: MemPalace/mempalace#929).
   return j >= 0 && opensCallResult(head.map(plain), j);
 }
 

@@ -138,6 +138,14 @@ export interface PlainLine {
 /** What the clock of a format looks like — recorded in `inputs[]` and the incident record. */
 export type ClockKind = 'utc' | 'local' | 'none' | 'mixed';
 
+/** Reader.besideMcp: a host's lines about all of its program, which claim a text only beside a word that says MCP. */
+export interface BesideMcp {
+  /** The words that say MCP in this host's text. */
+  readonly words: RegExp;
+  /** The score the program's lines give (0 = none); counted only where `words` match a head line. */
+  sniff(head: readonly string[]): number;
+}
+
 export interface Reader {
   readonly name: FormatName;
   /** One line for `--help` and for the "not a capture" message. */
@@ -149,6 +157,14 @@ export interface Reader {
    * how sure it is that they are its format: 0 = not mine, 1 = certain. Must be cheap and pure.
    */
   sniff(head: readonly string[]): number;
+  /**
+   * For a host whose lines are about all of its program (its own code paths, its channel grammar, its tracing
+   * targets), not only about MCP: the score those lines alone give, apart from `sniff`, and the host's words for MCP
+   * (SAYS_MCP_RE, or saysMcpOr with its own: formats/says-mcp.ts). Detection counts that score only where some head
+   * line says MCP in those words — a text whose words never say MCP is no capture (docs/formats.md, What makes a
+   * capture) — and takes the higher of it and `sniff` (detect.ts sniffScore).
+   */
+  readonly besideMcp?: BesideMcp;
   open(ctx: ReaderContext): LineSink;
   /**
    * The byte cut by which the driver may scan a capture with the WebAssembly validator and offer its plain

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MIN_SCORE, detectFormat, readerByName } from '../../src/ingest/detect.js';
+import { MIN_SCORE, detectFormat, readerByName, sniffScore } from '../../src/ingest/detect.js';
 import { FAMILY_OF } from '../../src/ingest/families.js';
 import { InputError, UsageError } from '../../src/ingest/errors.js';
 import { READERS } from '../../src/ingest/formats/index.js';
@@ -146,5 +146,41 @@ describe('detectFormat', () => {
     expect(readerByName('vscode', READERS).name).toBe('vscode');
     expect(() => readerByName('pcap', READERS)).toThrow(UsageError);
     expect(() => readerByName('pcap', READERS)).toThrow(/--input-format: unknown format "pcap"/);
+  });
+});
+
+describe("sniffScore: a host's lines about all of its program claim a text only beside a word that says MCP", () => {
+  const byName = (name: string) => READERS.find((r) => r.name === name)!;
+  // [reader, program lines with no MCP word, the same beside a line in the host's words for MCP, its score then]
+  const cases: [string, string[], string, number][] = [
+    ['codex', ['2025-09-01T10:00:00Z ERROR codex_core::codex: needs_follow_up: false'], 'mcp server docs started', 0.95],
+    ['goose', ['2025-09-01T10:00:00Z ERROR goose::agents::truncate: Error: Execution error: No usage data in response'], 'loading extension docs', 0.9],
+    ['gemini-cli', ['AbortError: The user aborted a request.', '    at GeminiClient.run (/usr/lib/node_modules/@google/gemini-cli/dist/index.js:1:1)'], 'mcp server docs', 0.9],
+    ['zed', ['2025-12-30T17:41:42+03:00 ERROR [client] reconnecting'], 'the docs context server', 0.5],
+    ['vscode', ['2025-06-01 10:00:00.000 [info] Request ID for failed request: 1'], '2025-06-01 10:00:00.001 [info] {"jsonrpc":"2.0","id":1}', 0.9],
+  ];
+  it.each(cases)('%s', (name, program, word, score) => {
+    const reader = byName(name);
+    expect(reader.besideMcp).toBeDefined();
+    expect(sniffScore(reader, program)).toBe(reader.sniff(program));
+    expect(sniffScore(reader, program)).toBeLessThan(MIN_SCORE);
+    expect(sniffScore(reader, [...program, word])).toBeCloseTo(score, 5);
+  });
+
+  it("Windsurf's glog channel lines count beside a word that says MCP, and not where its own MCP words score the head", () => {
+    const glog = ['2025-06-01 10:00:00.000 [info] I0601 10:00:00.000000 12345 server.go:10] login ok', '2025-06-01 10:00:00.001 [info] I0601 10:00:00.001000 12345 server.go:11] chat ok'];
+    const reader = byName('windsurf');
+    expect(sniffScore(reader, glog)).toBe(0);
+    const withWord = [...glog, '2025-06-01 10:00:00.002 [info] I0601 10:00:00.002000 12345 server.go:12] mcp config read'];
+    expect(sniffScore(reader, withWord)).toBeGreaterThanOrEqual(MIN_SCORE);
+    const own = [...withWord, '[MCP] Establishing connection to MCP server docs'];
+    expect(sniffScore(reader, own)).toBe(reader.sniff(own));
+  });
+
+  it('a reader without besideMcp scores by its sniff alone', () => {
+    const reader = byName('ndjson');
+    const h = ['{"jsonrpc":"2.0","id":1,"method":"tools/list"}'];
+    expect(reader.besideMcp).toBeUndefined();
+    expect(sniffScore(reader, h)).toBe(reader.sniff(h));
   });
 });

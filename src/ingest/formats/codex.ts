@@ -51,8 +51,7 @@ const STRONG_RE = /\[CodexMcpConnection\]|"type":\s*"mcp_tool_call(?:_begin|_end
 /**
  * codex_core's tracing target: Codex's own core, which logs its model turns as well as its MCP client ('ERROR
  * codex_core::codex: needs_follow_up: false' on every normal `codex exec` completion: openai/codex#9309). It claims a
- * text only beside a word that says MCP (SAYS_MCP_RE): a text whose words never say MCP is no capture (docs/formats.md,
- * What makes a capture).
+ * text only beside a word that says MCP (its besideMcp below; detect.ts applies the rule).
  */
 const CORE_TARGET_RE = /codex_core::/;
 
@@ -231,7 +230,6 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
 }
 
 function sniff(head: readonly string[]): number {
-  if (head.some((l) => CORE_TARGET_RE.test(l)) && head.some((l) => SAYS_MCP_RE.test(l))) return 0.95;
   let strong = 0;
   let called = 0;
   let failedFor = 0;
@@ -260,6 +258,7 @@ export const codex = recordReader({
   self: 'client',
   phrases: codexPhrases,
   sniff,
+  besideMcp: { words: SAYS_MCP_RE, sniff: (head) => (head.some((l) => CORE_TARGET_RE.test(l)) ? 0.95 : 0) },
   start,
   part: (line, prev) => ({ text: line.trim(), wrapped: chainLink(prev, line) || wrappedPair(prev, line) }),
   // The TUI prints a server's start-up failure ('MCP client for `<s>` failed to start: …') once per start of Codex, and

@@ -32,7 +32,7 @@ const STRONG_RE = /Waiting for MCP servers to initialize\.\.\. Slash commands ar
  * ('About Gemini CLI') and the debug console's header ('Debug Console (ctrl+o to close)'). The banner is printed for any
  * rejection the CLI did not catch — its own experiments fetch cut by the network ('request to …/v1internal:listExperiments
  * failed, reason: read ECONNRESET': google-gemini/gemini-cli#25739) as much as an MCP server's — so these claim a text
- * only beside a word that says MCP (SAYS_MCP_RE), as the install path does.
+ * only beside a word that says MCP (its besideMcp below), as the install path does.
  */
 const FRAMING_RE = /Debug Console \((?:ctrl\+o|F12) to close\)|About Gemini CLI|CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b/;
 /**
@@ -40,7 +40,7 @@ const FRAMING_RE = /Debug Console \((?:ctrl\+o|F12) to close\)|About Gemini CLI|
  * code, but not yet MCP. The CLI aborting its own model request throws node-fetch's AbortError through the core client's
  * frames with no MCP word anywhere ('AbortError: The user aborted a request.' over GeminiClient._recoverFromLoop:
  * google-gemini/gemini-cli#23509), and a text whose words never say MCP is no capture (docs/formats.md, What makes a
- * capture). So the path claims a text only beside a word that does (SAYS_MCP_RE).
+ * capture). So the path claims a text only beside a word that does (its besideMcp below; detect.ts applies the rule).
  */
 const INSTALL_PATH_RE = /[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
 
@@ -94,7 +94,6 @@ function part(line: string, prev: string): { text: string; wrapped: boolean } {
 
 function sniff(head: readonly string[]): number {
   for (const l of head) if (STRONG_RE.test(l)) return 0.9;
-  if (head.some((l) => INSTALL_PATH_RE.test(l) || FRAMING_RE.test(l)) && head.some((l) => SAYS_MCP_RE.test(l))) return 0.9;
   return 0;
 }
 
@@ -106,6 +105,10 @@ export const geminiCli = recordReader({
   self: 'client',
   phrases: geminiCliPhrases,
   sniff,
+  besideMcp: {
+    words: SAYS_MCP_RE,
+    sniff: (head) => (head.some((l) => INSTALL_PATH_RE.test(l) || FRAMING_RE.test(l)) ? 0.9 : 0),
+  },
   start: (line, _tz, state) => start(line, state),
   part,
 });

@@ -18,8 +18,8 @@ const STRONG_RE = /^─── \S.*? \| \S.*? ─{3,}|Execution failed: Call to '
  * Goose's own code: its tracing targets (`goose::agents::…`) and its source paths in a location line (`at
  * crates/goose/src/…`). Goose logs its model provider's failures there too ('ERROR goose::agents::truncate: Error:
  * Execution error: No usage data in response' over `at crates/goose/src/agents/truncate.rs:256`: aaif-goose/goose#899),
- * so they claim a text only beside a word that says MCP — Goose's own word for an MCP server, extension, counts
- * (MCP_WORD_RE): a text whose words never say MCP is no capture (docs/formats.md, What makes a capture).
+ * so they claim a text only beside a word that says MCP (Reader.besideMcp) — Goose's own word for an MCP server,
+ * extension, counts (MCP_WORD_RE).
  */
 const OWN_CODE_RE = /\bgoose::|crates\/goose/;
 /** A word that says MCP: the protocol's name in any case or compound (rmcp, McpError), or Goose's name for a server. */
@@ -64,7 +64,6 @@ const ARROW_ARG_RE = /^ {4}\w[\w.-]*: /;
 
 function sniff(head: readonly string[]): number {
   for (const l of head) if (STRONG_RE.test(l)) return 0.9;
-  if (head.some((l) => OWN_CODE_RE.test(l)) && head.some((l) => MCP_WORD_RE.test(l))) return 0.9;
   for (let i = 0; i + 1 < head.length; i++) {
     if (ARROW_HEADER_RE.test(head[i]!) && ARROW_ARG_RE.test(head[i + 1]!)) return 0.8;
   }
@@ -79,5 +78,6 @@ export const goose = recordReader({
   self: 'client',
   phrases: goosePhrases,
   sniff,
+  besideMcp: { words: MCP_WORD_RE, sniff: (head) => (head.some((l) => OWN_CODE_RE.test(l)) ? 0.9 : 0) },
   start,
 });

@@ -13,12 +13,12 @@
 import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
 import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
-import { awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
-import { CURL_COMMAND_RE, curlSendsNoMessage } from '../hosts/http-exchange.js';
+import { announcedOnlyIds, awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
+import { curlCommandLine, curlSendsNoMessage } from '../hosts/http-exchange.js';
 import { isBlank } from '../open.js';
-import { callSentenceIntroducer, nextCallSentence, type CallSentence } from './call-sentence.js';
+import { callSentenceIntroducer, nextCallSentence, type CallSentence } from '../call-sentence.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
-import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
+import type { BesideMcp, ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 
 /** An error printed with its class and message ("APIConnectionTimeoutError: Request timed out.", "McpError: …"). */
 const ERROR_CLASS_RE = /\b[A-Z]\w*(?:Error|Exception):\s+\S/;
@@ -188,6 +188,8 @@ export interface HostGrammar {
   header(line: string, tz: ZoneResolver): HostLine | null;
   phrases: readonly HostPhrase[];
   sniff(head: readonly string[]): number;
+  /** Lines about all of the program, which claim a text only beside a word that says MCP (Reader.besideMcp). */
+  besideMcp?: BesideMcp;
   /** Lines without a header that still are events of their own (a phrase, a body), not continuations. */
   headerless?: 'phrase-or-continue' | 'continue';
   /**
@@ -262,13 +264,6 @@ export interface HostGrammar {
    * announcement counts (HostSaid.speaker), and an error printed with its class counts as an error record.
    */
   errorDuringRequest?: string;
-  /**
-   * With `errorDuringRequest`: the rows whose words end the request the server's own log announced last and name none
-   * (fast-mcp's `Received unknown request`, its 404 for any verb: ingest/hosts/http-exchange.ts ANNOUNCED_REFUSALS). With
-   * no announced request open they are the refusal of an exchange that carried none (a stream's GET, Rails' `Started GET`
-   * above them: yjacquin/fast-mcp#104), kept as words without `said`.
-   */
-  announcedOnly?: ReadonlySet<string>;
   /**
    * With `errorDuringRequest`: a server log's line that opens its next HTTP exchange, whatever it carries (Rails'
    * `Started GET "/mcp/sse" for …`): the request announced before it is no longer the one the next words speak of.
@@ -411,6 +406,7 @@ export function hostLineReader(g: HostGrammar): Reader {
     clock: g.clock,
     host: g.host,
     sniff: g.sniff,
+    ...(g.besideMcp !== undefined ? { besideMcp: g.besideMcp } : {}),
     open: (ctx) => (g.wrapped === undefined ? openHostLines(g, ctx) : rewrapped(g, g.wrapped, ctx, openHostLines(g, ctx))),
   };
 }
@@ -477,6 +473,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const file = ctx.file;
   /** HostGrammar.otherWriters: their rows' ids, and whether a line was theirs. */
   const otherWriters = new Set((g.otherWriters ?? []).map((r) => r.id));
+  /**
+   * With errorDuringRequest: the rows whose words end the request the server's own log announced last and name none
+   * (HostPhrase.announcedOnly: fast-mcp's `Received unknown request`, its 404 for any verb). With no announced request
+   * open they are the refusal of an exchange that carried none (a stream's GET, Rails' `Started GET` above them:
+   * yjacquin/fast-mcp#104), kept as words without `said`.
+   */
+  const announcedOnly = g.errorDuringRequest !== undefined ? announcedOnlyIds(g.phrases) : null;
   let mixed = false;
   let lastAt: number | null = null;
   /** The clock of the line that opened the exchange now under way (HostGrammar.exchangeOpens), for exchangeElapsed. */
@@ -512,7 +515,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let opener: { words: string; depth: number } | null = null;
   /**
    * methodFromWords: a reporter's sentence naming a tool, its arguments' block and the result line under it
-   * (call-sentence.ts), as far as read: the sentence introduces the result across the block.
+   * (ingest/call-sentence.ts), as far as read: the sentence introduces the result across the block.
    */
   let callSentence: CallSentence | null = null;
   /** errorDuringRequest: the last request-level words were an announcement, not yet ended. */
@@ -702,7 +705,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'completed', phrase: ended.phrase, ...(announced !== undefined ? { method: announced } : {}) };
         own = true;
         handling = false;
-      } else if (said !== null && !handling && g.announcedOnly?.has(said.phrase) === true) {
+      } else if (said !== null && !handling && announcedOnly?.has(said.phrase) === true) {
         said = null;
       } else if (said !== null) {
         handling = said.kind === 'request-sent' && (g.self !== null || said.speaker === 'server');
@@ -864,10 +867,10 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         } else flush();
       }
       if (isBlank(text)) return 'blank';
-      if (curlCmd !== null || CURL_COMMAND_RE.test(text)) {
-        curlCmd = curlCmd === null ? text.trim() : `${curlCmd} ${text.trim()}`;
-        curlProbe = curlSendsNoMessage(curlCmd);
-        if (!/\\\s*$/.test(text)) curlCmd = null;
+      const curl = curlCommandLine(curlCmd, text);
+      if (curl !== null) {
+        curlProbe = curlSendsNoMessage(curl.cmd);
+        curlCmd = curl.more ? curl.cmd : null;
       } else if (curlProbe && CURL_BODY_LINE_RE.test(text)) {
         // The command's body on a line of its own, its `\` lost in the copy: the command sent a message after all.
         curlProbe = false;

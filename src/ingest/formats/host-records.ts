@@ -23,7 +23,7 @@ import { directionFromShape, directionFromWords, findJsonRpc } from '../embedded
 import { httpErrorBody, readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { isBlank } from '../open.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
-import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
+import type { BesideMcp, ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import type { HostLine } from './host-lines.js';
 
 /** What a grammar may look at when it decides whether a line starts a record. */
@@ -61,6 +61,8 @@ export interface RecordGrammar {
   transport?: Transport | null;
   phrases: readonly HostPhrase[];
   sniff(head: readonly string[]): number;
+  /** Lines about all of the program, which claim a text only beside a word that says MCP (Reader.besideMcp). */
+  besideMcp?: BesideMcp;
   /**
    * The header of a line that starts a record; null when the line continues the current record
    * (a stack frame, a wrapped message, an argument of a rendered call); 'skip' for decoration
@@ -82,7 +84,7 @@ export interface RecordGrammar {
 }
 
 export function recordReader(g: RecordGrammar): Reader {
-  return { name: g.name, title: g.title, clock: g.clock, host: g.host, sniff: g.sniff, open: (ctx) => openRecords(g, ctx) };
+  return { name: g.name, title: g.title, clock: g.clock, host: g.host, sniff: g.sniff, ...(g.besideMcp !== undefined ? { besideMcp: g.besideMcp } : {}), open: (ctx) => openRecords(g, ctx) };
 }
 
 interface Rec {

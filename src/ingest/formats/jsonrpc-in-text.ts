@@ -11,10 +11,10 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
+  DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { ANNOUNCED_REFUSALS, CLAUDE_DESKTOP_APP_LOG_RE, CURL_COMMAND_RE, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
+import { CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
@@ -469,7 +469,13 @@ function launcherThenClose(line: string): boolean {
   return LAUNCHER_STDERR_RE.test(before.trim()) || LAUNCHER_STDERR_RE.test(m[1]!.trim());
 }
 
-/** A reporter's label for a call's result before the pasted error, bold or not (`**Result:** `, `Result: `). */
+/**
+ * A reporter's label for a call's result before the pasted error, bold or not (`**Result:** `, `Result: `), taken off a
+ * line that is otherwise a bare error. Narrower than ingest/call-sentence.ts's RESULT_LINE_RE on purpose: that one is
+ * read only under a call's sentence and its arguments, which already say the line is the call's result, so any label or
+ * an arrow will do there; here nothing above the line says so, and only the issue template's own word (`Result`,
+ * MemPalace/mempalace#929) is known to label a host's result as pasted.
+ */
 const RESULT_LABEL_RE = /^\s*(?:\*\*)?Result(?:\*\*)?\s*:(?:\*\*)?\s*(?=\S)/;
 
 /**
@@ -1539,7 +1545,7 @@ function sniff(head: readonly string[]): number {
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
   // A reporter's result label before it, bold or not (`**Result:** …`, `Result: Error: …`), is the host's result as
-  // pasted, not prose: an issue template's step under the call's arguments (formats/call-sentence.ts).
+  // pasted, not prose: an issue template's step under the call's arguments (ingest/call-sentence.ts).
   const bareError = (line: string) => bareErrorAlone(line.replace(RESULT_LABEL_RE, ''));
   const bareErrorAlone = (l: string) =>
     BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || bareTsReconnect(l) || BARE_TS_STREAM_CUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
@@ -1712,12 +1718,10 @@ function refusedExchange(head: readonly string[]): boolean {
   let curlToMcp = false;
   let curlOutcome = false;
   for (const [i, l] of head.entries()) {
-    if (curlCmd !== null || CURL_COMMAND_RE.test(l)) {
-      curlCmd = curlCmd === null ? l.trim() : `${curlCmd} ${l.trim()}`;
-      if (!/\\\s*$/.test(l)) {
-        if (MCP_PATH_RE.test(curlCmd)) curlToMcp = true;
-        curlCmd = null;
-      }
+    const curl = curlCommandLine(curlCmd, l);
+    if (curl !== null) {
+      curlCmd = curl.more ? curl.cmd : null;
+      if (!curl.more && MCP_PATH_RE.test(curl.cmd)) curlToMcp = true;
       continue;
     }
     const said = readSaid(httpExchangePhrases, l);
@@ -1748,6 +1752,8 @@ function refusedExchange(head: readonly string[]): boolean {
 
 /** An HTTP header line as curl prints a response's (`Content-Type: text/html`, `x-azure-ref: …`; `< ` with -v). */
 const HTTP_HEADER_RE = /^(?:< )?[A-Za-z][A-Za-z0-9-]{1,60}: \S/;
+/** The exchange rows that end only a request the server's own log announced (HostPhrase.announcedOnly): its refusal. */
+const ANNOUNCED_REFUSALS = announcedOnlyIds(httpExchangePhrases);
 /** The exchange rows whose line is a POST refused (or never answered) by what stands in front of the server; nginx's all are. */
 const POST_REFUSED_PHRASES: ReadonlySet<string> = new Set([
   'access-log/post-refused', 'access-log/post-sse-stream-refused', 'webclient/post-refused', 'request-log/post-refused', 'devtools/console-post-refused', 'caddy/post-refused', 'cloudflared/origin-unreachable',
@@ -1771,7 +1777,6 @@ const lineReader = hostLineReader({
     stackedRecords: true,
     // A server's own announcement of the call it handles (a row's HostSaid.speaker) and the error printed next.
     errorDuringRequest: 'generic/server-error-while-handling',
-    announcedOnly: ANNOUNCED_REFUSALS,
     exchangeOpens: RAILS_STARTED_RE,
     // Rails' `Completed … in 12ms` under it: its clock is the `Started` line's and the time it states.
     exchangeElapsed: RAILS_COMPLETED_ELAPSED_RE,

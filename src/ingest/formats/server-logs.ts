@@ -462,6 +462,25 @@ const LOGBACK_RE = /^(?:(\d{4})-(\d\d)-(\d\d)[ T])?(\d\d):(\d\d):(\d\d)\.(\d{3})
  * reporter left before it allowed. Only with a dotted logger name: a level word and a dash alone are anybody's prose.
  */
 const LOGBACK_BARE_RE = /^[_*]?(TRACE|DEBUG|INFO|WARN|ERROR)\s+([a-z][\w$]*(?:\.[\w$]+){2,}) --? (.*)$/;
+
+/** A line in either logback layout (LOGBACK_RE, LOGBACK_BARE_RE). */
+interface LogbackLine {
+  /** y, mo, d, h, mi, s, ms as written, 1970-01-01 for the time of day alone (order and gaps hold); null without a clock. */
+  clock: readonly [number, number, number, number, number, number, number] | null;
+  level: string;
+  logger: string;
+  msg: string;
+}
+
+function logbackLine(text: string): LogbackLine | null {
+  const t = LOGBACK_RE.exec(text);
+  if (t !== null) {
+    const day = t[1] !== undefined ? [+t[1], +t[2]!, +t[3]!] : [1970, 1, 1];
+    return { clock: [day[0]!, day[1]!, day[2]!, +t[4]!, +t[5]!, +t[6]!, +t[7]!], level: t[8]!, logger: t[9]!, msg: t[10]! };
+  }
+  const b = LOGBACK_BARE_RE.exec(text);
+  return b === null ? null : { clock: null, level: b[1]!, logger: b[2]!, msg: b[3]! };
+}
 /**
  * Quarkus's (JBoss Log Manager's) default console layout: `2025-07-21 22:51:53,153 INFO  [io.qua.lan.mcp.run.htt.X]
  * (vert.x-eventloop-thread-1) message`, local time with comma milliseconds, the category abbreviated
@@ -748,22 +767,18 @@ function openJava(ctx: ReaderContext): LineSink {
       const m = SPRING_RE.exec(text);
       const idea = m === null ? IDEA_RE.exec(text) : null;
       if (idea !== null) ideaLog = true;
-      const timed = m === null && idea === null ? LOGBACK_RE.exec(text) : null;
-      const bare = m === null && idea === null && timed === null ? LOGBACK_BARE_RE.exec(text) : null;
-      // The clockless layout read as the timed one: no date, no time (null below), the thread column empty.
-      const lb = timed ?? (bare !== null ? ([text, undefined, undefined, undefined, undefined, undefined, undefined, undefined, bare[1], bare[2], bare[3]] as unknown as RegExpExecArray) : null);
+      const lb = m === null && idea === null ? logbackLine(text) : null;
       const qk = m === null && idea === null && lb === null ? QUARKUS_RE.exec(text) : null;
       const at =
         m !== null ? springAt(m, ctx.tz)
         : idea !== null ? ctx.tz.toEpoch(+idea[1]!, +idea[2]!, +idea[3]!, +idea[4]!, +idea[5]!, +idea[6]!, +idea[7]!)
-        // The time of day only: a fixed day, so order and gaps hold.
-        : lb !== null && lb[4] !== undefined ? ctx.tz.toEpoch(lb[1] !== undefined ? +lb[1] : 1970, lb[2] !== undefined ? +lb[2] : 1, lb[3] !== undefined ? +lb[3] : 1, +lb[4]!, +lb[5]!, +lb[6]!, +lb[7]!)
+        : lb !== null && lb.clock !== null ? ctx.tz.toEpoch(...lb.clock)
         : qk !== null ? ctx.tz.toEpoch(+qk[1]!, +qk[2]!, +qk[3]!, +qk[4]!, +qk[5]!, +qk[6]!, +qk[7]!)
         : null;
-      const logger = m !== null ? m[10]! : lb !== null ? lb[9]! : qk !== null ? qk[9]! : '';
+      const logger = m !== null ? m[10]! : lb !== null ? lb.logger : qk !== null ? qk[9]! : '';
       if (LANGCHAIN4J_NAME_RE.test(logger)) langchain4j = true;
       if (LANGCHAIN4J_SSE_FAILURE_RE.test(text)) langchain4j = true;
-      const msg = (m !== null ? m[11]! : idea !== null ? idea[10]! : lb !== null ? lb[10]! : qk !== null ? qk[10]! : text.trim()).replace(UNCAUGHT_RE, '');
+      const msg = (m !== null ? m[11]! : idea !== null ? idea[10]! : lb !== null ? lb.msg : qk !== null ? qk[10]! : text.trim()).replace(UNCAUGHT_RE, '');
       const found = findJsonRpcAnywhere(msg);
       if (found !== null) {
         for (const message of found.messages) {
@@ -792,7 +807,7 @@ function openJava(ctx: ReaderContext): LineSink {
       const e: WireEvent = { at, source, session: null, transport: null, from: null, kind: 'host-log', text: msg };
       if (m !== null) e.level = m[9]!.toLowerCase();
       else if (idea !== null) e.level = idea[8]!.toLowerCase();
-      else if (lb !== null) e.level = lb[8]!.toLowerCase();
+      else if (lb !== null) e.level = lb.level.toLowerCase();
       else if (qk !== null) e.level = qk[8]!.toLowerCase();
       if (KOTLIN_SDK_RE.test(msg)) kotlin = true;
       else if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
@@ -871,20 +886,16 @@ export const javaSdkLog: Reader = {
       const q = QUARKUS_RE.exec(l);
       if (q !== null && QUARKUS_MCP_SERVER_RE.test(q[9]!) && readSaid(quarkusMcpServerPhrases, q[10]!) !== null) strong++;
     }
-    // The clockless logback layout (LOGBACK_BARE_RE, its dotted logger required) with the SDK's words in it, whatever
-    // the logger (Spring Boot's abbreviation `i.m.c.LifecycleInitializer`, or the application's class that logged the
-    // SDK's exception): a paste of only such lines has no clock, no thread and maybe no package of the SDK's to tell it
-    // by (modelcontextprotocol/java-sdk#685's layout).
+    // A logback line with the SDK's words in it, whatever the logger. The timed layout (LOGBACK_RE: the time, the
+    // thread, the level): `%logger{0}` prints the class alone (`[main] INFO  McpClient - …`), an application names its
+    // own (`app`, `c.a.l.ToolBridge`); the clock, the thread and the level make it a logback line, the words the SDK's.
+    // The clockless layout (LOGBACK_BARE_RE, its dotted logger required): Spring Boot's abbreviation
+    // `i.m.c.LifecycleInitializer`, or the application's class that logged the SDK's exception; a paste of only such
+    // lines has no clock, no thread and maybe no package of the SDK's to tell it by (modelcontextprotocol/java-sdk#685's
+    // layout).
     for (const l of head) {
-      const bare = LOGBACK_BARE_RE.exec(l);
-      if (bare !== null && readSaid(javaSdkPhrases, bare[3]!) !== null) strong++;
-    }
-    // The timed layout (LOGBACK_RE: the time, the thread, the level) with the SDK's words in it, whatever the logger:
-    // `%logger{0}` prints the class alone (`[main] INFO  McpClient - …`), an application names its own (`app`,
-    // `c.a.l.ToolBridge`). The clock, the thread and the level make it a logback line; the words make it the SDK's.
-    for (const l of head) {
-      const timed = LOGBACK_RE.exec(l);
-      if (timed !== null && readSaid(javaSdkPhrases, timed[10]!) !== null) strong++;
+      const lb = logbackLine(l);
+      if (lb !== null && readSaid(javaSdkPhrases, lb.msg) !== null) strong++;
     }
     // langchain4j's SSE channel warning, whose logger a reporter may have cut to its class (LANGCHAIN4J_SSE_FAILURE_RE).
     for (const l of head) if (LANGCHAIN4J_SSE_FAILURE_RE.test(l)) strong++;

@@ -770,13 +770,24 @@ const MCP_WORD_RE = saysMcpOr('"jsonrpc"');
  */
 const SDK_SENTENCE_RE = /\bProcessing request of type\b/;
 
-function sniff(head: readonly string[]): number {
+/** What the head's lines are in the channel grammar (sniff, sniffChannelLines). */
+interface Tally {
+  /** Stamped lines. */
+  hit: number;
+  /** A stamped line in the hosts' traffic or state grammar (`[editor -> server]`, `Connection state:`, …). */
+  strong: boolean;
+  /** A stamped line in the hosts' own MCP words. */
+  ownMcp: boolean;
+  /** Stamped lines with Cursor's per-server tag. */
+  tagged: number;
+  bare: number;
+  bareStrong: number;
+  cursorOwn: number;
+}
+
+function tally(head: readonly string[]): Tally {
   let hit = 0;
   let strong = false;
-  // Whether the text shows MCP at all: a word that says it on any line, or a stamped line in the hosts' own MCP words.
-  // The channel grammar is every VS Code output channel's: another extension's channel (GitHub Copilot Chat's
-  // `[info] Request ID for failed request:` over its token lines: microsoft/vscode-copilot-release#2374) never says MCP,
-  // and a text whose words never say MCP is no capture (docs/formats.md, What makes a capture).
   let mcp = false;
   let tagged = 0;
   // Lines whose stamp the reporter cut (`[info] …`), and bare pasted Cursor sentences.
@@ -784,7 +795,6 @@ function sniff(head: readonly string[]): number {
   let bareStrong = 0;
   let cursorOwn = 0;
   for (const raw of head) {
-    if (!mcp && MCP_WORD_RE.test(raw)) mcp = true;
     const line = vscodeOwnLine(raw);
     const s = vscodeMessageStart(line);
     if (s < 0) {
@@ -834,6 +844,12 @@ function sniff(head: readonly string[]): number {
         msg.startsWith('Starting server ');
     }
   }
+  return { hit, strong, ownMcp: mcp, tagged, bare, bareStrong, cursorOwn };
+}
+
+function sniff(head: readonly string[]): number {
+  const t = tally(head);
+  const { hit, bare, bareStrong, cursorOwn } = t;
   if (hit === 0) {
     // Without stamps only the hosts' own sentences make it VS Code's or Cursor's channel.
     if (bareStrong === 0) return bare / head.length >= 0.8 ? 0.35 : 0;
@@ -848,9 +864,24 @@ function sniff(head: readonly string[]): number {
     if (cursorOwn >= 3) return 0.9;
     return Math.min(0.85, 0.6 + 0.25 * (bareStrong / n));
   }
-  // Stamped lines of a channel that never shows MCP: another extension's log, no capture.
-  if (!mcp && !strong) return 0;
-  const frac = hit / head.length;
+  // Stamped lines in the hosts' own MCP words or grammar; the channel's other lines count beside a word that says MCP
+  // (sniffChannelLines).
+  return t.ownMcp || t.strong ? channelScore(t, head.length) : 0;
+}
+
+/**
+ * The channel grammar is every VS Code output channel's: another extension's channel (GitHub Copilot Chat's `[info]
+ * Request ID for failed request:` over its token lines: microsoft/vscode-copilot-release#2374) never says MCP, so its
+ * stamped lines claim a text only beside a word that says MCP (besideMcp).
+ */
+function sniffChannelLines(head: readonly string[]): number {
+  const t = tally(head);
+  return t.hit === 0 ? 0 : channelScore(t, head.length);
+}
+
+/** The score of a head with stamped channel lines (`hit` of `lines`). */
+function channelScore({ hit, strong, tagged }: Tally, lines: number): number {
+  const frac = hit / lines;
   const score = frac < 0.2 ? 0.3 : 0.5 + 0.4 * frac;
   // A few stamped lines among many unstamped ones are still this channel when their words are only the
   // hosts': a server's multi-line stderr or an HTML error page fills the rest (Cursor relaying mcp-remote:
@@ -866,6 +897,7 @@ export const vscode: Reader = {
   title: 'VS Code "MCP: <server>" output channel (also Cursor)',
   clock: 'local',
   sniff,
+  besideMcp: { words: MCP_WORD_RE, sniff: sniffChannelLines },
   open,
   rowRest: vscodeRowRest,
 };

@@ -126,7 +126,8 @@ function splitUiError(head: readonly string[]): boolean {
   return first >= 0 && UI_ERROR_HEAD_RE.test(head[first]!.trim()) && head.slice(first + 1).some((l) => UI_ERROR_TAIL_RE.test(l.trim()));
 }
 
-function sniff(head: readonly string[]): number {
+/** The head's lines in Windsurf's own MCP words (strong), its channel's stamped lines, and the glog lines among them. */
+function tally(head: readonly string[]): { strong: number; stamped: number; glog: number } {
   let strong = splitUiError(head) ? 1 : 0;
   // Cascade's tool card: its tool line and its arguments line (PANEL_LINE_RE).
   const card = head.map((l) => l.trim());
@@ -141,14 +142,26 @@ function sniff(head: readonly string[]): number {
     stamped++;
     if (GLOG_RE.test(s.slice(start))) glog++;
   }
+  return { strong, stamped, glog };
+}
+
+function sniff(head: readonly string[]): number {
+  const { strong, stamped } = tally(head);
   if (strong > 0) return Math.min(1, 0.85 + (0.15 * strong) / head.length);
   // A report in prose quoting the panel's deadline error and naming Windsurf, no channel line: below every reader that
   // knows its own lines, above the last-resort reader (as zed.ts reads its panel error quoted in prose).
   if (stamped === 0 && head.some((l) => quotedDeadline(l) !== null) && head.some((l) => WINDSURF_WORDS_RE.test(l))) return 0.6;
-  // The language server's glog lines are about all of Windsurf (its login, completions, chat): they are an MCP capture
-  // only where some line says MCP (Windsurf's export of a failed login: Exafunction/codeium#282).
-  if (!head.some((l) => SAYS_MCP_RE.test(l))) return 0;
-  return glogChannelScore(glog, stamped, head.length);
+  return 0;
+}
+
+/**
+ * The language server's glog lines are about all of Windsurf (its login, completions, chat): they are an MCP capture
+ * only where some line says MCP (besideMcp; Windsurf's export of a failed login: Exafunction/codeium#282). A head with
+ * Windsurf's own MCP words is scored by those (sniff), whatever its glog lines.
+ */
+function sniffGlogLines(head: readonly string[]): number {
+  const { strong, stamped, glog } = tally(head);
+  return strong > 0 ? 0 : glogChannelScore(glog, stamped, head.length);
 }
 
 /**
@@ -173,6 +186,7 @@ export const windsurfReader = hostLineReader({
   header: windsurfHeader,
   phrases: windsurfPhrases,
   sniff,
+  besideMcp: { words: SAYS_MCP_RE, sniff: sniffGlogLines },
   headerless: 'continue',
   quotedBodies: true,
 });

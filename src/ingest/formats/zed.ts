@@ -199,10 +199,17 @@ function sniff(head: readonly string[]): number {
     if (filled.some((l) => quotedSentence(l, false) !== null)) return 0.6;
     return filled.some((l) => QUOTED_PIPE_RE.test(l)) && filled.some((l) => ZED_WORDS_RE.test(l)) ? 0.6 : 0;
   }
-  if (strong > 0) return Math.min(1, 0.8 + (0.2 * shaped) / head.length);
-  // Zed.log lines that never speak of a context server nor say MCP: the editor's own log (its collaboration client
-  // reconnecting, its auto-update timing out: zed-industries/zed#13291), no capture (docs/formats.md, What makes a capture).
-  if (!head.some((l) => MCP_WORD_RE.test(l))) return 0;
+  return strong > 0 ? Math.min(1, 0.8 + (0.2 * shaped) / head.length) : 0;
+}
+
+/**
+ * Zed.log lines that never speak of a context server: the editor's own log (its collaboration client reconnecting, its
+ * auto-update timing out: zed-industries/zed#13291), a capture only beside a word that says MCP (besideMcp).
+ */
+function sniffLogLines(head: readonly string[]): number {
+  let shaped = 0;
+  for (const l of head) if (parseZedLine(l) !== null) shaped++;
+  if (shaped === 0) return 0;
   return shaped / head.length >= 0.5 ? 0.5 : 0.3;
 }
 
@@ -215,5 +222,6 @@ export const zedReader: Reader = {
   clock: 'utc',
   host: 'zed',
   sniff,
+  besideMcp: { words: MCP_WORD_RE, sniff: sniffLogLines },
   open,
 };

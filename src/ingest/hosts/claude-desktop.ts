@@ -86,6 +86,16 @@ export const claudeDesktopRemoteCallPhrases: readonly HostPhrase[] = [
 export const CLAUDE_DESKTOP_SERVER_LOG_RE =
   /^(?:Server transport closed unexpectedly\b|(?:Client|Server) transport closed$|Server disconnected\. For troubleshooting guidance|Server started and connected successfully$)/;
 
+/**
+ * How the app's notice that its Cowork/Code copy of a local server could not be started opens (the shared-pool rows, in
+ * its log and quoted): what follows it says why (anthropics/claude-code#62072, #89447).
+ */
+const SHARED_POOL_OPENING = String.raw`Couldn't start (?:this server )?for Cowork and Code sessions`;
+/** The opening as the quoted rows read it, in a reporter's own text: a whole phrase there, the server's aside after it. */
+const SHARED_POOL_QUOTED = String.raw`${SHARED_POOL_OPENING}\b.*`;
+/** A quoted error's end: the line's, or a closing quote or parenthesis. */
+const QUOTED_END = String.raw`(?=\s*(?:$|["'\x60)]))`;
+
 const own: readonly HostPhrase[] = [
   {
     // The probe request lost its connection (the second copy of the server went away).
@@ -100,7 +110,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-desktop/shared-pool-not-ready',
     said: 'timer-fired',
     hint: 'Not ready after',
-    re: /Couldn't start (?:this server )?for Cowork and Code sessions.*Not ready after (?<limit>\d+ seconds)/,
+    re: new RegExp(String.raw`${SHARED_POOL_OPENING}.*Not ready after (?<limit>\d+ seconds)`),
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#62072'],
@@ -113,7 +123,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-desktop/shared-pool-timed-out',
     said: 'timer-fired',
     hint: 'Request timed out',
-    re: /Couldn't start (?:this server )?for Cowork and Code sessions.*(?:: |Error: )Request timed out\s*$/,
+    re: new RegExp(String.raw`${SHARED_POOL_OPENING}.*(?:: |Error: )Request timed out\s*$`),
     method: 'initialize',
     scope: 'connection',
     timer: 'sdk',
@@ -123,7 +133,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-desktop/shared-pool-connection-closed',
     said: 'connection-closed',
     hint: 'Connection closed',
-    re: /Couldn't start (?:this server )?for Cowork and Code sessions.*(?:: |Error: )Connection closed\s*$/,
+    re: new RegExp(String.raw`${SHARED_POOL_OPENING}.*(?:: |Error: )Connection closed\s*$`),
     scope: 'connection',
     seen: ['anthropics/claude-code#89447'],
   },
@@ -240,7 +250,7 @@ export const claudeAppQuotedPhrases: readonly HostPhrase[] = [
     id: 'claude-desktop/shared-pool-not-ready-quoted',
     said: 'timer-fired',
     hint: 'Not ready after',
-    re: /Couldn't start (?:this server )?for Cowork and Code sessions\b.*Not ready after (?<limit>\d+ seconds)/,
+    re: new RegExp(String.raw`${SHARED_POOL_QUOTED}Not ready after (?<limit>\d+ seconds)`),
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#62072'],
@@ -249,7 +259,7 @@ export const claudeAppQuotedPhrases: readonly HostPhrase[] = [
     id: 'claude-desktop/shared-pool-timed-out-quoted',
     said: 'timer-fired',
     hint: 'Request timed out',
-    re: /Couldn't start (?:this server )?for Cowork and Code sessions\b.*(?:: |Error: )Request timed out(?=\s*(?:$|["'\x60)]))/,
+    re: new RegExp(String.raw`${SHARED_POOL_QUOTED}(?:: |Error: )Request timed out${QUOTED_END}`),
     method: 'initialize',
     scope: 'connection',
     timer: 'sdk',
@@ -259,7 +269,7 @@ export const claudeAppQuotedPhrases: readonly HostPhrase[] = [
     id: 'claude-desktop/shared-pool-connection-closed-quoted',
     said: 'connection-closed',
     hint: 'Connection closed',
-    re: /Couldn't start (?:this server )?for Cowork and Code sessions\b.*(?:: |Error: )Connection closed(?=\s*(?:$|["'\x60)]))/,
+    re: new RegExp(String.raw`${SHARED_POOL_QUOTED}(?:: |Error: )Connection closed${QUOTED_END}`),
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#89447'],

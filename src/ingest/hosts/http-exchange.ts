@@ -20,6 +20,16 @@ const CURL_AT = /^(?:\s*(?:→|->|=>|\$|>)\s*)?curl: /.source;
 export const CURL_COMMAND_RE = /^\s*(?:[$%#❯>]\s+)?curl\s/;
 
 /**
+ * A pasted curl command read line by line, a shell's `\`-continued lines joined with a space: `cmd` is the command so far
+ * (null outside one) and `line` the next line. The command with the line joined, and whether it goes on (the line ends
+ * in `\`); null when the line neither starts nor continues a command.
+ */
+export function curlCommandLine(cmd: string | null, line: string): { cmd: string; more: boolean } | null {
+  if (cmd === null && !CURL_COMMAND_RE.test(line)) return null;
+  return { cmd: cmd === null ? line.trim() : `${cmd} ${line.trim()}`, more: /\\\s*$/.test(line) };
+}
+
+/**
  * Whether a pasted curl command (its `\`-continued lines joined) sends no message: no body (`-d` / `--data*` /
  * `--json` / `-F` / `--form` / `-T`, glued to its `@file` or not). The status line curl prints under such a command
  * answers that probe of the URL (a reporter checking what the endpoint says: `curl -I` and `HTTP/2 404` beside a host's
@@ -185,12 +195,13 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // Rails' line closing a request its controller served, a refusal (`Completed 401 Unauthorized in 3ms (ActiveRecord: …)`,
     // `Completed 500 Internal Server Error in 12ms`: ActionController's LogSubscriber#process_action writes `Completed
     // <status> <reason> in <n>ms`): the refusal of the POST Rails announced above it (`rails/started-post`), and of nothing
-    // under a `Started GET` (ANNOUNCED_REFUSALS). Only refusals: a 2xx on Streamable HTTP may open the answer's stream.
+    // under a `Started GET` (announcedOnly). Only refusals: a 2xx on Streamable HTTP may open the answer's stream.
     id: 'rails/completed-refused',
     said: 'http-status',
     hint: 'Completed ',
     re: /^Completed (?<status>[45]\d\d) (?<error>[A-Z][A-Za-z' -]*?) in \d+(?:\.\d+)?ms\b/,
     speaker: 'server',
+    announcedOnly: true,
     seen: ['yjacquin/fast-mcp#104'],
   },
   {
@@ -199,13 +210,14 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // -32601 "Endpoint not found", whatever the verb (lib/mcp/transports/rack_transport.rb handle_mcp_request;
     // yjacquin/fast-mcp#104: a hosted client's POST and GET to a sub-path the gem does not route). The words name no
     // request: they end the one the log announced last, and none when no announced request is open (the refused GET's;
-    // ANNOUNCED_REFUSALS). No session is issued at such a path, so the 404 is no forgotten session (classify/host-words.ts).
+    // announcedOnly). No session is issued at such a path, so the 404 is no forgotten session (classify/host-words.ts).
     id: 'fast-mcp-rb/unknown-endpoint',
     said: 'http-status',
     hint: 'Received unknown request',
     re: /^Received unknown request\s*$/,
     status: 404,
     speaker: 'server',
+    announcedOnly: true,
     seen: ['yjacquin/fast-mcp#104'],
   },
   {
@@ -397,12 +409,6 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
  * or any path carrying a session id as the SDKs' SSE transports put it (`session_id=`, `sessionId=`).
  */
 export const MCP_PATH_RE = /\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionId)=/;
-
-/**
- * The exchange rows whose words end the request the server's own log announced last (a `request-sent` row spoken by the
- * server) and name none: with no announced request still open they end nothing (host-lines.ts `announcedOnly`).
- */
-export const ANNOUNCED_REFUSALS: ReadonlySet<string> = new Set(['fast-mcp-rb/unknown-endpoint', 'rails/completed-refused']);
 
 /**
  * What ActionController writes between Rails' `Started POST` and the request's end when a controller serves it

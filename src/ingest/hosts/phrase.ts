@@ -62,8 +62,20 @@ export interface HostPhrase {
    * error whose id names a request is that request's answer, so its id is the request's (bodyAnswerId).
    */
   bodyId?: boolean;
+  /**
+   * http-status rows of a server's own log whose words end the request the log announced last and name none: with no
+   * announced request open they are the refusal of an exchange that carried none, kept as words without `said`
+   * (host-lines.ts HostGrammar.errorDuringRequest; http-exchange.ts: fast-mcp's `Received unknown request`, Rails'
+   * `Completed 4xx` under a `Started GET`).
+   */
+  announcedOnly?: boolean;
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
   seen: readonly string[];
+}
+
+/** The ids of the rows marked announcedOnly, for a check that holds a HostSaid (its `phrase`) and not its row. */
+export function announcedOnlyIds(rows: readonly HostPhrase[]): ReadonlySet<string> {
+  return new Set(rows.filter((r) => r.announcedOnly === true).map((r) => r.id));
 }
 
 /**
@@ -289,7 +301,7 @@ export function methodInWords(text: string): string | null {
 const TOOL_CODE_MARKED_RE = /\b(?:call(?:ing|s|ed)?|invok(?:e|es|ing|ed))\s+(?:to\s+)?(?:the\s+)?(?:MCP\s+)?\x60(?!(?:initialize|ping|notifications\/|tools\/|resources\/|prompts\/|completion\/)[^\x60]*\x60)([A-Za-z_][\w.-]{0,80})\x60/i;
 /**
  * A tool named after "the tool" and a verb of calling, in any tense ("I ran the tool `search_notes`", "called the MCP tool
- * search_notes"): a reporter's sentence over a pasted call (formats/call-sentence.ts). The name in code marks or written
+ * search_notes"): a reporter's sentence over a pasted call (ingest/call-sentence.ts). The name in code marks or written
  * as tools are (snake_case, kebab-case), so that "ran the tool again" names none.
  */
 const TOOL_AFTER_THE_TOOL_RE = /\b(?:call(?:s|ed|ing)?|ran|run(?:s|ning)?|execut(?:e|es|ed|ing)|invok(?:e|es|ed|ing)|us(?:e|es|ed|ing))\s+the\s+(?:MCP\s+)?tool\s+(?:\x60([A-Za-z_][\w.-]{0,80})\x60|([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)\b)/i;

@@ -150,6 +150,18 @@ const SIGHTINGS: ReadonlyArray<{
   },
 ];
 
+/**
+ * A host's words (`words`) about calls another capture shows on the wire (`wire`), whichever of the two is the
+ * reference: the words that join a call (wordsSeen, wordsOnCall) go with it into the wire's stream (`joined`), the rest
+ * keep to their own (`rest`). Null when no words join a call.
+ */
+export function wordsJoined(wire: readonly WireEvent[], words: readonly WireEvent[]): { joined: WireEvent[]; rest: WireEvent[]; matched: number } | null {
+  const heard = wordsSeen(wire, words);
+  if (heard === null) return null;
+  const onCall = wordsOnCall(words, wire, heard);
+  return { joined: interleave(wire, [...onCall.values()]), rest: words.filter((_e, i) => !onCall.has(i)), matched: heard.length };
+}
+
 export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
   const first = captures[0];
   if (first === undefined) return { merged: [], residual: [], links: [] };
@@ -163,12 +175,11 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
       if (placed === null) {
         // The host's words about calls the reference shows on the wire: those join the calls, the rest keeps to its own
         // timeline.
-        const heard = wordsSeen(merged, c.events);
+        const heard = wordsJoined(merged, c.events);
         if (heard !== null) {
-          const onCall = wordsOnCall(c.events, merged, heard);
-          merged = interleave(merged, [...onCall.values()]);
-          residual.push(c.events.filter((_e, i) => !onCall.has(i)));
-          links.push({ with: first.path, by: 'words', offsetMs: null, spreadMs: null, matched: heard.length, renumbered: false });
+          merged = heard.joined;
+          residual.push(heard.rest);
+          links.push({ with: first.path, by: 'words', offsetMs: null, spreadMs: null, matched: heard.matched, renumbered: false });
           return;
         }
         for (const j of SIGHTINGS) {
@@ -213,12 +224,11 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
       }
       // The other way round: the reference holds the host's words, this capture the calls on the wire. The words that
       // join a call go with it, to this capture's timeline (its session labels stay apart from the reference's).
-      const heard = wordsSeen(c.events, merged);
+      const heard = wordsJoined(c.events, merged);
       if (heard !== null) {
-        const onCall = wordsOnCall(merged, c.events, heard);
-        merged = merged.filter((_e, i) => !onCall.has(i));
-        residual.push(byTime(interleave(c.events, [...onCall.values()])));
-        links.push({ with: first.path, by: 'words', offsetMs: null, spreadMs: null, matched: heard.length, renumbered: false });
+        merged = heard.rest;
+        residual.push(byTime(heard.joined));
+        links.push({ with: first.path, by: 'words', offsetMs: null, spreadMs: null, matched: heard.matched, renumbered: false });
         return;
       }
       residual.push(c.events);

@@ -9,8 +9,8 @@ import type { ReportRequest } from '../../../src/report/contract.js';
 import { tempFile } from '../../ingest/helpers.js';
 import type { HostSaid, Party, WireEvent } from '../../../src/events.js';
 import type { RequestTimeline } from '../../../src/timeline/types.js';
-import { stoppedWaitingWords } from '../../../src/diagnose/classify/stopped-waiting.js';
-import { requestFacts } from '../../../src/diagnose/facts.js';
+import { stoppedWaitingWords } from '../../../src/diagnose/stopped-waiting-words.js';
+import { factsOnce, requestFacts } from '../../../src/diagnose/facts.js';
 import { T0, timeline, type EntrySpec } from '../../report/fixtures.js';
 
 const CALL = '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"reconcile_month","arguments":{"month":"2026-10"}}}';
@@ -200,5 +200,9 @@ describe('stoppedWaitingWords: which words before the answer end the wait', () =
     ['a cancel on the wire before the answer (step 1 reads it)', shape('cancel'), null],
   ])('%s', (_n, t, line) => {
     expect(stoppedWaitingWords(t, requestFacts(t))?.source.line ?? null).toBe(line);
+    // The same words are the request's fact, found once for the fast path and step 1c alike.
+    const once = factsOnce(t);
+    expect(once()).toBe(once());
+    expect(once().stoppedWaiting?.source.line ?? null).toBe(line);
   });
 });

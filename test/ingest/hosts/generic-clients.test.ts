@@ -1485,7 +1485,7 @@ describe('methodInWords and toolInWords read a reporter\'s words naming the tool
     ['invoking the tool, "tool" after it', 'invoking the `render` tool gives:', 'tools/call', 'render'],
     ['a snake_case name before "tool"', 'When I run the search_feed tool I get this error:', 'tools/call', 'search_feed'],
     ['a method in the marks names the method, no tool', 'Calling `initialize` fails with:', 'initialize', null],
-    // MemPalace/mempalace#929's layout: the tool after "the tool" and a verb in any tense (formats/call-sentence.ts)
+    // MemPalace/mempalace#929's layout: the tool after "the tool" and a verb in any tense (ingest/call-sentence.ts)
     ['the tool in code marks after "ran the tool"', 'I ran the tool `search_notes` with these arguments', 'tools/call', 'search_notes'],
     ['a snake_case name after "called the MCP tool"', 'Then I called the MCP tool rebuild_index:', 'tools/call', 'rebuild_index'],
     ['a word after "the tool" names none', 'I ran the tool again with a shorter query', null, null],

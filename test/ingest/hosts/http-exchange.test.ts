@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../helpers.js';
+import { curlCommandLine, httpExchangePhrases } from '../../../src/ingest/hosts/http-exchange.js';
+import { announcedOnlyIds, type HostPhrase } from '../../../src/ingest/hosts/phrase.js';
 
 const LOG = [
   '07:41:02  POST /mcp  200  812   ← initialize',
@@ -111,5 +113,49 @@ describe("curl's outcome under a pasted command", () => {
   });
   it('leaves curl\'s error under a command to no MCP path unread', async () => {
     await expect(analyze([tempFile('curl.txt', "curl -X POST https://api.example/v1/orders\ncurl: (52) Empty reply from server\n")], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
+
+describe('curlCommandLine: a pasted curl command, its `\\`-continued lines joined', () => {
+  it('joins the continued lines and ends the command on the first line without a `\\`', () => {
+    const lines = ['$ curl -X POST https://example.test/mcp \\', '  -H "Content-Type: application/json" \\', "  -d '{}'", 'HTTP/1.1 404 Not Found'];
+    let cmd: string | null = null;
+    const seen: { cmd: string; more: boolean }[] = [];
+    for (const l of lines) {
+      const c = curlCommandLine(cmd, l);
+      if (c === null) break;
+      seen.push(c);
+      cmd = c.more ? c.cmd : null;
+    }
+    expect(seen.map((c) => c.more)).toEqual([true, true, false]);
+    expect(seen[2]!.cmd).toBe(`$ curl -X POST https://example.test/mcp \\ -H "Content-Type: application/json" \\ -d '{}'`);
+    expect(curlCommandLine(null, lines[3]!)).toBeNull();
+  });
+
+  it.each([
+    ['curl -I https://example.test/mcp', true],
+    ['❯ curl -sS https://example.test/sse', true],
+    ['libcurl -v', false],
+    ['curl: (52) Empty reply from server', false],
+  ])('%s starts a command: %s', (line, starts) => {
+    expect(curlCommandLine(null, line) !== null).toBe(starts);
+  });
+
+  it('a line under an open command continues it whatever it holds', () => {
+    expect(curlCommandLine('curl -X POST \\', '  https://example.test/mcp')).toEqual({ cmd: 'curl -X POST \\ https://example.test/mcp', more: false });
+  });
+});
+
+describe('announcedOnlyIds: the rows that end only a request the log announced', () => {
+  it('takes the marked rows and no other', () => {
+    const row = (id: string, announcedOnly?: boolean): HostPhrase => ({ id, said: 'http-status', hint: 'x', re: /x/, seen: [], ...(announcedOnly !== undefined ? { announcedOnly } : {}) });
+    expect([...announcedOnlyIds([row('a/marked', true), row('a/plain'), row('a/unmarked', false)])]).toEqual(['a/marked']);
+  });
+
+  it("marks fast-mcp's unknown-endpoint refusal and Rails' refused Completed among the exchange rows", () => {
+    const ids = announcedOnlyIds(httpExchangePhrases);
+    expect(ids.has('fast-mcp-rb/unknown-endpoint')).toBe(true);
+    expect(ids.has('rails/completed-refused')).toBe(true);
+    expect(ids.has('rails/started-post')).toBe(false);
   });
 });

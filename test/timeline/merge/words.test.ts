@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HostSaid, JsonRpcMessage, Party, WireEvent } from '../../../src/events.js';
 import { wordsSeen } from '../../../src/timeline/merge/words.js';
-import { mergeCaptures } from '../../../src/timeline/merge/index.js';
+import { mergeCaptures, wordsJoined } from '../../../src/timeline/merge/index.js';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../../ingest/helpers.js';
 
@@ -70,6 +70,25 @@ describe('wordsSeen: which of the host words join which wire request', () => {
     })(),
   ])('%s', (_n, wire, host, want) => {
     expect(wordsSeen(wire, host)).toEqual(want);
+  });
+});
+
+describe('wordsJoined: the words that join a call go into the wire stream, the rest keep apart', () => {
+  it("joins the call's start and timer, keeps the other tool's start, counts the pairs", () => {
+    const host = [start(T0 + 10), timedOut(T0 + 60_020), start(T0 + 200_000, { target: 'close_month' })];
+    const j = wordsJoined(WIRE, host)!;
+    expect(j.matched).toBe(2);
+    expect(j.rest).toEqual([host[2]]);
+    expect(j.joined.map((e) => [e.kind, e.at, e.session])).toEqual([
+      ['message', T0, '4242-1'],
+      ['host-log', T0 + 10, '4242-1'],
+      ['host-log', T0 + 60_020, '4242-1'],
+      ['message', T0 + 86_380, '4242-1'],
+    ]);
+  });
+
+  it('is null when no words join a call', () => {
+    expect(wordsJoined(WIRE, [start(T0 + 10, { target: 'close_month' })])).toBeNull();
   });
 });
 

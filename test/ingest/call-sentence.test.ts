@@ -4,9 +4,9 @@
  * call across the block; no other layout carries it. Texts follow the template's grammar; names and arguments are ours.
  */
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../src/analyze.js';
-import { callSentenceIntroducer, nextCallSentence, opensCallResult, RESULT_LINE_RE, type CallSentence } from '../../../src/ingest/formats/call-sentence.js';
-import { tempFile } from '../helpers.js';
+import { analyze } from '../../src/analyze.js';
+import { callSentenceIntroducer, nextCallSentence, opensCallResult, RESULT_LINE_RE, type CallSentence } from '../../src/ingest/call-sentence.js';
+import { tempFile } from './helpers.js';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 const FENCE = '```';

@@ -10,8 +10,11 @@
  * entry:"), one followed by other prose or by a second sentence, a block that is not one JSON value, or a line under the
  * block that is not a result line passes nothing on. The fences themselves never reach a line reader (fenced.ts counts
  * them as the reporter's markup); blank lines never reach this step either, so they part nothing.
+ *
+ * No reader's own: the line readers follow the layout as they read (formats/host-lines.ts), and the prose edges ask
+ * whether a paragraph opens it (prose-edges.ts leadInIntroduces).
  */
-import { toolInWords } from '../hosts/phrase.js';
+import { toolInWords } from './hosts/phrase.js';
 
 /**
  * A result line: a label for the call's outcome with the outcome after it on the same line, bold or not (GitHub's
