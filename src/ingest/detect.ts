@@ -42,9 +42,10 @@ export function sniffScore(reader: Reader, head: readonly string[]): number {
   const own = reader.sniff(head);
   const beside = reader.besideMcp;
   if (beside === undefined) return own;
+  // The words first: a line test, where the program's score is the host's whole grammar over the head.
+  if (!head.some((l) => beside.words.test(l))) return own;
   const program = beside.sniff(head);
-  if (!(program > own)) return own;
-  return head.some((l) => beside.words.test(l)) ? program : own;
+  return program > own ? program : own;
 }
 
 /** `--input-format <name>`: skips detection. Unknown names are a usage error (exit 2). */

@@ -1198,9 +1198,12 @@ export function richJoin(prev: string, next: string, rich: RichColumns): string 
   return `${prev.slice(0, path.index)} ${next.trim()}${path[0].trimEnd()}`;
 }
 
-/** How a paste's row and its rest are made one line (a Rich console's keeps the header's path column last). */
+/**
+ * How a paste's row and its rest are made one line (a Rich console's keeps the header's path column last). A padded
+ * console's paste has no `rich` (pasteShape looks for Rich's rows only where no padding was found).
+ */
 export function rowJoin(shape: PasteShape | null): (prev: string, next: string) => string {
-  const rich = shape?.padded === undefined ? shape?.rich : undefined;
+  const rich = shape?.rich;
   return rich === undefined ? padJoin : (prev, next) => richJoin(prev, next, rich);
 }
 
