@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error bin/ is plain JavaScript, outside the typed sources
-import { bundleId } from '../../bin/bundle.js';
+import { bundleId, cacheFor } from '../../bin/bundle.js';
 
 const BUNDLE = 'dist/cli-bundle';
 const built = existsSync(join(BUNDLE, 'main.cjs.cache'));
@@ -29,6 +29,29 @@ describe('bundleId', () => {
     ['', null],
   ])('%j → %s', (source, id) => {
     expect(bundleId(source)).toBe(id);
+  });
+});
+
+describe('cacheFor: what is offered to V8', () => {
+  const id = 'a'.repeat(32);
+  const data = Buffer.from('V8 data stands here');
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+  const file = Buffer.concat([Buffer.from(id + hash, 'latin1'), data]);
+  const flipped = Buffer.from(file);
+  flipped[70] = flipped[70]! ^ 1;
+  it.each<[string, Buffer | null, string | null, string]>([
+    ['a cache made for this bundle', file, id, 'offered'],
+    ['no cache file', null, id, 'missing'],
+    ['a bundle without an id', file, null, 'other'],
+    ['an empty file', Buffer.alloc(0), id, 'other'],
+    ['the header alone', file.subarray(0, 64), id, 'other'],
+    ["another bundle's id", file, 'b'.repeat(32), 'other'],
+    ['the data cut short', file.subarray(0, file.length - 1), id, 'damaged'],
+    ['a byte of the data changed', flipped, id, 'damaged'],
+  ])('%s → %s', (name, bytes, bundle, state) => {
+    const got = cacheFor(bytes, bundle);
+    expect(got.state).toBe(state);
+    expect(got.data === undefined ? undefined : Buffer.from(got.data).toString()).toBe(state === 'offered' ? data.toString() : undefined);
   });
 });
 
@@ -56,9 +79,10 @@ describe.skipIf(!built)('the bundle with and without its code cache', () => {
     ].join('\n');
     return spawnSync(process.execPath, [...nodeFlags, '--input-type=module', '-e', probe], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
   };
+  // The bundle compiled from its source: what every other case must print.
   const reference = built ? run(copy('reference', null)) : null;
 
-  it('the reference run (no cache) reports the sample', () => {
+  it('no cache: the bundle is compiled from its source and reports the sample', () => {
     expect(reference!.status).toBe(0);
     expect(reference!.stderr).toBe('missing');
     expect(JSON.parse(reference!.stdout).requests.length).toBeGreaterThan(0);
@@ -69,15 +93,9 @@ describe.skipIf(!built)('the bundle with and without its code cache', () => {
   // A cache V8 itself checks and refuses (made for another source), in a file whose header is right.
   const v8Data = new Script('1 + 1').createCachedData();
   const ofAnotherScript = Buffer.concat([cache.subarray(0, 32), Buffer.from(createHash('sha256').update(v8Data).digest('hex').slice(0, 32), 'latin1'), v8Data]);
-  const otherId = Buffer.from(cache);
-  otherId.write('0'.repeat(32), 0, 'latin1');
-  it.each<[string, Buffer | null, string[], string]>([
+  it.each<[string, Buffer, string[], string]>([
     ['the cache as built', cache, [], 'used'],
-    ['no cache', null, [], 'missing'],
-    ['an empty cache file', Buffer.alloc(0), [], 'other'],
-    ['a cache of another bundle (its id)', otherId, [], 'other'],
-    ['the id alone', cache.subarray(0, 32), [], 'other'],
-    ['a cache cut in half', cache.subarray(0, cache.length >> 1), [], 'damaged'],
+    // Given to V8, this one would stop the process (cacheFor's table has the other ways a file is not offered).
     ['a damaged cache', damaged, [], 'damaged'],
     ["V8's cache of another script, under this bundle's id and the data's hash", ofAnotherScript, [], 'refused'],
     ['the cache as built, V8 run with other flags', cache, ['--stack-size=2000'], 'refused'],
