@@ -1,30 +1,31 @@
 #!/usr/bin/env node
 /**
  * After `tsc` and copy-wasm.mjs: bundles the built CLI (`dist/cli/main.js` and everything it imports, its runtime
- * dependencies included) into one CommonJS file, `dist/cli-bundle/main.cjs`, and writes V8's code cache of it beside
- * it (`main.cjs.cache`); `bin/mcp-triage.js` runs the bundle through `bin/bundle.js`. Loading ~270 modules one by one
+ * dependencies included) into `dist/cli-bundle/`, which `bin/mcp-triage.js` runs. Loading ~270 modules one by one
  * (resolution, a file read and a compile each, date-fns' export map, commander's own CommonJS loader) was over a
  * third of a small capture's run: 0.63 → 0.39 CPU-s on a 20 KB capture (docs/performance.md, forty-seventh round).
- * The code cache takes the bundle's parse and compile and the bytecode of what a run uses: 0.18 → 0.13 CPU-s on a
- * 20 KB capture (fifty-fifth round). Node 20 gives ES modules no code cache, hence CommonJS, and hence one file: the
- * renderers and the recorder, which the CLI imports when asked for, are in it, compiled only when they run (esbuild
- * turns their `import()` into a call that evaluates them then). The library (`dist/index.js`) stays unbundled:
- * importers load only what they use.
+ * The twenty-first round's bundle was withdrawn for promoting more than the modules; after the rounds that cut the
+ * builder's allocation it promotes as much as they do (16.6 against 17.6 MB over 200 MiB of NDJSON). The library
+ * (`dist/index.js`) stays unbundled: importers load only what they use.
  *
- * The bundle sits one folder below dist/, as dist/report/ does, so that version.ts finds package.json two levels up, and
- * the WebAssembly module is copied beside it (load.ts reads the file next to the code that loads it).
+ * Two bundles of the same modules. `main.js` is an ES module whose renderers and recorder, which the CLI imports
+ * when asked for, stay separate files (`splitting`). `main.cjs` is one CommonJS file (esbuild turns those `import()`s
+ * into calls that evaluate the code then), with V8's code cache of it, `main.cjs.cache`: Node 20 gives ES modules no
+ * code cache. The bin runs main.cjs with its cache when the cache fits the running V8 (bin/bundle.js), else main.js:
+ * the cache takes the parse and compile of the bundle and of the functions a run uses (fifty-fifth round). The cache
+ * is made by running main.cjs over two samples in a process of its own (`--code-cache`), so that it holds what a run
+ * compiles, not only the top level; it fits only this Node, its V8 flags and this CPU's features. Without the samples
+ * (they ship in the package) it holds the top level only.
  *
- * The cache is made by running the bundle over two samples in a process of its own (`--code-cache`), so that it holds
- * the functions a run compiles, not only the top level. It is made for this Node and these V8 flags; any other Node
- * refuses it and compiles the bundle from source (bin/bundle.js). Without the samples (they ship in the package) the
- * cache holds the top level only.
+ * The bundles sit one folder below dist/, as dist/report/ does, so that version.ts finds package.json two levels up,
+ * and the WebAssembly module is copied beside them (load.ts reads the file next to the code that loads it).
  *
  * usage: node scripts/bundle-cli.mjs [distDir]
- *        node scripts/bundle-cli.mjs --code-cache <bundle> (the cache alone, for the bundle as it is)
+ *        node scripts/bundle-cli.mjs --code-cache <main.cjs> (the cache alone, for the bundle as it is)
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,23 +50,27 @@ async function bundle(dist) {
   const { build } = await import('esbuild');
   const out = join(dist, 'cli-bundle');
   rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-  const file = join(out, 'main.cjs');
+  const common = { absWorkingDir: ROOT, entryPoints: [join(dist, 'cli', 'main.js')], bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' };
   const result = await build({
+    ...common,
     metafile: true,
+    outdir: out,
+    splitting: true,
+    format: 'esm',
+    // The CommonJS dependencies (commander, cli-table3) call `require` for Node's own modules; in an ES module bundle
+    // that needs a real `require`.
+    banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+  });
+  const file = join(out, 'main.cjs');
+  const cjs = await build({
+    ...common,
     write: false,
-    absWorkingDir: ROOT,
-    entryPoints: [join(dist, 'cli', 'main.js')],
     outfile: file,
-    bundle: true,
     format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
     // The modules find their WebAssembly file and package.json from their own URL; bin/bundle.js passes the bundle's.
     define: { 'import.meta.url': '__bundleUrl' },
   });
-  const [output] = result.outputFiles;
+  const [output] = cjs.outputFiles;
   // The first line names the bundle by its text, so that bin/bundle.js offers V8 only the cache made for it; esbuild's
   // "use strict" stays the first statement (the modules were strict, as every ES module is).
   const id = createHash('sha256').update(output.contents).digest('hex').slice(0, 32);
@@ -87,17 +92,17 @@ async function bundle(dist) {
 }
 
 async function writeCache(file) {
-  const { loadBundle, writeCodeCache } = await import('../bin/bundle.js');
-  const loaded = loadBundle(file);
+  const { writeCodeCache } = await import('../bin/bundle.js');
   const tmp = mkdtempSync(join(tmpdir(), 'mcp-triage-cache-'));
   try {
-    for (const [i, [sample, ...args]] of WARM_RUNS.entries()) {
-      if (!existsSync(join(ROOT, sample))) continue;
-      const code = await loaded.exports.main(['node', 'mcp-triage', join(ROOT, sample), ...args, '-o', join(tmp, `${i}.out`)]);
-      if (code !== 0) throw new Error(`bundle-cli: the bundle exited ${code} on ${sample}`);
-    }
+    await writeCodeCache(file, async ({ main }) => {
+      for (const [i, [sample, ...args]] of WARM_RUNS.entries()) {
+        if (!existsSync(join(ROOT, sample))) continue;
+        const code = await main(['node', 'mcp-triage', join(ROOT, sample), ...args, '-o', join(tmp, `${i}.out`)]);
+        if (code !== 0) throw new Error(`bundle-cli: the bundle exited ${code} on ${sample}`);
+      }
+    });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  writeCodeCache(file, loaded);
 }

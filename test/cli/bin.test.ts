@@ -1,6 +1,6 @@
 /**
- * The installed entry point: `bin/mcp-triage.js` runs the built CLI — its bundle (dist/cli-bundle/main.cjs, made by
- * scripts/bundle-cli.mjs, with its code cache: bin/bundle.js, test/cli/bundle.test.ts) when installed, or in a checkout when no built module is newer, else the modules — and exits with
+ * The installed entry point: `bin/mcp-triage.js` runs the built CLI — its bundle (dist/cli-bundle/, made by
+ * scripts/bundle-cli.mjs; the CommonJS one with its code cache when that fits: test/cli/bundle.test.ts) when installed, or in a checkout when no built module is newer, else the modules — and exits with
  * main()'s code. The tests of the real build run only when `dist/` has been built (`npm install` / `npm run build`).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const built = existsSync('dist/cli/main.js');
-const bundled = existsSync('dist/cli-bundle/main.cjs');
+const bundled = existsSync('dist/cli-bundle/main.js');
 const bin = (args: string[], input?: string) =>
   spawnSync(process.execPath, ['bin/mcp-triage.js', ...args], { encoding: 'utf8', timeout: 20_000, input, env: { ...process.env, NO_COLOR: '1' } });
 
@@ -69,10 +69,8 @@ describe('which build the bin runs', () => {
     for (const [sub, at] of [['cli', modulesAt], ['cli-bundle', bundleAt]] as const) {
       if (at === null) continue;
       mkdirSync(join(dir, 'dist', sub), { recursive: true });
-      // The modules are ES modules, the bundle one CommonJS file.
-      const [name, body] = sub === 'cli' ? ['main.js', 'export async function main()'] : ['main.cjs', 'exports.main = async function main()'];
-      const file = join(dir, 'dist', sub, name);
-      writeFileSync(file, `${body} { process.stdout.write('${sub}'); return 3; }\n`);
+      const file = join(dir, 'dist', sub, 'main.js');
+      writeFileSync(file, `export async function main() { process.stdout.write('${sub}'); return 3; }\n`);
       utimesSync(file, at, at);
     }
     // The modules the bundle was made from, as scripts/bundle-cli.mjs lists them.

@@ -1,24 +1,25 @@
 /**
- * bin/bundle.js: the bundle runs with its code cache when V8 takes it, and from its source when the cache is missing,
- * made for another bundle, damaged or refused (other V8 flags) — the same report every time. Each case runs in a
- * process of its own on a copy of the built bundle (V8 decides on the cache when the bundle is compiled, once a
- * process): a damaged cache is found by its hash before V8 sees it (V8 does not check its data, and stops the process
- * on it). The tests of the real bundle run only when it has been built (`npm run build`).
+ * bin/bundle.js: the CommonJS bundle runs with its code cache when the cache fits; otherwise nothing is compiled from
+ * it and the bin runs the ES module bundle — the same report every time. The cache file's checks (V8's tag, the
+ * bundle's id, the data's hash) are pure and tested here in process; the runs each take a process of their own on a
+ * copy of the built bundles (V8 decides on a cache when a script is compiled, and a cache V8 was given damaged would
+ * stop the process). The tests of the real bundles run only when they have been built (`npm run build`).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error bin/ is plain JavaScript, outside the typed sources
-import { bundleId, cacheFor } from '../../bin/bundle.js';
+import { bundleId, cacheFor, cacheState } from '../../bin/bundle.js';
 
 const BUNDLE = 'dist/cli-bundle';
-const built = existsSync(join(BUNDLE, 'main.cjs.cache'));
+const built = existsSync(join(BUNDLE, 'main.cjs.cache')) && existsSync(join(BUNDLE, 'main.js'));
 const SAMPLE = resolve('samples/ndjson/late-result.ndjson');
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex').slice(0, 32);
 
 describe('bundleId', () => {
   it.each([
@@ -32,19 +33,26 @@ describe('bundleId', () => {
   });
 });
 
-describe('cacheFor: what is offered to V8', () => {
+describe('the cache file: what is offered to V8', () => {
+  const tag = 0x839dbe75;
   const id = 'a'.repeat(32);
   const data = Buffer.from('V8 data stands here');
-  const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
-  const file = Buffer.concat([Buffer.from(id + hash, 'latin1'), data]);
+  const file = Buffer.concat([Buffer.from('839dbe75' + id + sha(data), 'latin1'), data]);
   const flipped = Buffer.from(file);
-  flipped[70] = flipped[70]! ^ 1;
-  it.each<[string, Buffer | null, string | null, string]>([
-    ['a cache made for this bundle', file, id, 'offered'],
-    ['no cache file', null, id, 'missing'],
+  flipped[80] = flipped[80]! ^ 1;
+  it.each<[string, Buffer | null, number, string]>([
+    ['made by this V8', file, tag, 'fits'],
+    ['no cache file', null, tag, 'missing'],
+    ['an empty file', Buffer.alloc(0), tag, 'short'],
+    ['the header alone', file.subarray(0, 72), tag, 'short'],
+    ['made by another V8, or under other flags', file, 0x839dbe76, 'stale'],
+    ['a tag above 2^31', Buffer.concat([Buffer.from('f0000001', 'latin1'), file.subarray(8)]), 0xf0000001 | 0, 'fits'],
+  ])('%s → %s', (name, bytes, v8Tag, state) => {
+    expect(cacheState(bytes, v8Tag)).toBe(state);
+  });
+  it.each<[string, Buffer, string | null, string]>([
+    ['made for this bundle', file, id, 'offered'],
     ['a bundle without an id', file, null, 'other'],
-    ['an empty file', Buffer.alloc(0), id, 'other'],
-    ['the header alone', file.subarray(0, 64), id, 'other'],
     ["another bundle's id", file, 'b'.repeat(32), 'other'],
     ['the data cut short', file.subarray(0, file.length - 1), id, 'damaged'],
     ['a byte of the data changed', flipped, id, 'damaged'],
@@ -55,50 +63,52 @@ describe('cacheFor: what is offered to V8', () => {
   });
 });
 
-describe.skipIf(!built)('the bundle with and without its code cache', () => {
+describe.skipIf(!built)('the bundles with and without the code cache', () => {
   const root = mkdtempSync(join(tmpdir(), 'mcp-triage-cache-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const cache = built ? readFileSync(join(BUNDLE, 'main.cjs.cache')) : Buffer.alloc(0);
 
-  /** A copy of the built bundle (package.json two folders up, as version.ts reads it) with `cacheBytes` as its cache. */
+  /** A copy of the built bundles (package.json two folders up, as version.ts reads it) with `cacheBytes` as the cache. */
   const copy = (name: string, cacheBytes: Buffer | null): string => {
     const dir = join(root, name, 'dist', 'cli-bundle');
     mkdirSync(dir, { recursive: true });
-    copyFileSync('package.json', join(root, name, 'package.json'));
-    for (const f of ['main.cjs', 'json-lines.wasm']) copyFileSync(join(BUNDLE, f), join(dir, f));
-    if (cacheBytes !== null) writeFileSync(join(dir, 'main.cjs.cache'), cacheBytes);
+    cpSync('package.json', join(root, name, 'package.json'));
+    cpSync(BUNDLE, dir, { recursive: true });
+    if (cacheBytes === null) rmSync(join(dir, 'main.cjs.cache'));
+    else writeFileSync(join(dir, 'main.cjs.cache'), cacheBytes);
     return join(dir, 'main.cjs');
   };
-  /** Loads the bundle as bin/mcp-triage.js does, runs it on the sample, and prints what became of the cache on stderr. */
+  /** Runs the sample as bin/mcp-triage.js does, and prints on stderr what became of the cache. */
   const run = (file: string, nodeFlags: string[] = []) => {
     const probe = [
-      `import { loadBundle } from ${JSON.stringify(pathToFileURL(resolve('bin/bundle.js')).href)};`,
-      `const loaded = loadBundle(${JSON.stringify(file)});`,
-      `process.exitCode = await loaded.exports.main(['node', 'mcp-triage', ${JSON.stringify(SAMPLE)}, '--json', '--all']);`,
+      `import { loadCachedBundle } from ${JSON.stringify(pathToFileURL(resolve('bin/bundle.js')).href)};`,
+      `const loaded = loadCachedBundle(${JSON.stringify(file)});`,
+      `const main = loaded.exports?.main ?? (await import(${JSON.stringify(pathToFileURL(file.replace(/\.cjs$/, '.js')).href)})).main;`,
+      `process.exitCode = await main(['node', 'mcp-triage', ${JSON.stringify(SAMPLE)}, '--json', '--all']);`,
       'process.stderr.write(loaded.cache);',
     ].join('\n');
     return spawnSync(process.execPath, [...nodeFlags, '--input-type=module', '-e', probe], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
   };
-  // The bundle compiled from its source: what every other case must print.
+  // No cache: the ES module bundle, as before there was one; what every other case must print.
   const reference = built ? run(copy('reference', null)) : null;
 
-  it('no cache: the bundle is compiled from its source and reports the sample', () => {
-    expect(reference!.status).toBe(0);
+  it('no cache: the ES module bundle reports the sample', () => {
     expect(reference!.stderr).toBe('missing');
+    expect(reference!.status).toBe(0);
     expect(JSON.parse(reference!.stdout).requests.length).toBeGreaterThan(0);
   });
 
   const damaged = Buffer.from(cache);
-  for (let i = 64; i < damaged.length; i += 97) damaged[i] = damaged[i]! ^ 0x5a;
-  // A cache V8 itself checks and refuses (made for another source), in a file whose header is right.
+  for (let i = 72; i < damaged.length; i += 97) damaged[i] = damaged[i]! ^ 0x5a;
+  // V8's cache of another script under this cache's tag, this bundle's id and the data's hash: V8 itself refuses it.
   const v8Data = new Script('1 + 1').createCachedData();
-  const ofAnotherScript = Buffer.concat([cache.subarray(0, 32), Buffer.from(createHash('sha256').update(v8Data).digest('hex').slice(0, 32), 'latin1'), v8Data]);
+  const ofAnotherScript = Buffer.concat([cache.subarray(0, 40), Buffer.from(sha(v8Data), 'latin1'), v8Data]);
   it.each<[string, Buffer, string[], string]>([
-    ['the cache as built', cache, [], 'used'],
-    // Given to V8, this one would stop the process (cacheFor's table has the other ways a file is not offered).
-    ['a damaged cache', damaged, [], 'damaged'],
-    ["V8's cache of another script, under this bundle's id and the data's hash", ofAnotherScript, [], 'refused'],
-    ['the cache as built, V8 run with other flags', cache, ['--stack-size=2000'], 'refused'],
+    ['the cache as built: the CommonJS bundle', cache, [], 'used'],
+    // Given to V8, this one would stop the process.
+    ['a damaged cache: the ES module bundle', damaged, [], 'damaged'],
+    ['V8 run with other flags: the ES module bundle', cache, ['--stack-size=2000'], 'stale'],
+    ['a cache V8 refuses: the CommonJS bundle compiled from its source', ofAnotherScript, [], 'refused'],
   ])('%s', (name, bytes, flags, state) => {
     const r = run(copy(name.replace(/\W+/g, '-'), bytes), flags);
     expect(r.stderr).toBe(state);
