@@ -1,6 +1,6 @@
 /**
  * The installed entry point: `bin/mcp-triage.js` runs the built CLI — its bundle (dist/cli-bundle/, made by
- * scripts/bundle-cli.mjs) when installed, or in a checkout when no built module is newer, else the modules — and exits with
+ * scripts/bundle-cli.mjs; the CommonJS one with its code cache when that fits: test/cli/bundle.test.ts) when installed, or in a checkout when no built module is newer, else the modules — and exits with
  * main()'s code. The tests of the real build run only when `dist/` has been built (`npm install` / `npm run build`).
  */
 import { spawnSync } from 'node:child_process';
@@ -63,7 +63,7 @@ describe('which build the bin runs', () => {
   const layout = (name: string, modulesAt: number | null, bundleAt: number | null, leafAt: number | null, checkout: boolean, listed: boolean): string => {
     const dir = join(root, name);
     mkdirSync(join(dir, 'bin'), { recursive: true });
-    copyFileSync('bin/mcp-triage.js', join(dir, 'bin', 'mcp-triage.js'));
+    for (const f of ['mcp-triage.js', 'bundle.js']) copyFileSync(join('bin', f), join(dir, 'bin', f));
     writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
     if (checkout) mkdirSync(join(dir, 'src'), { recursive: true });
     for (const [sub, at] of [['cli', modulesAt], ['cli-bundle', bundleAt]] as const) {

@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
@@ -66,7 +67,7 @@ beforeAll(async () => {
 describe('a packed, globally installed copy', () => {
   it('the tarball holds what analyze and record need, and no tests or sources', () => {
     const files = execFileSync('tar', ['tzf', tgz], { encoding: 'utf8' }).split('\n');
-    for (const f of ['package/bin/mcp-triage.js', 'package/dist/cli/main.js', 'package/dist/cli-bundle/main.js', 'package/dist/cli-bundle/json-lines.wasm', 'package/dist/analyze.js', 'package/dist/record/stdio-tap.js', 'package/docs/rules/response-after-cancel.md']) {
+    for (const f of ['package/bin/mcp-triage.js', 'package/dist/cli/main.js', 'package/bin/bundle.js', 'package/dist/cli-bundle/main.js', 'package/dist/cli-bundle/main.cjs', 'package/dist/cli-bundle/main.cjs.cache', 'package/dist/cli-bundle/json-lines.wasm', 'package/dist/analyze.js', 'package/dist/record/stdio-tap.js', 'package/docs/rules/response-after-cancel.md']) {
       expect(files, f).toContain(f);
     }
     for (const dep of ['commander', 'chalk', 'cli-table3', 'string-width', 'date-fns', '@date-fns/tz']) {
@@ -107,6 +108,13 @@ describe('a packed, globally installed copy', () => {
       expect(r.stdout).toMatch(/^Usage: mcp-triage/);
       expect(r.stderr).toBe('');
     }
+  });
+
+  it('the installed bundle is run with its code cache (made by the same Node that runs it here)', () => {
+    const pkg = join(dirname(dirname(bin)), 'lib', 'node_modules', 'mcp-triage');
+    const probe = `import { loadCachedBundle } from ${JSON.stringify(pathToFileURL(join(pkg, 'bin', 'bundle.js')).href)}; process.stdout.write(loadCachedBundle(${JSON.stringify(join(pkg, 'dist', 'cli-bundle', 'main.cjs'))}).cache);`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.stdout, r.stderr).toBe('used');
   });
 
   it('the installed package.json names the same version', () => {
