@@ -102,10 +102,6 @@ function unnamedReading(e: WireEvent): ReturnType<typeof readError> {
   return readError({ code, message, httpStatus: e.stream?.status ?? null });
 }
 
-function unnamedBasis(e: WireEvent): string {
-  return unnamedReading(e).basis;
-}
-
 function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {
   const m = messages(opts.lang).diag;
   // 1. A cancellation signal before any response.
@@ -166,7 +162,7 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
   if (t.refusedUnnamed !== undefined && t.openAtEnd && t.cancels.length === 0) {
     const rt: RequestTimeline = { ...t, responses: [t.refusedUnnamed] };
     const v = answered(rt, requestFacts(rt), t.refusedUnnamed, opts, ev, missing);
-    if (t.refusedUnnamedBy === 'only-open') ev.push({ source: t.refusedUnnamed.source, note: m.evidence.refusedInventedId(unnamedBasis(t.refusedUnnamed)) });
+    if (t.refusedUnnamedBy === 'only-open') ev.push({ source: t.refusedUnnamed.source, note: m.evidence.refusedInventedId(unnamedReading(t.refusedUnnamed).basis) });
     return v;
   }
 

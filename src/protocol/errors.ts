@@ -151,11 +151,6 @@ function short(s: string): string {
 }
 
 /**
- * An error response's id that names no request: `null` (JSON-RPC 2.0 §5: the responder could not tell
- * the id), or the Python SDK Streamable HTTP server's placeholder `"server-error"` for its transport-level
- * refusals (404 "Session not found", 400 "Missing session ID": datagouv/datagouv-mcp#25).
- */
-/**
  * Words of an error that refused the HTTP request on its headers, before the body was read: the 2026-07-28 era's
  * protocol-version header refused (Anubis' Plug: -32603 whose data says "Unsupported MCP-Protocol-Version: 2026-07-28",
  * under an id it minted: zoedsoupe/anubis-mcp#294).
@@ -175,6 +170,11 @@ export function refusedUnread(error: unknown): boolean {
   return UNREAD_WORDS_RE.test(JSON.stringify(error));
 }
 
+/**
+ * An error response's id that names no request: `null` (JSON-RPC 2.0 §5: the responder could not tell
+ * the id), or the Python SDK Streamable HTTP server's placeholder `"server-error"` for its transport-level
+ * refusals (404 "Session not found", 400 "Missing session ID": datagouv/datagouv-mcp#25).
+ */
 export function answersNoRequest(id: unknown): boolean {
   // An empty string is what servers write when they could not carry the request's id into their refusal: the PHP SDK's
   // stdio session error (modelcontextprotocol/php-sdk#96), the C# SDK's "Session not found" (github/copilot-cli#1360).

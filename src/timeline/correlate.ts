@@ -685,6 +685,19 @@ function refusedJustNow(sess: Sess, e: WireEvent): Req | null {
 }
 
 /**
+ * `e`, an error naming none of `req`'s ids, is the responder's refusal of `req` (RequestTimeline.refusedUnnamed): an
+ * entry on it, and the first such refusal kept with how it was paired (`by`: refusedJustNow's request when absent, or
+ * inventedIdRefusal's one request open).
+ */
+function refusedUnnamed(req: Req, kind: AnswerKind, e: WireEvent, detail: string, by?: 'only-open'): void {
+  addEntry(req, kind, e, detail);
+  req.troubled = true;
+  if (req.t.refusedUnnamed !== undefined) return;
+  req.t.refusedUnnamed = e;
+  if (by !== undefined) req.t.refusedUnnamedBy = by;
+}
+
+/**
  * The request an error refuses under an id no request of the session ever had, when the error says its sender could not
  * read the request (protocol/errors.ts refusedUnread): JSON-RPC 2.0 §5 wants the id null then, and an id the responder
  * invented is the same case (Anubis refusing the protocol-version header before reading the body, under a minted
@@ -778,9 +791,7 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, isError: boolean,
     if (reqs.length === 0) {
       const just = isError ? refusedJustNow(sess, e) : null;
       if (just !== null) {
-        addEntry(just, kind, e, `${responseDetail(m)} (names no request; sent right after this request arrived: its refusal, which the requester cannot match)`);
-        just.troubled = true;
-        just.t.refusedUnnamed ??= e;
+        refusedUnnamed(just, kind, e, `${responseDetail(m)} (names no request; sent right after this request arrived: its refusal, which the requester cannot match)`);
         return NOTHING;
       }
       // The same refusal for a notification the other party just sent (a server that answers every message it
@@ -827,10 +838,7 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, isError: boolean,
   if (req === null && isError) {
     const only = inventedIdRefusal(sess, e, id, requester ?? 'client');
     if (only !== null) {
-      addEntry(only, kind, e, `${responseDetail(e.message!)} (its id ${JSON.stringify(id)} is no request's: the responder could not read the request; paired by the one request open)`);
-      only.troubled = true;
-      only.t.refusedUnnamed ??= e;
-      only.t.refusedUnnamedBy = 'only-open';
+      refusedUnnamed(only, kind, e, `${responseDetail(e.message!)} (its id ${JSON.stringify(id)} is no request's: the responder could not read the request; paired by the one request open)`, 'only-open');
       return NOTHING;
     }
   }
