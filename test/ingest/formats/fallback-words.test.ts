@@ -519,6 +519,8 @@ describe('SDK words without a reader of their writer', () => {
   it.each([
     ['Copilot CLI, fetch failed', [' MCP Server: tracker-mcp', '', ' Type:     http', ' URL:      https://mcp.tracker.example.com/mcp', ' Status:   ✗ Failed', ' Error:    fetch failed', '', ' Tools: Server failed to connect'], ['lost', 'stream-closed']],
     ['plain labels, the SDK close', ['Server: notes', 'Command: npx', 'Status: failed', 'Error: MCP error -32000: Connection closed'], ['lost', 'connection-closed']],
+    // githubnext/agentics#242: the cross of the failed status copied as a plain letter X
+    ['the cross copied as an X', [' MCP Server: tracker-mcp', ' Type:     http', ' Status:   X Failed', ' Error:    fetch failed'], ['lost', 'stream-closed']],
   ])('reads a server status card with a failed status and its reason as that connect (%s)', async (_n, text, verdict) => {
     const p = tempFile('status-card.txt', lines(...text));
     const report = await analyze([p], { tz: 'UTC' });
@@ -528,6 +530,8 @@ describe('SDK words without a reader of their writer', () => {
   it('does not read a status card whose status is not a failure, or whose reason is under another field, as a failed connect', async () => {
     const connected = tempFile('status-ok.txt', lines(' MCP Server: tracker-mcp', ' Status:   ✓ Connected', ' Error:    none'));
     await expect(analyze([connected], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const xWord = tempFile('status-x-word.txt', lines(' MCP Server: tracker-mcp', ' Status:   Xfailed-over', ' Error:    none'));
+    await expect(analyze([xWord], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
     const broken = tempFile('status-broken.txt', lines(' MCP Server: tracker-mcp', ' Status:   ✗ Failed', 'The build went fine.', ' Error:    fetch failed'));
     await expect(analyze([broken], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
