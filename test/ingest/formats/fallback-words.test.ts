@@ -536,6 +536,22 @@ describe('SDK words without a reader of their writer', () => {
     await expect(analyze([broken], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
+  it('lists no connect when the status card under the notice says the server could not be spawned', async () => {
+    // githubnext/agentics#242: the notice, then the card whose reason is Node's spawn error, its cross copied as an X.
+    const p = tempFile('notice-and-spawn-card.txt', lines(
+      "Failed to connect to MCP server 'tasks-mcp'. Execute '/mcp show tasks-mcp' to inspect or check the logs.", '',
+      'Doing that shows,', '', ' MCP Server: tasks-mcp', '', ' Type:     local', ' Command:  taskctl', ' Status:   X Failed',
+      ' Error:    spawn taskctl ENOENT', '', ' Tools: Server failed to connect'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+    // Another server's card does not withdraw this one's failed connect.
+    const other = tempFile('notice-and-other-card.txt', lines(
+      "Failed to connect to MCP server 'tasks-mcp'. Execute '/mcp show tasks-mcp' to inspect or check the logs.", '',
+      ' MCP Server: docs-mcp', ' Status:   ✗ Failed', ' Error:    spawn docsctl ENOENT'));
+    const kept = await analyze([other], { tz: 'UTC' });
+    expect(kept.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'failed']]);
+  });
+
   it('joins the failed-connect notice and the status card that gives its reason into one connect', async () => {
     // github/copilot-cli#2282: the notice, the reporter's sentence, then the card.
     const p = tempFile('notice-and-card.txt', lines(
