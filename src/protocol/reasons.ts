@@ -1270,9 +1270,12 @@ export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|
  * openai/codex#9535): the access token had expired, the request had no credentials the server would take.
  * So is Claude Code's later wording of its own refusal, `MCP server "x" needs you to sign in again (run /mcp to
  * re-authenticate)`: a call's 401 it found no token to refresh past (Nebulit-GmbH/EventModeling-Toolkit#205).
+ * So is Warp's word for the same challenge met by a client with no OAuth at all, `Transport creation error: Server
+ * requires authentication, which is not yet supported` (its MCP log's "Failed to connect to server: …", rmcp's streamable
+ * HTTP client turned away by a remote server's 401: warpdotdev/warp#7371).
  * The request was refused before any work (HTTP 401 or 403 behind it): failed, by the server's side.
  */
-export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bneeds you to sign in again\b|\bOAuth authori[sz]ation required\b|\bOAuth token refresh failed\b|\bAuthRequired(?:Error)?\b|\bAuth required\b|\btoken_expired\b|\b(?:access|authentication|auth|bearer) token (?:is |has )?expired\b|\binsufficient_scope\b|\bScope\b[^\n]{0,80}?\bis not present in the request\b|\binvalid_(?:token|client|grant|redirect_uri)\b|\bNo valid redirect URIs?\b|\bredirect[ _]?URIs?\b[^\n]{0,80}?\b(?:must (?:be|use)|(?:is|are) not (?:allowed|valid|registered)|does not match|not in (?:the )?allowed)/i;
+export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bneeds you to sign in again\b|\bOAuth authori[sz]ation required\b|\bOAuth token refresh failed\b|\bAuthRequired(?:Error)?\b|\bAuth required\b|\bServer requires authentication\b|\btoken_expired\b|\b(?:access|authentication|auth|bearer) token (?:is |has )?expired\b|\binsufficient_scope\b|\bScope\b[^\n]{0,80}?\bis not present in the request\b|\binvalid_(?:token|client|grant|redirect_uri)\b|\bNo valid redirect URIs?\b|\bredirect[ _]?URIs?\b[^\n]{0,80}?\b(?:must (?:be|use)|(?:is|are) not (?:allowed|valid|registered)|does not match|not in (?:the )?allowed)/i;
 /**
  * The client's OAuth dynamic client registration (RFC 7591) failing after the server's authorization challenge, in the
  * TypeScript SDK's client/auth.js words every client on it prints: `Dynamic client registration failed: HTTP <status>`

@@ -241,7 +241,7 @@ function registerOpen(sess: Sess, req: Req): void {
  * foldReasonAbove): everything its start did is undone — out of the session's live and open requests, its counts and
  * its id's entry, its numbered key free again — and it is never emitted.
  */
-function withdraw(sess: Sess, req: Req): void {
+export function withdraw(sess: Sess, req: Req): void {
   req.emitted = true;
   sess.tl.requestCount--;
   sess.started--;

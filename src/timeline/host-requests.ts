@@ -15,7 +15,7 @@ import { AI_SDK_SSE_STREAM_REFUSED_RE, BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GU
 import { isRelayDeadlineStatus } from '../protocol/errors.js';
 import { catchesConnectErrors, phraseHost } from '../protocol/hosts.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
-import { ID0_GUESS_NOTE, numberedKey, startHostRequest, type Correlation } from './correlate.js';
+import { ID0_GUESS_NOTE, numberedKey, startHostRequest, withdraw, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { isObject } from './json.js';
 import { dirKey } from './keys.js';
@@ -504,6 +504,11 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     const ended = sess.open.reqsWithout(S_HOST_ENDED);
     for (const req of ended) note(w, req, e, true);
     if (ended.length > 0) closedByConnection.set(sess, ended);
+    // The same failed start told just before without its reason (GitHub Copilot CLI's notice "Failed to connect to MCP
+    // server 'x'. Execute '/mcp show x' …", then the card's " Error:    spawn <cmd> ENOENT": githubnext/agentics#242):
+    // the reason says no process ran, so that connect wrote no initialize either, and is no request.
+    const told = explained(sess, e, said, said.method ?? 'initialize');
+    if (told !== null && !told.emitted) withdraw(sess, told);
     return;
   }
   switch (said.kind) {

@@ -450,6 +450,7 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['AUTH_REFUSED_RE (OAuth code)', AUTH_REFUSED_RE, '{"error":"invalid_token","error_description":"The access token expired"}', 'token_type: Bearer, expires_in: 3600'],
     ['AUTH_REFUSED_RE (registration, Cursor)', AUTH_REFUSED_RE, 'No valid redirect URIs provided. All URIs must be localhost or https', 'Using redirect URL {"url":"cursor://anysphere.cursor-mcp/oauth/callback"}'],
     ['AUTH_REFUSED_RE (registration, must be)', AUTH_REFUSED_RE, 'Redirect URIs must be localhost or HTTPS', 'Redirect URI registered for the client'],
+    ['AUTH_REFUSED_RE (Warp, no OAuth)', AUTH_REFUSED_RE, 'Failed to connect to server: Transport creation error: Server requires authentication, which is not yet supported', 'Server authentication succeeded'],
     ['AUTH_REFUSED_RE (authorize, no match)', AUTH_REFUSED_RE, "Redirect URI 'cursor://anysphere.cursor-mcp/oauth/callback' does not match allowed patterns.", 'redirect URI matched; consent shown'],
     // rmcp's words for the challenge it could not answer, inside Codex's transport error (openai/codex#33403, #17265).
     ['AUTH_REFUSED_RE (rmcp, authorization required)', AUTH_REFUSED_RE, 'error: Auth error: OAuth authorization required, when send initialize request', 'OAuth authorization completed; tools listed'],

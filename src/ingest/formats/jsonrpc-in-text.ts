@@ -857,7 +857,9 @@ const CARD_MSG_RE = /^(?:(?:error[ _-]?)?message|error|错误信息|錯誤信息
  */
 const CARD_SERVER_RE = /^(?:MCP server|server(?:[ _-]?name)?)$/i;
 const CARD_STATUS_RE = /^(?:status|state)$/i;
-const CARD_FAILED_STATUS_RE = /^(?:[✗✘✖×❌]\uFE0F?\s*)?(?:failed|failure|error|errored|disconnected)\b/i;
+// The cross may come out as a plain letter X where the terminal or the reporter's copy lost the glyph (" Status:   X Failed":
+// githubnext/agentics#242).
+const CARD_FAILED_STATUS_RE = /^(?:[✗✘✖×❌]\uFE0F?\s*|X\s+)?(?:failed|failure|error|errored|disconnected)\b/i;
 /** The other fields such a card lists between its name and its reason (they neither end it nor say anything). */
 const CARD_DETAIL_RE = /^(?:type|transport|url|command|args|arguments|source|scope|config(?:uration)?|timeout)$/i;
 

@@ -57,13 +57,15 @@ export const DOTNET_FRAMED_ROWS: ReadonlySet<string> = new Set([
 export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
   {
     // The session's transport is gone when a request is sent: nothing carries it
-    // (microsoft/semantic-kernel#11649, modelcontextprotocol/csharp-sdk#333).
+    // (microsoft/semantic-kernel#11649, modelcontextprotocol/csharp-sdk#333). An app that catches the exception may
+    // print its message alone, bare or after its own "Error occurred: " (the SDK's console sample, creating its client:
+    // modelcontextprotocol/csharp-sdk#36); the words are the SDK's own and end the line.
     id: 'dotnet-sdk/client-transport-not-connected',
     said: 'connection-closed',
     hint: 'Transport is not connected',
-    re: /(?:^|[\s:])(?:ModelContextProtocol\.)?Mcp(?:Transport)?Exception: (?<error>Transport is not connected)\s*$/,
+    re: /(?:(?:^|[\s:])(?:ModelContextProtocol\.)?Mcp(?:Transport)?Exception: |^\s*(?:Error(?: occurred)?: )?)(?<error>Transport is not connected)\s*$/,
     scope: 'connection',
-    seen: ['microsoft/semantic-kernel#11649', 'modelcontextprotocol/csharp-sdk#333'],
+    seen: ['microsoft/semantic-kernel#11649', 'modelcontextprotocol/csharp-sdk#333', 'modelcontextprotocol/csharp-sdk#36'],
   },
   {
     // The stdio transport could not write the message to the server's stdin: the child's end of the pipe is

@@ -1545,6 +1545,17 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/python-sdk#852', 'awslabs/agentcore-samples#142'],
   },
   {
+    // The same start of the handshake naming the server: "Initializing MCP '<server>' server" (the C# SDK's console
+    // sample, just before it creates its client, which connects and sends the initialize: modelcontextprotocol/csharp-sdk#36).
+    // The line is the whole print; what the client says next ends the initialize.
+    id: 'generic/initializing-mcp-named-server',
+    said: 'request-sent',
+    hint: 'nitializing MCP ',
+    re: /^\s*Initializing MCP (?:'(?<server>[^'\n]{1,80})'|"(?<serverQuoted>[^"\n]{1,80})") server(?:\.\.\.|…)?\s*$/,
+    method: 'initialize',
+    seen: ['modelcontextprotocol/csharp-sdk#36'],
+  },
+  {
     // An agent framework's own line as it hands a tool call to its MCP client, the tool's name after a colon
     // and nothing else on the line: Mastra's debug logger ("[MCP debug] [<server>] Executing tool: <name>":
     // mastra-ai/mastra#7675), Spring AI's tool-calling manager ("Executing tool call: <name>":

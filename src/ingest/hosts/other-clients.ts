@@ -1148,6 +1148,23 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['janhq/jan#6410', 'Nexus-Router/nexus#295', 'openai/codex#6020', 'modelcontextprotocol/rust-sdk#237'],
   },
   {
+    // The same error on the server's side of rmcp: serve_server's first step awaits the client's first message with the
+    // context "initialized request" (service/server.rs: expect_request(…, "initialized request"), rmcp's label for the
+    // initialize request it waits on), so ServerInitializeError::ConnectionClosed("initialized request") means the
+    // server's input ended before any initialize came — nothing was sent it to answer (a stdio server started from a
+    // shell, or a host that closed the pipe before its handshake: yuaotian/sanshu#7, where the server's main logs
+    // "…: connection closed: initialized request" then "Error: ConnectionClosed("initialized request")"). The server's
+    // words of its transport's end; no request was in flight, so none is implied. Ahead of the client rows whose connect
+    // words ("failed to start … Connection closed") would otherwise read it as the client's initialize lost.
+    id: 'rust-sdk/serve-input-closed-before-initialize',
+    said: 'connection-closed',
+    hint: 'initialized request',
+    re: /(?<error>connection closed: initialized request|ConnectionClosed\(\s*\\?"initialized request\\?"\s*\))/,
+    scope: 'connection',
+    speaker: 'server',
+    seen: ['yuaotian/sanshu#7'],
+  },
+  {
     // AnythingLLM (desktop/docker, TypeScript SDK): starting a server failed, the SDK's code in brackets and
     // its error ("Failed to start MCP server: time [-32000] MCP error -32000: Connection closed":
     // Mintplex-Labs/anything-llm#3681, #4017) … An error without a code shows AnythingLLM's placeholder in the brackets,

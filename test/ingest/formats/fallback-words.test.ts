@@ -519,6 +519,8 @@ describe('SDK words without a reader of their writer', () => {
   it.each([
     ['Copilot CLI, fetch failed', [' MCP Server: tracker-mcp', '', ' Type:     http', ' URL:      https://mcp.tracker.example.com/mcp', ' Status:   ✗ Failed', ' Error:    fetch failed', '', ' Tools: Server failed to connect'], ['lost', 'stream-closed']],
     ['plain labels, the SDK close', ['Server: notes', 'Command: npx', 'Status: failed', 'Error: MCP error -32000: Connection closed'], ['lost', 'connection-closed']],
+    // githubnext/agentics#242: the cross of the failed status copied as a plain letter X
+    ['the cross copied as an X', [' MCP Server: tracker-mcp', ' Type:     http', ' Status:   X Failed', ' Error:    fetch failed'], ['lost', 'stream-closed']],
   ])('reads a server status card with a failed status and its reason as that connect (%s)', async (_n, text, verdict) => {
     const p = tempFile('status-card.txt', lines(...text));
     const report = await analyze([p], { tz: 'UTC' });
@@ -528,8 +530,26 @@ describe('SDK words without a reader of their writer', () => {
   it('does not read a status card whose status is not a failure, or whose reason is under another field, as a failed connect', async () => {
     const connected = tempFile('status-ok.txt', lines(' MCP Server: tracker-mcp', ' Status:   ✓ Connected', ' Error:    none'));
     await expect(analyze([connected], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const xWord = tempFile('status-x-word.txt', lines(' MCP Server: tracker-mcp', ' Status:   Xfailed-over', ' Error:    none'));
+    await expect(analyze([xWord], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
     const broken = tempFile('status-broken.txt', lines(' MCP Server: tracker-mcp', ' Status:   ✗ Failed', 'The build went fine.', ' Error:    fetch failed'));
     await expect(analyze([broken], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  it('lists no connect when the status card under the notice says the server could not be spawned', async () => {
+    // githubnext/agentics#242: the notice, then the card whose reason is Node's spawn error, its cross copied as an X.
+    const p = tempFile('notice-and-spawn-card.txt', lines(
+      "Failed to connect to MCP server 'tasks-mcp'. Execute '/mcp show tasks-mcp' to inspect or check the logs.", '',
+      'Doing that shows,', '', ' MCP Server: tasks-mcp', '', ' Type:     local', ' Command:  taskctl', ' Status:   X Failed',
+      ' Error:    spawn taskctl ENOENT', '', ' Tools: Server failed to connect'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+    // Another server's card does not withdraw this one's failed connect.
+    const other = tempFile('notice-and-other-card.txt', lines(
+      "Failed to connect to MCP server 'tasks-mcp'. Execute '/mcp show tasks-mcp' to inspect or check the logs.", '',
+      ' MCP Server: docs-mcp', ' Status:   ✗ Failed', ' Error:    spawn docsctl ENOENT'));
+    const kept = await analyze([other], { tz: 'UTC' });
+    expect(kept.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'failed']]);
   });
 
   it('joins the failed-connect notice and the status card that gives its reason into one connect', async () => {

@@ -617,6 +617,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'request-sent', phrase: 'generic/initializing-mcp-session', method: 'initialize' }],
   ['the same behind a tag', '[INFO] Initializing MCP session…', { kind: 'request-sent', phrase: 'generic/initializing-mcp-session' }],
   ['a sentence that goes on is not the start', 'Initializing MCP session... failed: timed out', null],
+  // modelcontextprotocol/csharp-sdk#36: the C# SDK's console sample, naming the server it starts
+  ['a client starting the handshake with a named server', "Initializing MCP 'filesystem' server",
+    { kind: 'request-sent', phrase: 'generic/initializing-mcp-named-server', method: 'initialize', server: 'filesystem' }],
+  ['… in double quotes', 'Initializing MCP "docs" server...', { kind: 'request-sent', method: 'initialize', server: 'docs' }],
+  ['a sentence that goes on is not it', "Initializing MCP 'filesystem' server failed: spawn ENOENT", null],
   // burugo/one-mcp#15: a gateway's key=value record of a failed call
   ['a gateway\'s tool-call failure fields', 'MCP tool call failed | service=deep-search | tool=query_web | duration=60000ms | err=transport error: context canceled',
     { kind: 'failed', phrase: 'generic/tool-call-failed-fields', method: 'tools/call', server: 'deep-search', target: 'query_web', elapsedMs: 60000, error: 'transport error: context canceled' }],
@@ -1167,6 +1172,10 @@ describe('the Python SDK 2.x client\'s own words (no thread yet: the lines mcp 2
 describe('the C# SDK client\'s words, as apps print them (microsoft/semantic-kernel#11649)', () => {
   it.each([
     ['its transport gone', 'ModelContextProtocol.McpException: Transport is not connected', { kind: 'connection-closed', scope: 'connection', error: 'Transport is not connected' }],
+    // modelcontextprotocol/csharp-sdk#36: the message printed alone by an app's catch
+    ['its message after an app\'s "Error occurred: "', 'Error occurred: Transport is not connected', { kind: 'connection-closed', phrase: 'dotnet-sdk/client-transport-not-connected', error: 'Transport is not connected' }],
+    ['… and bare', 'Transport is not connected', { kind: 'connection-closed', phrase: 'dotnet-sdk/client-transport-not-connected' }],
+    ['the words inside a sentence are not it', 'we checked and the transport is not connected yet, so we waited', null],
     ['a tool\'s frame', 'at ModelContextProtocol.Client.McpClientTool.InvokeCoreAsync(AIFunctionArguments arguments, CancellationToken cancellationToken)', { kind: 'request-sent', method: 'tools/call' }],
     ['a listing\'s frame', 'at ModelContextProtocol.Client.McpClientExtensions.ListToolsAsync(IMcpClient client, CancellationToken cancellationToken)', { kind: 'request-sent', method: 'tools/list' }],
     // alphavantage/alpha_vantage_mcp#1: HttpClient's refusal, then the handshake's frames (indented as .NET prints them)

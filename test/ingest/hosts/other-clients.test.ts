@@ -497,6 +497,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // modelcontextprotocol/rust-sdk#237: the Rust SDK's ConnectionClosed, Debug-printed by the app's log
   ['the Rust SDK\'s close before the initialize answer, Debug-printed', 'client error: ConnectionClosed("initialize response")',
     { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize', error: 'ConnectionClosed("initialize response")' }],
+  // yuaotian/sanshu#7: the same close on rmcp's server side, its input ended before any initialize came: no request implied
+  ['the rmcp server\'s input closed before the initialize', 'Server start failed: connection closed: initialized request',
+    { kind: 'connection-closed', phrase: 'rust-sdk/serve-input-closed-before-initialize', scope: 'connection', speaker: 'server', error: 'connection closed: initialized request' }],
+  ['… Debug-printed by the server\'s main', 'Error: ConnectionClosed("initialized request")',
+    { kind: 'connection-closed', phrase: 'rust-sdk/serve-input-closed-before-initialize', error: 'ConnectionClosed("initialized request")' }],
+  ['rmcp\'s refusal of a first message that was no initialize is not this close', 'expect initialized request, but received: Some(Request(x))', null],
   // anthropics/claude-ai-mcp#628: claude.ai's tool result when its broker gave up on a connector's call
   ['claude.ai: the connector\'s server isn\'t responding', '{"error": "The connector\'s server isn\'t responding. You can try again.", "request_id": "req_011Qx84Ma2vTnbLcYe7Wk3Rp"}',
     { kind: 'timer-fired', timer: 'host', phrase: 'claude-ai/connector-not-responding', method: 'tools/call', error: "The connector's server isn't responding. You can try again." }],
@@ -551,6 +557,15 @@ describe('other clients\' phrases', () => {
     const text = ['Using tool: repo_info from mcp server repohub', '', '> y', '', 'Execution failed after 0.8s:', 'repo_info invocation failed to produce a result'].join('\n');
     const report = await analyze([tempFile('q-chat.txt', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'repo_info', 'failed', 'server-error', 'failed']]);
+  });
+
+  it("an rmcp server whose input ended before any initialize lists no request, not a lost initialize (yuaotian/sanshu#7)", async () => {
+    const text = ['2026-01-09 09:14:02.310 [INFO] [demo] starting MCP server', '',
+      '2026-01-09 09:14:10.928 [ERROR] [demo::mcp::server] failed to start server: connection closed: initialized request',
+      'Error: ConnectionClosed("initialized request")'].join('\n');
+    const report = await analyze([tempFile('server.log', text + '\n')], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ unparsed: 0 });
+    expect(report.requests).toEqual([]);
   });
 
   it("a tunnel relay's dropped command: abandoned on the relay's deadline, the server not told (openai/tunnel-client#34)", async () => {
