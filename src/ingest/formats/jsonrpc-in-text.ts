@@ -791,6 +791,15 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
     return `${prev.trimEnd()}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}`;
   }
   if (!ENDS_IN_COLON_RE.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
+  // A tool call's result record under the reporter's or the chat's label for it ("Result:", "客户端显示的结果：" over
+  // '{"content":[…],"isError":true}', often below the call's arguments block: hangwin/mcp-chrome#8) says what it is
+  // itself: a CallToolResult, which only a tools/call answer carries (GENERIC_RECORD_ROWS). Joined to the label, a row
+  // reading the error text inside it would take the line instead and know no method; the label adds a method only
+  // when a row reads the two as a client's own sentence naming the call (a tool's name before the colon).
+  if (!inBlock && msg.includes('"isError"') && /^\s*\{/.test(msg) && readsAsGenericRecord(msg)) {
+    const joined = `${prev.replace(ENDS_IN_COLON_RE, '')}: ${msg}`;
+    if (readSaid(PHRASES, joined)?.method === undefined) return null;
+  }
   // The next item of a status list (`✓ notes loaded in 3.66 s` under `✗ x has failed to load after 0.19 s`) is not
   // the reason of the one above it (aws/amazon-q-developer-cli#3067's list).
   if (/^[✓✔✗✘✖×]\s*\S/.test(msg)) return null;
