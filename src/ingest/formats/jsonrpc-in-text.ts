@@ -792,11 +792,12 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
   }
   if (!ENDS_IN_COLON_RE.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
   // A tool call's result record under the reporter's or the chat's label for it ("Result:", "客户端显示的结果：" over
-  // '{"content":[…],"isError":true}', often below the call's arguments block: hangwin/mcp-chrome#8) says what it is
-  // itself: a CallToolResult, which only a tools/call answer carries (GENERIC_RECORD_ROWS). Joined to the label, a row
-  // reading the error text inside it would take the line instead and know no method; the label adds a method only
-  // when a row reads the two as a client's own sentence naming the call (a tool's name before the colon).
-  if (!inBlock && msg.includes('"isError"') && /^\s*\{/.test(msg) && readsAsGenericRecord(msg)) {
+  // '{"content":[…],"isError":true}', often below the call's arguments block: hangwin/mcp-chrome#8; a framework's
+  // one-member '{"error": "<the SDK's error>"}' the same way) says what it is itself: a record a client row reads whole
+  // as the call's answer (GENERIC_RECORD_ROWS, the tool-result error objects). Joined to the label, a row reading the
+  // error text inside it would take the line instead and know no method; the label adds a method only when a row
+  // reads the two as a client's own sentence naming the call (a tool's name before the colon).
+  if (!inBlock && resultRecordLine(msg)) {
     const joined = `${prev.replace(ENDS_IN_COLON_RE, '')}: ${msg}`;
     if (readSaid(PHRASES, joined)?.method === undefined) return null;
   }
@@ -1347,6 +1348,17 @@ const GENERIC_RECORD_ROWS: ReadonlySet<string> = new Set(['generic/tool-result-i
 
 function readsAsGenericRecord(rec: string): boolean {
   return GENERIC_RECORD_ROWS.has(readSaid(genericClientPhrases, rec)?.phrase ?? '');
+}
+
+/**
+ * A line that is one whole JSON object (or the reporter's '[' typed for its brace) that a client row reads alone as a
+ * request's answer naming its method: a tool's result record (`{"content":[…],"isError":true}`, `{"error":"Not
+ * connected"}`). lead() keeps such a line's own reading under a label.
+ */
+function resultRecordLine(msg: string): boolean {
+  const t = msg.trim();
+  if ((t.charCodeAt(0) !== 123 && t.charCodeAt(0) !== 91) || t.charCodeAt(t.length - 1) !== 125 || !t.includes('"')) return false;
+  return readSaid(genericClientPhrases, t)?.method !== undefined;
 }
 
 /** A channel line as a reporter quotes it: in an inline code span, after a list or quote marker, its `[level] ` kept. */

@@ -2268,6 +2268,15 @@ describe("a server's own words about the call it handles (HostSaid.speaker)", ()
       expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'failed', 'session-expired', 'unknown']]);
     });
 
+    it.each([
+      ['the SDK\'s timer in a one-member error object', '{"error":"MCP error -32001: Request timed out"}', ['tools/call', 'cancelled', 'client-timeout']],
+      ['the SDK\'s refusal to send in the same object', '{"error":"Not connected"}', ['tools/call', 'lost', 'connection-closed']],
+    ])('%s under a label keeps its own reading', async (_name, record, want) => {
+      const p = tempFile('tool-call.txt', lines('Result:', record));
+      const report = await analyze([p], { tz: 'UTC' });
+      expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+    });
+
     it('a label that names the call still reads as the client\'s sentence with its tool', async () => {
       const p = tempFile('xiaozhi.log', lines('[2025-10-17 02:13:08] [INFO] 工具 map_traffic_status 调用成功，结果:', '{"content":[{"type":"text","text":"API response error: radius out of range"}],"isError":true}'));
       const report = await analyze([p], { tz: 'UTC' });
