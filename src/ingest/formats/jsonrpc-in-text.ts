@@ -797,6 +797,16 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
     return `${prev.trimEnd()}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}`;
   }
   if (!ENDS_IN_COLON_RE.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
+  // A tool call's result record under the reporter's or the chat's label for it ("Result:", "客户端显示的结果：" over
+  // '{"content":[…],"isError":true}', often below the call's arguments block: hangwin/mcp-chrome#8; a framework's
+  // one-member '{"error": "<the SDK's error>"}' the same way) says what it is itself: a record a client row reads whole
+  // as the call's answer (GENERIC_RECORD_ROWS, the tool-result error objects). Joined to the label, a row reading the
+  // error text inside it would take the line instead and know no method; the label adds a method only when a row
+  // reads the two as a client's own sentence naming the call (a tool's name before the colon).
+  if (!inBlock && resultRecordLine(msg)) {
+    const joined = `${prev.replace(ENDS_IN_COLON_RE, '')}: ${msg}`;
+    if (readSaid(PHRASES, joined)?.method === undefined) return null;
+  }
   // The next item of a status list (`✓ notes loaded in 3.66 s` under `✗ x has failed to load after 0.19 s`) is not
   // the reason of the one above it (aws/amazon-q-developer-cli#3067's list).
   if (/^[✓✔✗✘✖×]\s*\S/.test(msg)) return null;
@@ -1346,6 +1356,17 @@ const GENERIC_RECORD_ROWS: ReadonlySet<string> = new Set(['generic/tool-result-i
 
 function readsAsGenericRecord(rec: string): boolean {
   return GENERIC_RECORD_ROWS.has(readSaid(genericClientPhrases, rec)?.phrase ?? '');
+}
+
+/**
+ * A line that is one whole JSON object (or the reporter's '[' typed for its brace) that a client row reads alone as a
+ * request's answer naming its method: a tool's result record (`{"content":[…],"isError":true}`, `{"error":"Not
+ * connected"}`). lead() keeps such a line's own reading under a label.
+ */
+function resultRecordLine(msg: string): boolean {
+  const t = msg.trim();
+  if ((t.charCodeAt(0) !== 123 && t.charCodeAt(0) !== 91) || t.charCodeAt(t.length - 1) !== 125 || !t.includes('"')) return false;
+  return readSaid(genericClientPhrases, t)?.method !== undefined;
 }
 
 /** A channel line as a reporter quotes it: in an inline code span, after a list or quote marker, its `[level] ` kept. */

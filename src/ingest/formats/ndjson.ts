@@ -349,6 +349,13 @@ function looksLikeRpc(line: string): boolean {
  */
 /** A line of words ending with a colon: it introduces what follows (a body, a sample). */
 const INTRODUCES_RE = /[A-Za-z)\]]:\s*$/;
+/**
+ * A reporter's sentence that introduces what is pasted under it without a colon, naming it as the error or the output
+ * it got ("When I run the server locally or on Azure I get this error." over the server's JSON-RPC error body:
+ * Azure-Samples/remote-mcp-webapp-dotnet#4; "… returns the following response."): a person's words, no line a stdio
+ * pipe carried. Only a sentence that ends on those words (a few more allowed), not a banner that mentions an error.
+ */
+const PASTE_LEAD_RE = /\b(?:this|these|that|the following|following)\s+(?:error|errors|response|output|result|message)\b(?:\s+[\w'-]+){0,3}\s*[.!]?\s*$/i;
 const SECTION_TITLE_RE = /^\s*(?:(?:={3,}|-{3,}|\*{3,})\s+\S.*\s(?:={3,}|-{3,}|\*{3,})|#{1,6}\s+\S.*)\s*$/;
 /**
  * A client's own sentence quoting an MCP SDK error ("Failed to connect to stdio server \"x\": MCP error -32001:
@@ -386,7 +393,7 @@ function sniff(head: readonly string[]): number {
       // A body printed under the sentence that introduces it ("Error POSTing to endpoint:" then the
       // server's JSON-RPC error on the next line: agentic-community/mcp-gateway-registry#960;
       // "Response:" above a pasted answer): an error report, not a tee of a stdio pipe.
-      if (INTRODUCES_RE.test(after) && !looksLikeRpc(after)) inWords++;
+      if ((INTRODUCES_RE.test(after) || PASTE_LEAD_RE.test(after)) && !looksLikeRpc(after)) inWords++;
     } else if (SECTION_TITLE_RE.test(line) || CLIENT_ERROR_RE.test(line) || HTTP_STATUS_LINE_RE.test(line) || EXCHANGE_CAPTION_RE.test(line)) inWords++;
     else if (mayHoldJsonRpc(line) && findJsonRpcAnywhere(line) !== null) inWords++;
   }

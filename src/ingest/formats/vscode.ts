@@ -8,7 +8,7 @@
  * in the 1.99 era. Cursor writes the same line grammar without bodies; it reads as host-log.
  */
 import type { JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
-import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorChannelBarePhrases, cursorPhrases } from '../hosts/cursor.js';
+import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorChannelBarePhrases, cursorPhrases, cursorSubCallParts } from '../hosts/cursor.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { vscodePhrases } from '../hosts/vscode.js';
 import { goServerCrashPhrases, mcpRemotePhrases, unknownClientPhrases } from '../hosts/index.js';
@@ -641,6 +641,12 @@ function open(ctx: ReaderContext): LineSink {
       if ((cursor || isCursorWords(msg)) && OPEN_VALUE_RE.test(msg)) {
         const open = msg.trimEnd().length - 1;
         openValue = { e, rows: [msg.trimEnd()], state: scanBrackets(msg, open, { depth: 0, inString: false }, false), chars: msg.length };
+        return 'event';
+      }
+      // Cursor's listing of a server's offerings, several sub-calls failed on one line: each read as its own request.
+      const subCalls = cursorSubCallParts(msg);
+      if (subCalls !== null) {
+        for (const part of subCalls) readWords({ ...e, text: part }, part);
         return 'event';
       }
       readWords(e, msg);

@@ -174,6 +174,33 @@ const own: readonly HostPhrase[] = [
     seen: ['freema/openclaw-mcp#24'],
   },
   {
+    // The V2 client's own summary of the connect that failed, said alone when no transient line came before it: the
+    // reconnect after the machine slept, its initialize left unanswered until the SDK's timer fired ("Connection failed:
+    // MCP error -32001: Request timed out", then "[V2 FSM] connection:connect_failure: conn=connecting,… ->
+    // conn=failed,…": laravel/boost#784). The SDK's timer on the initialize, as above. Only the timer's words: the
+    // other reasons follow a transient line that a row above already reads (freema/openclaw-mcp#24).
+    id: 'cursor/v2-connection-failed-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Connection failed: ',
+    re: new RegExp(String.raw`^Connection failed: (?<error>${SDK_TIMED_OUT}.*)$`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['laravel/boost#784'],
+  },
+  // The UI's listing of a server's offerings, one sub-call a kind, each failed part of the line read alone
+  // (cursorSubCallParts): "tools(authRelated=false, reason=unknown): Not connected" is the tools/list that could not be
+  // sent, the TypeScript SDK's Protocol.request refusing with no transport open (protocol/reasons.ts closed-client;
+  // laravel/boost#784, two hours after the reconnect above had failed). Another error is that sub-call's failure.
+  ...([['tools', 'tools/list'], ['prompts', 'prompts/list'], ['resources', 'resources/list']] as const).map(([kind, method]) => ({
+    id: `cursor/offerings-sub-call-failed-${kind}`,
+    said: 'failed' as const,
+    hint: 'sub-call failed: ',
+    re: new RegExp(String.raw`^listOfferings(?:ForUI)? sub-call failed: ${kind}\([^()]*\): (?<error>\S.*)$`),
+    method,
+    seen: ['laravel/boost#784'],
+  })),
+  {
     // … and any other reason (the OAuth registration the server's 401 started: freema/openclaw-mcp#24). A bare
     // "Unauthorized" is the OAuth step Cursor then waits on, as in the row above.
     id: 'cursor/v2-connect-failed',
@@ -248,6 +275,29 @@ const own: readonly HostPhrase[] = [
 ];
 
 export const cursorPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];
+
+/** The UI's listing line: its count of failed sub-calls, then each as `<kind>(<flags>): <error>`, joined by ' | '. */
+const SUB_CALLS_RE = /^(listOfferings(?:ForUI)?) sub-call failed \(count=\d+\): (.+)$/;
+const SUB_CALL_PART_RE = /^(tools|prompts|resources)(\([^()]*\)): (\S.*)$/;
+
+/**
+ * Cursor's one line for the several list requests its UI's listing made of a server (`listOfferingsForUI sub-call
+ * failed (count=3): tools(…): Not connected | prompts(…): Not connected | resources(…): Not connected`:
+ * laravel/boost#784): one sentence a sub-call (`listOfferingsForUI sub-call failed: tools(…): Not connected`), each
+ * its own request's failure, read by the rows above. Null for any other line, or when a part is not one of a kind.
+ */
+export function cursorSubCallParts(msg: string): string[] | null {
+  if (!msg.startsWith('listOfferings')) return null;
+  const m = SUB_CALLS_RE.exec(msg);
+  if (m === null) return null;
+  const parts: string[] = [];
+  for (const raw of m[2]!.split(' | ')) {
+    const p = SUB_CALL_PART_RE.exec(raw.trim());
+    if (p === null) return null;
+    parts.push(`${m[1]} sub-call failed: ${p[1]}${p[2]}: ${p[3]}`);
+  }
+  return parts;
+}
 
 /**
  * Rows whose words alone are any client's, read on a line without stamp or level only in a channel already known to be

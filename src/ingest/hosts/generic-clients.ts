@@ -1187,6 +1187,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['google/adk-python#2659', 'google/adk-python#3218'],
   },
   {
+    // The same one-member object carrying the TypeScript SDK's refusal to send on a transport that is gone: a chat's tool
+    // card after the call's arguments, `{"error":"Not connected"}` (Cursor, the Laravel Boost server run through `docker
+    // exec -i`, every call after the first prompt failing until Cursor restarted: laravel/boost#209). Protocol.request
+    // throws "Not connected" without writing the request (protocol/reasons.ts closed-client): the call was lost with the
+    // connection. The reporter's '[' typed for the opening brace is read too: a member and a closing brace make the
+    // object whatever opened it. The whole line is the object, the SDK's capitalised words its only value.
+    id: 'generic/tool-result-error-object-not-connected-sdk',
+    said: 'connection-closed',
+    hint: 'Not connected',
+    re: /^\s*[{[]\s*"error"\s*:\s*"(?:Error: )?(?<error>Not connected)"\s*\}\s*$/,
+    method: 'tools/call',
+    seen: ['laravel/boost#209'],
+  },
+  {
     // The same one-member object carrying the Python SDK client's words for a 404 to its POST: ADK's function response
     // {"error": "Session terminated"} in adk web, after the Cloud Run MCP server the codelab deploys had gone and the
     // toolset's pooled session with it (googlecodelabs/feedback#1549: the maintainer had the server redeployed). The

@@ -2272,6 +2272,39 @@ describe("a server's own words about the call it handles (HostSaid.speaker)", ()
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'map_traffic_status', 'failed', 'server-error', 'failed']]);
   });
 
+  describe('a label over a tool call\'s isError result keeps the record a tools/call answer (hangwin/mcp-chrome#8)', () => {
+    const result = '{"content":[{"type":"text","text":"Error POSTing to endpoint (HTTP 400): {\\"error\\":\\"Invalid MCP request or session.\\"}"}],"isError":true}';
+    const args = ['{', '  "url": "https://www.example.org",', '  "width": 1024', '}'];
+    it.each([
+      ['the result alone', [result]],
+      ['under a label', ['Result:', result]],
+      ['under a Chinese label with a full-width colon', ['客户端显示的结果：', result]],
+      ['the arguments block and its label above, then the result\'s label', ['客户端显示的请求参数：', ...args, '客户端显示的结果：', result]],
+      ['the arguments block right above, no label', [...args, result]],
+    ])('%s', async (_name, text) => {
+      const p = tempFile('tool-call.txt', lines(...text));
+      const { events } = await readAll(p, { tz: 'UTC' });
+      expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase)).toEqual(['generic/tool-result-is-error']);
+      const report = await analyze([p], { tz: 'UTC' });
+      expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'failed', 'session-expired', 'unknown']]);
+    });
+
+    it.each([
+      ['the SDK\'s timer in a one-member error object', '{"error":"MCP error -32001: Request timed out"}', ['tools/call', 'cancelled', 'client-timeout']],
+      ['the SDK\'s refusal to send in the same object', '{"error":"Not connected"}', ['tools/call', 'lost', 'connection-closed']],
+    ])('%s under a label keeps its own reading', async (_name, record, want) => {
+      const p = tempFile('tool-call.txt', lines('Result:', record));
+      const report = await analyze([p], { tz: 'UTC' });
+      expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+    });
+
+    it('a label that names the call still reads as the client\'s sentence with its tool', async () => {
+      const p = tempFile('xiaozhi.log', lines('[2025-10-17 02:13:08] [INFO] 工具 map_traffic_status 调用成功，结果:', '{"content":[{"type":"text","text":"API response error: radius out of range"}],"isError":true}'));
+      const report = await analyze([p], { tz: 'UTC' });
+      expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'map_traffic_status', 'failed', 'server-error']]);
+    });
+  });
+
   it('the same panic on a cancelled context is left to the caller\'s log (xpzouying/xiaohongshu-mcp#402)', async () => {
     const p = tempFile('server.log', lines('time="2025-12-26T15:16:41+08:00" level=error msg="Tool handler panicked" panic="context canceled" tool=publish_post'));
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);

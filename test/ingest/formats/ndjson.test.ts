@@ -101,9 +101,16 @@ describe('ndjson sniff: a body under the sentence that introduces it is an error
     ['MCP error -32009: Streamable HTTP error: Error POSTing to endpoint:', '{"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}'],
     // a "Response:" label above a pasted answer
     ['Response:', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}'],
+    // Azure-Samples/remote-mcp-webapp-dotnet#4: a sentence naming the paste as the error it got, a period for the colon
+    ['When I run the MCP server locally or host it on Azure I\'m getting this error.', '{"error":{"code":-32001,"message":"Session not found"},"id":"","jsonrpc":"2.0"}'],
+    ['Calling the tool returns the following response', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}'],
   ])('%s', async (sentence, body) => {
     const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
     expect(ndjson.sniff([sentence, body])).toBeLessThanOrEqual(0.41);
+  });
+  it('a banner that mentions an error in passing is still stdout', async () => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff(['Server started; this error handler logs to stderr, port 8080 ignored', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}'])).toBeGreaterThan(0.41);
   });
   it('a JSON line after a JSON line is still a tee', async () => {
     const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');

@@ -727,3 +727,34 @@ describe('the output-channel grammar with no MCP in it (microsoft/vscode-copilot
     expect(report.inputs[0]).toMatchObject({ format: 'vscode' });
   });
 });
+
+describe('Cursor\'s listing of a server\'s offerings after a failed reconnect (laravel/boost#784)', () => {
+  const text = [
+    '2026-04-23 17:40:14.838 [warning] Connection failed: MCP error -32001: Request timed out',
+    '2026-04-23 17:40:14.937 [warning] [V2 FSM] connection:connect_failure: conn=connecting,auth=unknown -> conn=failed,auth=unknown',
+    '2026-04-23 19:57:19.878 [warning] listOfferingsForUI sub-call failed (count=3): tools(authRelated=false, reason=unknown): Not connected | prompts(authRelated=false, reason=unknown): Not connected | resources(authRelated=false, reason=unknown): Not connected',
+    '',
+  ].join('\n');
+
+  it('reads one event a failed sub-call, each its kind\'s list request, all on the line\'s clock', async () => {
+    const { input, events } = await readAll(tempFile('cursor-mcp.log', text), { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    const said = events.filter((e) => e.said !== undefined && e.source.line === 3);
+    expect(said.map((e) => [e.said!.phrase, e.said!.method, e.at])).toEqual([
+      ['cursor/offerings-sub-call-failed-tools', 'tools/list', Date.UTC(2026, 3, 23, 19, 57, 19, 878)],
+      ['cursor/offerings-sub-call-failed-prompts', 'prompts/list', Date.UTC(2026, 3, 23, 19, 57, 19, 878)],
+      ['cursor/offerings-sub-call-failed-resources', 'resources/list', Date.UTC(2026, 3, 23, 19, 57, 19, 878)],
+    ]);
+  });
+
+  it('reports the initialize cancelled on the SDK\'s timer and each list request lost with the connection', async () => {
+    const report = await analyze([tempFile('cursor-mcp.log', text)], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'vscode', host: 'cursor' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause]).sort()).toEqual([
+      ['initialize', 'cancelled', 'client-timeout'],
+      ['prompts/list', 'lost', 'connection-closed'],
+      ['resources/list', 'lost', 'connection-closed'],
+      ['tools/list', 'lost', 'connection-closed'],
+    ]);
+  });
+});

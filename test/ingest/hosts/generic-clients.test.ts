@@ -765,6 +765,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['… under a wrapper\'s words that name the call (the tool rows read it first, the same close)', '{"error":"Failed to execute MCP tool: MCP error -32000: Connection closed"}',
     { kind: 'connection-closed', method: 'tools/call', error: 'MCP error -32000: Connection closed' }],
   ['a closed connection in a sentence is not the tool\'s result', '{"error": "Connection closed by the user, retrying"}', null],
+  // laravel/boost#209: a chat's tool card with the TypeScript SDK's refusal to send on a gone transport, the reporter's
+  // '[' for the opening brace; the words in a sentence, or another member, are no tool result
+  ['a tool result object with the SDK\'s Not connected', '{"error":"Not connected"}',
+    { kind: 'connection-closed', phrase: 'generic/tool-result-error-object-not-connected-sdk', method: 'tools/call', error: 'Not connected' }],
+  ['… its opening brace typed as a bracket', '["error":"Not connected"}',
+    { kind: 'connection-closed', phrase: 'generic/tool-result-error-object-not-connected-sdk', method: 'tools/call', error: 'Not connected' }],
+  ['… the words in a sentence are not the SDK\'s', '{"error":"Not connected to the database yet"}', null],
+  ['… another member beside it is some other record', '{"error":"Not connected","retry":true}', null],
   // googlecodelabs/feedback#1549: the same object carrying the Python SDK client's words for a 404 (the server gone
   // with the pooled session): the tool call refused on its session
   ['an agent\'s tool result object carrying the Python client\'s session refusal', '{"error": "Session terminated"}',

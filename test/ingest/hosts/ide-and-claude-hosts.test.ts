@@ -19,6 +19,7 @@ import {
   zedPhrases,
   type HostPhrase,
 } from '../../../src/ingest/hosts/index.js';
+import { cursorSubCallParts } from '../../../src/ingest/hosts/cursor.js';
 
 type Row = [thread: string, line: string, said: Partial<HostSaid> | null];
 
@@ -384,6 +385,16 @@ table('cursor', cursorPhrases, [
   ['arabold/docs-mcp-server#312', 'Successfully connected to streamableHttp server', { kind: 'connected', phrase: 'cursor/connected', method: 'initialize' }],
   ['laravel/boost#495', '[V2 FSM] connection:connect_success: conn=connecting,auth=unknown -> conn=connected,auth=unknown', { kind: 'connected', phrase: 'cursor/connected' }],
   ['laravel/boost#826', 'CreateClient completed, connected: true, statusType: connected', { kind: 'connected', phrase: 'cursor/connected' }],
+  // The V2 client's summary of a connect its initialize's timer ended; not another reason, which a transient line reads.
+  ['laravel/boost#784', 'Connection failed: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', phrase: 'cursor/v2-connection-failed-timed-out', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
+  ['laravel/boost#784', 'Connection failed: SSE error: Non-200 status code (401)', null],
+  // One failed sub-call of the UI's listing, as cursorSubCallParts cuts the line: the kind's list request.
+  ['laravel/boost#784', 'listOfferingsForUI sub-call failed: tools(authRelated=false, reason=unknown): Not connected',
+    { kind: 'failed', phrase: 'cursor/offerings-sub-call-failed-tools', method: 'tools/list', error: 'Not connected' }],
+  ['laravel/boost#784', 'listOfferingsForUI sub-call failed: resources(authRelated=false, reason=unknown): MCP error -32601: Method not found',
+    { kind: 'failed', phrase: 'cursor/offerings-sub-call-failed-resources', method: 'resources/list', error: 'MCP error -32601: Method not found' }],
+  ['laravel/boost#784', 'listOfferingsForUI sub-call failed: templates(authRelated=false): Not connected', null],
   // … and not the failed connect's summary
   ['justrach/codedb#347', 'CreateClient completed, connected: false, statusType: error', null],
   // An HTTP connect begun (the handshake's start, no process started): the timeline keeps it only to tell a connect the
@@ -568,3 +579,16 @@ table('windsurf', windsurfPhrases, [
   ['JeremyVyska/bc-code-intelligence-mcp#31', '[MCP] Establishing connection to MCP server... [MCP] Failed to initialize client connection: transport error: context deadline exceeded',
     { kind: 'timer-fired', method: 'initialize' }],
 ]);
+
+describe('cursor: the UI listing\'s failed sub-calls on one line (laravel/boost#784)', () => {
+  const line = (...parts: string[]) => `listOfferingsForUI sub-call failed (count=${parts.length}): ${parts.join(' | ')}`;
+  it.each([
+    ['three parts, one sentence each', line('tools(authRelated=false, reason=unknown): Not connected', 'prompts(authRelated=false, reason=unknown): Not connected', 'resources(authRelated=false, reason=unknown): Not connected'),
+      ['listOfferingsForUI sub-call failed: tools(authRelated=false, reason=unknown): Not connected', 'listOfferingsForUI sub-call failed: prompts(authRelated=false, reason=unknown): Not connected', 'listOfferingsForUI sub-call failed: resources(authRelated=false, reason=unknown): Not connected']],
+    ['one part', line('prompts(authRelated=true, reason=auth): Unauthorized'), ['listOfferingsForUI sub-call failed: prompts(authRelated=true, reason=auth): Unauthorized']],
+    ['a part of no kind the UI lists', line('tools(authRelated=false): Not connected', 'templates(authRelated=false): Not connected'), null],
+    ['another line', 'listOfferings: Found 7 tools', null],
+  ])('%s', (_name, msg, want) => {
+    expect(cursorSubCallParts(msg)).toEqual(want);
+  });
+});
