@@ -171,6 +171,31 @@ export function refusedUnread(error: unknown): boolean {
 }
 
 /**
+ * Whether an error's id, which names no request the capture shows, cannot be one the requester made, judged against the
+ * id of the request it would refuse (`requesters`: the one the requester has open). Such an error says it could not
+ * read the request (refusedUnread), but its code alone does not say the id was invented: JSON-RPC 2.0 §5 wants the id
+ * null when it could not be detected (a Parse error, §5.1 "Invalid JSON was received by the server", cannot have read
+ * one), so a non-null id on it is either one the responder made up or one a lenient parser recovered from the request
+ * (which may be one sent before a cut capture began); and -32600 is also the code servers refuse a lost session with,
+ * under the id of the request they did read (reasons.ts: php-mcp/laravel#28, robhunter/agentdeals#1054,
+ * MoonshotAI/kimi-code#2380). The id decides: a requester mints its ids in one way (the SDKs count up from 0 or 1;
+ * hosts that name them use a prefix and a counter, or a UUID), so an id of another JSON type, a number above the one
+ * open (a counter does not go back, and a request before the capture would have a lower one), or a string of another
+ * form (its letters and digits aside, other punctuation) is the responder's. Anubis minted `err_…` for a refusal of
+ * `server-discover-probe-1` (zoedsoupe/anubis-mcp#294). The same kind and form below the open one is not decided here.
+ */
+export function inventedId(id: string | number, requesters: string | number): boolean {
+  if (typeof id !== typeof requesters) return true;
+  if (typeof id === 'number') return id > (requesters as number);
+  return idForm(id) !== idForm(requesters as string);
+}
+
+/** A string id's form: each run of letters and digits as `x`, its punctuation kept (`call-6` → `x-x`, a UUID → `x-x-x-x-x`). */
+function idForm(id: string): string {
+  return id.replace(/[A-Za-z0-9]+/g, 'x');
+}
+
+/**
  * An error response's id that names no request: `null` (JSON-RPC 2.0 §5: the responder could not tell
  * the id), or the Python SDK Streamable HTTP server's placeholder `"server-error"` for its transport-level
  * refusals (404 "Session not found", 400 "Missing session ID": datagouv/datagouv-mcp#25).
