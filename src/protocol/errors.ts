@@ -14,7 +14,7 @@
  *
  * -32001 is overloaded: decide on (code, message, HTTP status, timing), never on the code alone.
  */
-import { matchReason, type ReasonMatch } from './reasons.js';
+import { matchReason, relayedUpstreamStatus, type ReasonMatch } from './reasons.js';
 
 export type ErrorScope = 'spec' | 'sdk-local' | 'sdk-wire' | 'host';
 
@@ -105,11 +105,18 @@ export function isGatewayStatus(status: number | null | undefined, contentType?:
 
 /**
  * Reads an error on (code, message, HTTP status), in that spirit: the message and status disambiguate the code.
- * Order: session (404 / "Session not found") → gateway (5xx / HTML) → cancel acknowledgement (code 0 / -32800 /
+ * Order: a backend's status relayed in an internal error → session (404 / "Session not found") → gateway (5xx / HTML) → cancel acknowledgement (code 0 / -32800 /
  * "Request cancelled") → requester-side texts (timeout, max total, user-cancel, connection closed) → server error.
  */
 export function readError(e: ErrorInput): ErrorReading {
   const msg = e.message ?? '';
+  // Before the words: an internal error whose message is a status and a body another service answered the server
+  // (reasons.ts relayedUpstreamStatus: plastic-labs/honcho#310) is the server's handler failing on a call of its own;
+  // a session or a timeout in that body is the service's, not the MCP session's or the requester's timer. The host's
+  // words quoting the same answer read the same (diagnose/classify/host-words.ts).
+  if (relayedUpstreamStatus(e.code, msg)) {
+    return { meaning: 'server-error', basis: `code ${e.code ?? '?'} "${short(msg)}" (a status and body from a service behind the server)`, match: null, confidence: 'high' };
+  }
   const match = matchReason(msg, 'error-message');
   if (e.httpStatus === 404 && (match?.meaning === 'session-expired' || e.code === -32001)) {
     return { meaning: 'session-expired', basis: `HTTP 404 with ${e.code ?? 'no code'} "${short(msg)}"`, match, confidence: 'high' };

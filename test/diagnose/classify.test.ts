@@ -539,6 +539,18 @@ describe('classify: a refusal paired with the one open request under an id the r
   });
 });
 
+describe('classify: an internal-error answer relaying a backend status', () => {
+  // plastic-labs/honcho#310 read from the wire: the same answer the host's words quote (host-words.ts) reads the same.
+  it('a -32603 "404 {…Session not found…}" answer to tools/call 3 is the server\'s failure, not an expired session', () => {
+    const c = new Capture({ transport: 'streamable-http' });
+    c.call(3, 'chat');
+    c.wait(40);
+    c.err('server', 3, -32603, '404 {"detail":"Session not found"}');
+    const t = run(c.events).requests.find((x) => x.id === 3)!;
+    expect(classify(t)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+  });
+});
+
 describe('classify', () => {
   it.each(cases)('$name', (c) => {
     const got = classify(c.t(), c.opts ?? {});

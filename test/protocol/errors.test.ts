@@ -62,4 +62,21 @@ describe('errors', () => {
   ] as const)('inventedId(%j, %j) → %s', (id, requesters, invented) => {
     expect(inventedId(id, requesters)).toBe(invented);
   });
+
+  // plastic-labs/honcho#310: an internal error whose message is a status and a body from a service behind the server is
+  // the server's failure, whatever words about a session or a timeout the body holds; decided before the words are read.
+  it.each([
+    [{ code: -32603, message: '404 {"detail":"Session not found"}', httpStatus: null }, 'server-error'],
+    [{ code: -32603, message: '404 {"detail":"Session not found"}', httpStatus: 200 }, 'server-error'],
+    [{ code: -32603, message: '504 {"detail":"Request timed out"}', httpStatus: null }, 'server-error'],
+    [{ code: -32603, message: 'MCP error -32603: 404 {"detail":"Session not found"}', httpStatus: null }, 'server-error'],
+    // the MCP session's own refusals keep their reading
+    [{ code: -32001, message: '404 {"detail":"Session not found"}', httpStatus: null }, 'session-expired'],
+    [{ code: -32603, message: 'Session not found', httpStatus: null }, 'session-expired'],
+    [{ code: -32603, message: '404 Not Found: Session not found', httpStatus: null }, 'session-expired'],
+  ] as const)('a relayed backend status: %j → %s', (input, meaning) => {
+    const r = readError(input);
+    expect(r.meaning).toBe(meaning);
+    if (meaning === 'server-error') expect(r.basis).toMatch(/behind the server/);
+  });
 });
