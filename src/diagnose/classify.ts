@@ -88,9 +88,14 @@ function sameSource(a: Evidence['source'], b: Evidence['source']): boolean {
  */
 function refusedUnnamed(t: RequestTimeline, v: Verdict, ev: Evidence[], m: DiagnoseMessages): void {
   const e = t.refusedUnnamed;
-  if (e === undefined || v.serverState !== 'unknown') return;
+  if (e === undefined) return;
+  const settles = v.serverState === 'unknown';
+  // The only writer of the note. Step 6b, which read the refusal as the request's answer, leaves the pairing by the one
+  // request open to be said here even when its answer settled the server's state; when it did not (words read as a
+  // closed connection or a client timeout leave it unknown), the one note below says both.
+  if (!settles && !(v.endedByRefusal === true && t.refusedUnnamedBy === 'only-open')) return;
   const reading = unnamedReading(e);
-  v.serverState = reading.meaning === 'cancel-ack' ? 'stopped' : 'failed';
+  if (settles) v.serverState = reading.meaning === 'cancel-ack' ? 'stopped' : 'failed';
   ev.push({ source: e.source, note: t.refusedUnnamedBy === 'only-open' ? m.evidence.refusedInventedId(reading.basis) : m.evidence.refusedUnnamed(reading.basis) });
 }
 
@@ -158,12 +163,11 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
   // already initialized", -32000 "Bad Request: No valid session ID provided"); a paste of a `curl` without `-i` shows
   // the request's body and then that error, nothing else (dynatrace-oss/dynatrace-mcp#134). Read as the request's
   // error answer; a requester that could not match it and waited out its timer has its cancel above (php-sdk#96).
-  // Paired by the one request open, its id one the responder invented (RequestTimeline.refusedUnnamedBy): the evidence says so.
+  // Paired by the one request open, its id one the responder invented (RequestTimeline.refusedUnnamedBy): the evidence
+  // says so, written by refusedUnnamed() after the decision (endedByRefusal).
   if (t.refusedUnnamed !== undefined && t.openAtEnd && t.cancels.length === 0) {
     const rt: RequestTimeline = { ...t, responses: [t.refusedUnnamed] };
-    const v = answered(rt, requestFacts(rt), t.refusedUnnamed, opts, ev, missing);
-    if (t.refusedUnnamedBy === 'only-open') ev.push({ source: t.refusedUnnamed.source, note: m.evidence.refusedInventedId(unnamedReading(t.refusedUnnamed).basis) });
-    return v;
+    return { ...answered(rt, requestFacts(rt), t.refusedUnnamed, opts, ev, missing), endedByRefusal: true };
   }
 
   // 7. Still open when the capture ends.

@@ -14,7 +14,7 @@
  *
  * -32001 is overloaded: decide on (code, message, HTTP status, timing), never on the code alone.
  */
-import { matchReason, type ReasonMatch } from './reasons.js';
+import { matchReason, relayedUpstreamStatus, type ReasonMatch } from './reasons.js';
 
 export type ErrorScope = 'spec' | 'sdk-local' | 'sdk-wire' | 'host';
 
@@ -105,11 +105,18 @@ export function isGatewayStatus(status: number | null | undefined, contentType?:
 
 /**
  * Reads an error on (code, message, HTTP status), in that spirit: the message and status disambiguate the code.
- * Order: session (404 / "Session not found") → gateway (5xx / HTML) → cancel acknowledgement (code 0 / -32800 /
+ * Order: a backend's status relayed in an internal error → session (404 / "Session not found") → gateway (5xx / HTML) → cancel acknowledgement (code 0 / -32800 /
  * "Request cancelled") → requester-side texts (timeout, max total, user-cancel, connection closed) → server error.
  */
 export function readError(e: ErrorInput): ErrorReading {
   const msg = e.message ?? '';
+  // Before the words: an internal error whose message is a status and a body another service answered the server
+  // (reasons.ts relayedUpstreamStatus: plastic-labs/honcho#310) is the server's handler failing on a call of its own;
+  // a session or a timeout in that body is the service's, not the MCP session's or the requester's timer. The host's
+  // words quoting the same answer read the same (diagnose/classify/host-words.ts).
+  if (relayedUpstreamStatus(e.code, msg)) {
+    return { meaning: 'server-error', basis: `code ${e.code ?? '?'} "${short(msg)}" (a status and body from a service behind the server)`, match: null, confidence: 'high' };
+  }
   const match = matchReason(msg, 'error-message');
   if (e.httpStatus === 404 && (match?.meaning === 'session-expired' || e.code === -32001)) {
     return { meaning: 'session-expired', basis: `HTTP 404 with ${e.code ?? 'no code'} "${short(msg)}"`, match, confidence: 'high' };
@@ -168,6 +175,31 @@ export function refusedUnread(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (code === -32700 || code === -32600) return true;
   return UNREAD_WORDS_RE.test(JSON.stringify(error));
+}
+
+/**
+ * Whether an error's id, which names no request the capture shows, cannot be one the requester made, judged against the
+ * id of the request it would refuse (`requesters`: the one the requester has open). Such an error says it could not
+ * read the request (refusedUnread), but its code alone does not say the id was invented: JSON-RPC 2.0 §5 wants the id
+ * null when it could not be detected (a Parse error, §5.1 "Invalid JSON was received by the server", cannot have read
+ * one), so a non-null id on it is either one the responder made up or one a lenient parser recovered from the request
+ * (which may be one sent before a cut capture began); and -32600 is also the code servers refuse a lost session with,
+ * under the id of the request they did read (reasons.ts: php-mcp/laravel#28, robhunter/agentdeals#1054,
+ * MoonshotAI/kimi-code#2380). The id decides: a requester mints its ids in one way (the SDKs count up from 0 or 1;
+ * hosts that name them use a prefix and a counter, or a UUID), so an id of another JSON type, a number above the one
+ * open (a counter does not go back, and a request before the capture would have a lower one), or a string of another
+ * form (its letters and digits aside, other punctuation) is the responder's. Anubis minted `err_…` for a refusal of
+ * `server-discover-probe-1` (zoedsoupe/anubis-mcp#294). The same kind and form below the open one is not decided here.
+ */
+export function inventedId(id: string | number, requesters: string | number): boolean {
+  if (typeof id !== typeof requesters) return true;
+  if (typeof id === 'number') return id > (requesters as number);
+  return idForm(id) !== idForm(requesters as string);
+}
+
+/** A string id's form: each run of letters and digits as `x`, its punctuation kept (`call-6` → `x-x`, a UUID → `x-x-x-x-x`). */
+function idForm(id: string): string {
+  return id.replace(/[A-Za-z0-9]+/g, 'x');
 }
 
 /**

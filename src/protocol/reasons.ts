@@ -1155,6 +1155,17 @@ export function serverRelayedUpstreamStatus(text: string): boolean {
   return RELAYED_UPSTREAM_STATUS_RE.test(text);
 }
 
+/** The message of such an answer as the wire carries it apart from its code: the status, a space, a JSON body. */
+const RELAYED_STATUS_MESSAGE_RE = /^\s*[1-5]\d\d [{[]/;
+
+/**
+ * serverRelayedUpstreamStatus for an error read as (code, message), as the wire gives it (protocol/errors.ts readError):
+ * -32603 with a message that is a status and a JSON body, or a message that quotes such an answer whole.
+ */
+export function relayedUpstreamStatus(code: number | null, message: string): boolean {
+  return (code === -32603 && RELAYED_STATUS_MESSAGE_RE.test(message)) || RELAYED_UPSTREAM_STATUS_RE.test(message);
+}
+
 /** Whether the words carry a requester's timer text (the SDKs' 'Request timed out' and its kin: REQUESTER_TIMER_RE). */
 export function requesterTimerWords(text: string): boolean {
   return REQUESTER_TIMER_RE.test(text);

@@ -7,7 +7,7 @@ import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type Wir
 import { plainEvent, withMessage, type PlainEvent } from '../plain-event.js';
 import { requestFacts, type RequestFacts } from '../request-facts.js';
 import { SERVER_REQUESTS } from '../protocol/methods.js';
-import { answersNoRequest, refusedUnread } from '../protocol/errors.js';
+import { answersNoRequest, inventedId, refusedUnread } from '../protocol/errors.js';
 import { continuedAsDetail, continuesDetail, requestTarget, responseDetail, retryDetail } from './details.js';
 import { continuationKey, continuesAnswer, isInputRequired, mayBeInterim } from './mrtr.js';
 import { asId, field, isObject, stringField } from './json.js';
@@ -702,12 +702,17 @@ function refusedUnnamed(req: Req, kind: AnswerKind, e: WireEvent, detail: string
  * read the request (protocol/errors.ts refusedUnread): JSON-RPC 2.0 §5 wants the id null then, and an id the responder
  * invented is the same case (Anubis refusing the protocol-version header before reading the body, under a minted
  * 'err_…' id: zoedsoupe/anubis-mcp#294). The one request `requester` has open, unanswered, is the one it refuses; with
- * none or several nothing says which.
+ * none or several nothing says which. Only when the id is surely not the requester's: once the capture shows the
+ * session's initialize no request predates it (as startedBeforeCapture reasons), else the id must be one the requester
+ * cannot have made (protocol/errors.ts inventedId). An id like the requester's own, in a capture that may begin
+ * mid-session, is the answer to a request sent before it (startedBeforeCapture), not a refusal of the one open.
  */
 function inventedIdRefusal(sess: Sess, e: WireEvent, id: JsonRpcId, requester: Party): Req | null {
   if (sess.keys.has(String(id)) || !refusedUnread(field(e.message, 'error'))) return null;
   const only = onlyOpenOf(sess, requester);
-  return only !== null && only.t.responses.length === 0 && only.t.refusedUnnamed === undefined ? only : null;
+  if (only === null || only.t.responses.length > 0 || only.t.refusedUnnamed !== undefined) return null;
+  if (sess.hadInitialize) return only;
+  return only.id !== null && inventedId(id, only.id) ? only : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { classify } from '../../src/diagnose/classify.js';
 import type { Classification, DiagnoseOptions } from '../../src/diagnose/types.js';
 import type { RequestTimeline } from '../../src/timeline/types.js';
 import { req, T0, TS1_TIMEOUT } from './helpers.js';
+import { Capture, run } from '../timeline/events.js';
 
 /** The session ended at a transport close `at` ms after T0 (what the timeline sets at the end of a session). */
 function withEnd(t: RequestTimeline, at: number, expected: boolean, from: 'client' | 'server'): RequestTimeline {
@@ -516,6 +517,37 @@ describe('classify: what the timeline files on a request but does not decide it'
     const other = { ...t.request, kind: 'http-status' as const, message: undefined, stream: { id: 'other', status: 504 }, source: { file: 'capture.log', line: 98 } };
     t.entries.push({ kind: 'http-status', at: t.request.at, source: other.source, detail: 'HTTP 504 (on another exchange)', event: other });
     expect(classify(t).outcome).toBe('pending');
+  });
+});
+
+describe('classify: a refusal paired with the one open request under an id the responder invented', () => {
+  // Step 6b reads the refusal as the request's error answer; when its words leave the server's state unknown
+  // (connection closed, a client timeout, a gateway), the refusal still settles it: one note says how it was paired.
+  it.each([
+    ['Connection closed', 'failed'],
+    ['Request timed out', 'failed'],
+    ['Internal error', 'failed'],
+  ])('%j under "err_abc": the pairing note once', (message, serverState) => {
+    const c = new Capture();
+    c.call(3, 'build');
+    c.msg('server', { id: 'err_abc', error: { code: -32600, message } } as never);
+    const t = run(c.events).requests.find((x) => x.id === 3)!;
+    expect(t.refusedUnnamedBy).toBe('only-open');
+    const r = classify(t);
+    expect(r.serverState).toBe(serverState);
+    expect(r.evidence.filter((e) => /paired with this request as the one open/.test(e.note))).toHaveLength(1);
+  });
+});
+
+describe('classify: an internal-error answer relaying a backend status', () => {
+  // plastic-labs/honcho#310 read from the wire: the same answer the host's words quote (host-words.ts) reads the same.
+  it('a -32603 "404 {…Session not found…}" answer to tools/call 3 is the server\'s failure, not an expired session', () => {
+    const c = new Capture({ transport: 'streamable-http' });
+    c.call(3, 'chat');
+    c.wait(40);
+    c.err('server', 3, -32603, '404 {"detail":"Session not found"}');
+    const t = run(c.events).requests.find((x) => x.id === 3)!;
+    expect(classify(t)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeInfo, isGatewayStatus, readError } from '../../src/protocol/errors.js';
+import { errorCodeInfo, inventedId, isGatewayStatus, readError } from '../../src/protocol/errors.js';
 
 describe('errors', () => {
   it.each([
@@ -46,5 +46,37 @@ describe('errors', () => {
     expect(errorCodeInfo(-32800)).toMatchObject({ scope: 'sdk-wire', source: expect.stringMatching(/Python SDK v2 legacy HTTP/) });
     expect(errorCodeInfo(-32000)).toMatchObject({ scope: 'sdk-wire', meaning: expect.stringMatching(/written on the wire by Python SDK 2\.x servers/) });
     expect(readError({ code: -32800, message: 'Request cancelled', httpStatus: 200, contentType: 'text/event-stream' }).meaning).toBe('cancel-ack');
+  });
+
+  // An error's id against the id of the request it would refuse: invented when the requester cannot have made it.
+  it.each([
+    ['err_Qh7vNw2mXc4LpTa9sE0=', 'server-discover-probe-1', true],
+    ['err_abc', 6, true],
+    [5, 'call-6', true],
+    [7, 6, true],
+    [5, 6, false],
+    [6, 6, false],
+    ['call-5', 'call-6', false],
+    ['0b9f4c1e-2a7d-4e53-9c1a-7f3e8d2b6a10', '5d2e8a7c-1f4b-4c9e-8a3d-2b6f0e9c7d41', false],
+    ['5', 'req_6', true],
+  ] as const)('inventedId(%j, %j) → %s', (id, requesters, invented) => {
+    expect(inventedId(id, requesters)).toBe(invented);
+  });
+
+  // plastic-labs/honcho#310: an internal error whose message is a status and a body from a service behind the server is
+  // the server's failure, whatever words about a session or a timeout the body holds; decided before the words are read.
+  it.each([
+    [{ code: -32603, message: '404 {"detail":"Session not found"}', httpStatus: null }, 'server-error'],
+    [{ code: -32603, message: '404 {"detail":"Session not found"}', httpStatus: 200 }, 'server-error'],
+    [{ code: -32603, message: '504 {"detail":"Request timed out"}', httpStatus: null }, 'server-error'],
+    [{ code: -32603, message: 'MCP error -32603: 404 {"detail":"Session not found"}', httpStatus: null }, 'server-error'],
+    // the MCP session's own refusals keep their reading
+    [{ code: -32001, message: '404 {"detail":"Session not found"}', httpStatus: null }, 'session-expired'],
+    [{ code: -32603, message: 'Session not found', httpStatus: null }, 'session-expired'],
+    [{ code: -32603, message: '404 Not Found: Session not found', httpStatus: null }, 'session-expired'],
+  ] as const)('a relayed backend status: %j → %s', (input, meaning) => {
+    const r = readError(input);
+    expect(r.meaning).toBe(meaning);
+    if (meaning === 'server-error') expect(r.basis).toMatch(/behind the server/);
   });
 });

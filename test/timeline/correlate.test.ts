@@ -227,6 +227,75 @@ describe('correlate: an error under an id the responder invented, saying it coul
     const r = exchange([1], { code: -32603, message: 'Internal error' });
     expect(r.requests.find((t) => t.key === 's1:1')?.refusedUnnamed).toBeUndefined();
   });
+
+  // What the id itself says decides, not the code: -32600 is also the code servers answer a request they did read with
+  // (their session refusals under the request's own id), and an answer in a cut capture may be one to a request sent
+  // before it began. Each capture is JSONL with no clock: one request open, then the error.
+  const cut = (request: { id: string | number; method: string }, error: { id: string | number; code: number; message: string }, initialized = false) => {
+    const c = new Capture();
+    if (initialized) {
+      c.req('client', 0, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } });
+      c.res('server', 0, { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 's', version: '1' } });
+    }
+    c.req('client', request.id, request.method, {});
+    c.err('server', error.id, error.code, error.message);
+    return run(c.events.map((e) => ({ ...e, at: null }))).requests;
+  };
+
+  it.each([
+    ['an invalid request', -32600, 'Invalid Request: missing jsonrpc version'],
+    ['a parse error', -32700, 'Parse error'],
+  ])('%s under a lower id of the same kind answers a request sent before the capture, not the one open', (_n, code, message) => {
+    const rs = cut({ id: 6, method: 'tools/call' }, { id: 5, code, message });
+    const six = rs.find((t) => t.id === 6)!;
+    expect(six.refusedUnnamed).toBeUndefined();
+    expect(six.refusedUnnamedBy).toBeUndefined();
+    expect(classify(six).outcome).toBe('pending');
+    const five = rs.find((t) => t.id === 5)!;
+    expect(five.entries[0]?.detail).toMatch(/sent before the capture began/);
+    expect(five.responses).toHaveLength(1);
+  });
+
+  it.each([
+    ['a string where the requester numbers its ids', { id: 6, method: 'tools/call' }, 'err_Qh7vNw2m'],
+    ['a number where the requester names its ids', { id: 'call-6', method: 'tools/call' }, 5],
+    ['a number above the open request\'s', { id: 6, method: 'tools/call' }, 7],
+    // zoedsoupe/anubis-mcp#294: both strings, the minted one of another form than the probe's.
+    ['a string of another form than the requester\'s', { id: 'server-discover-probe-1', method: 'server/discover' }, 'err_Qh7vNw2mXc4LpTa9sE0='],
+  ] as const)('an id the requester cannot have made (%s) is paired with the one open', (_n, request, id) => {
+    const rs = cut(request, { id, code: -32600, message: 'Invalid Request' });
+    expect(rs).toHaveLength(1);
+    expect(rs[0]!.refusedUnnamedBy).toBe('only-open');
+    expect(classify(rs[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+  });
+
+  it('a string of the requester\'s own form is no invented id', () => {
+    const rs = cut({ id: 'call-6', method: 'tools/call' }, { id: 'call-5', code: -32600, message: 'Invalid Request' });
+    expect(rs.find((t) => t.id === 'call-6')?.refusedUnnamed).toBeUndefined();
+    expect(rs.find((t) => t.id === 'call-5')?.responses).toHaveLength(1);
+  });
+
+  it('once the capture shows the session\'s initialize, no request predates it: an id no request has is invented', () => {
+    const rs = cut({ id: 6, method: 'tools/call' }, { id: 5, code: -32600, message: 'Invalid Request' }, true);
+    const six = rs.find((t) => t.id === 6)!;
+    expect(six.refusedUnnamedBy).toBe('only-open');
+    expect(rs.some((t) => t.id === 5)).toBe(false);
+  });
+
+  // -32600 is the session refusal of servers that read the request and answer under its id: php-mcp/laravel#28,
+  // robhunter/agentdeals#1054, MoonshotAI/kimi-code#2380 (protocol/reasons.ts). Under an earlier id in a cut capture, it
+  // refuses the request sent before the capture, which the session's loss failed.
+  it.each([
+    ['php-mcp', 'Invalid or expired session. Please re-initialize the session.', 'unknown'],
+    ['agentdeals', 'Bad Request: No valid session. Send an initialize request first.', 'unknown'],
+    ['kimi-code', "Unknown session id 'a1b2c3' for 'tools/call'; client should reinitialize", 'tools/call'],
+  ])('a %s session refusal (-32600) under an earlier id is not the open request\'s', (_n, message, method) => {
+    const rs = cut({ id: 6, method: 'tools/call' }, { id: 5, code: -32600, message });
+    expect(rs.find((t) => t.id === 6)?.refusedUnnamed).toBeUndefined();
+    const five = rs.find((t) => t.id === 5)!;
+    expect(five.method).toBe(method);
+    expect(classify(five).cause).toBe('session-expired');
+  });
 });
 
 describe('correlate: the client initialized notification after an initialize the capture shows no answer to', () => {

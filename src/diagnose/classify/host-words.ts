@@ -635,6 +635,13 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // The server's HTTP handler panicked on this request and net/http closed the connection unanswered (reasons.ts
   // HTTP_HANDLER_PANIC_RE): the exchange was cut, by the server's own failure.
   if (HTTP_HANDLER_PANIC_RE.test(text)) return { outcome: 'lost', cause: 'stream-closed', serverState: 'failed', why: m.hostWhy.handlerPanicked(took, oneLine(text)) };
+  // The server's internal-error answer relaying a status and body from a service behind it (reasons.ts
+  // serverRelayedUpstreamStatus: plastic-labs/honcho#310, its backend refusing the backend's own session): the handler
+  // failed and answered, the MCP session stood. Decided before the words are read, as protocol/errors.ts readError
+  // decides the same answer read from the wire, so a session or a timeout in the relayed body is read alike in both.
+  if (serverRelayedUpstreamStatus(text)) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
   const hit = matchReason(text, 'host-log');
   // A gateway's status stated in the error decides before the body's words: the TypeScript SDK's "Error POSTing
   // to endpoint (HTTP 504): <body>" whatever host prints it (LibreChat's "Ping failed: …(HTTP 504): upstream
@@ -764,11 +771,6 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       // own failure (docs/causes.md, ruled 2026-12-03; initialize-refusal.ts, as the wire's reading of the same answer).
       // The transport is read from the host's whole line (Cursor's "Error connecting to streamableHttp server, …").
       if (t.method === 'initialize' && (PY_CLIENT_404_RE.test(text) || GO_CLIENT_404_RE.test(text) || initializeRefusalIsServers(null, said.find((e) => e.said === s)?.text ?? text))) {
-        return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
-      }
-      // The server's internal-error answer relaying a service's refusal of that service's own session (reasons.ts
-      // serverRelayedUpstreamStatus: plastic-labs/honcho#310): the handler failed and answered, the MCP session stood.
-      if (serverRelayedUpstreamStatus(text)) {
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
       return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.sessionGone(took, oneLine(text)) };

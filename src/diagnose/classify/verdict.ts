@@ -15,4 +15,6 @@ export interface Verdict {
    * at that answer).
    */
   endedBy?: WireEvent;
+  /** Step 6b read the refusal naming no request of it (RequestTimeline.refusedUnnamed) as its answer: classify's refusedUnnamed says how it was paired. */
+  endedByRefusal?: boolean;
 }
