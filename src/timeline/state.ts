@@ -661,6 +661,10 @@ function stateOf(req: Req): number {
   );
 }
 
+/** StartOrder's squeeze mark once grown, and where it starts (StartOrder.squeeze). */
+const SQUEEZE_AT = 64;
+const FIRST_SQUEEZE_AT = 8;
+
 /**
  * A session's live (or open) requests in start order, as a Map by seq held them: an array of slots, each request
  * knowing its own (Req.liveAt, openAt; −1 when out), a slot emptied when its request leaves, the empty ones skipped and
@@ -683,6 +687,8 @@ export class StartOrder {
   private head = 0;
   private end = 0;
   private iterating = 0;
+  /** The slots in use past which, with fewer than half of them holding a request, `delete` squeezes: FIRST_SQUEEZE_AT doubling to SQUEEZE_AT. */
+  private squeezeAt = FIRST_SQUEEZE_AT;
   size = 0;
 
   /**
@@ -732,11 +738,17 @@ export class StartOrder {
     }
     while (a[this.head] === null) this.head++;
     const used = this.end - this.head;
-    if (used > 64 && this.size * 2 < used) this.squeeze();
+    if (used > this.squeezeAt && this.size * 2 < used) this.squeeze();
     return true;
   }
 
-  /** Moves the requests still in to the front, in order. */
+  /**
+   * Moves the requests still in to the front, in order. Its mark (`squeezeAt`) is small at first, so that this runs
+   * in the capture's first messages and `delete`, inlined into large callers, is optimised with feedback for its call
+   * here: with the mark at 64 from the start, the first squeeze came late, and its unfed load sent the caller
+   * (`answeredSlot`, the open-addressed delete's callers) back to be compiled again (docs/performance.md, fifty-sixth
+   * round). The mark doubles to SQUEEZE_AT.
+   */
   private squeeze(): void {
     const a = this.a;
     let w = 0;
@@ -750,6 +762,7 @@ export class StartOrder {
     for (let i = w; i < this.end; i++) a[i] = null;
     this.head = 0;
     this.end = w;
+    if (this.squeezeAt < SQUEEZE_AT) this.squeezeAt += this.squeezeAt;
   }
 
   /** The handles of the requests in, oldest first; those that join during the walk are seen, those that leave are not. */
