@@ -481,7 +481,11 @@ class Builder implements TimelineBuilder {
   };
 
   private readonly emitHeld = (sess: Sess, x: Req | number, seq: number): void => {
-    sess.cleanQueue.drain(-Infinity, this.emitClean);
+    // Only what its session let go of already, which precedes it: every hold's count is `started` +
+    // CLEAN_HOLD_REQUESTS, above −1. A small integer, not −Infinity: `drain`, optimised on the counts the per-message
+    // drains pass, met its first non-integer count here (the capture's first still-held release, late) and was
+    // thrown away ("not a Smi") and compiled again (docs/performance.md, fifty-sixth round).
+    sess.cleanQueue.drain(-1, this.emitClean);
     this.emitClean(x, seq);
   };
 

@@ -661,6 +661,10 @@ function stateOf(req: Req): number {
   );
 }
 
+/** StartOrder's squeeze mark once grown, and where it starts (StartOrder.squeeze). */
+const SQUEEZE_AT = 64;
+const FIRST_SQUEEZE_AT = 8;
+
 /**
  * A session's live (or open) requests in start order, as a Map by seq held them: an array of slots, each request
  * knowing its own (Req.liveAt, openAt; −1 when out), a slot emptied when its request leaves, the empty ones skipped and
@@ -683,6 +687,8 @@ export class StartOrder {
   private head = 0;
   private end = 0;
   private iterating = 0;
+  /** The slots in use past which, with fewer than half of them holding a request, `delete` squeezes: FIRST_SQUEEZE_AT doubling to SQUEEZE_AT. */
+  private squeezeAt = FIRST_SQUEEZE_AT;
   size = 0;
 
   /**
@@ -732,11 +738,17 @@ export class StartOrder {
     }
     while (a[this.head] === null) this.head++;
     const used = this.end - this.head;
-    if (used > 64 && this.size * 2 < used) this.squeeze();
+    if (used > this.squeezeAt && this.size * 2 < used) this.squeeze();
     return true;
   }
 
-  /** Moves the requests still in to the front, in order. */
+  /**
+   * Moves the requests still in to the front, in order. Its mark (`squeezeAt`) is small at first, so that this runs
+   * in the capture's first messages and `delete`, inlined into large callers, is optimised with feedback for its call
+   * here: with the mark at 64 from the start, the first squeeze came late, and its unfed load sent the caller
+   * (`answeredSlot`, the open-addressed delete's callers) back to be compiled again (docs/performance.md, fifty-sixth
+   * round). The mark doubles to SQUEEZE_AT.
+   */
   private squeeze(): void {
     const a = this.a;
     let w = 0;
@@ -750,6 +762,7 @@ export class StartOrder {
     for (let i = w; i < this.end; i++) a[i] = null;
     this.head = 0;
     this.end = w;
+    if (this.squeezeAt < SQUEEZE_AT) this.squeezeAt += this.squeezeAt;
   }
 
   /** The handles of the requests in, oldest first; those that join during the walk are seen, those that leave are not. */
@@ -837,6 +850,10 @@ export class StartOrder {
   }
 }
 
+/** The head count past which a hold queue compacts once the mark has grown (HoldQueue.dropHead); it starts at FIRST_COMPACT_AT. */
+const COMPACT_AT = 1024;
+const FIRST_COMPACT_AT = 16;
+
 /**
  * A session's cleanly answered requests on hold, in answer order, each with the session's `started` count at which it
  * is released (CLEAN_HOLD_REQUESTS): two rings — the requests, and their counts — taken off the head, with no record
@@ -859,6 +876,8 @@ export class HoldQueue {
   private end = 0;
   /** The place of `reqs[0]`: items taken off before it. */
   private base = 0;
+  /** The head count past which `drain` compacts (dropHead): FIRST_COMPACT_AT doubling to COMPACT_AT. */
+  private compactAt = FIRST_COMPACT_AT;
 
   get size(): number {
     return this.end - this.head;
@@ -911,24 +930,35 @@ export class HoldQueue {
       const seq = this.seqs[this.head++]!;
       if (x !== null) release(x, seq);
     }
-    if (this.head === this.end) {
-      // Empty: every request slot is null already (a quiet session keeps no request); the arrays are kept for reuse.
-      this.base += this.end;
-      this.end = 0;
-      this.head = 0;
-    } else if (this.head > 1024 && this.head * 2 > this.end) {
-      const n = this.head;
-      shiftDown(reqs, n, this.end);
-      shiftDownNumbers(this.seqs, n, this.end);
-      shiftDownNumbers(at, n, this.end);
-      // The request slots the copy vacated hold no request (each is a copy of one now further down).
-      reqs.fill(null, this.end - n, this.end);
-      this.end -= n;
-      this.base += n;
-      this.head = 0;
-    }
+    // Emptied, or the head past the compaction's mark with more taken off than held: see dropHead.
+    if (this.head === this.end || (this.head > this.compactAt && this.head * 2 > this.end)) this.dropHead();
+  }
+
+  /**
+   * Moves the items down to index 0 and counts what was taken off into `base` (nothing moves when the queue is empty:
+   * the arrays are kept for reuse). One routine for both, its mark small at first: the compaction's code runs in the
+   * capture's first messages, so the drain that calls it was optimised with feedback for every site on this path.
+   * With the mark at 1024 from the start, the first compaction came millions of messages in, after `drain` had been
+   * inlined into the builder's largest function, and its unfed loads sent that function back to be compiled again
+   * ("insufficient type feedback": docs/performance.md, fifty-sixth round). The mark doubles to 1024 (each compaction
+   * still moves at most the items held, fewer than it took off).
+   */
+  private dropHead(): void {
+    const n = this.head;
+    const end = this.end;
+    shiftDown(this.reqs, n, end);
+    shiftDownNumbers(this.seqs, n, end);
+    shiftDownNumbers(this.at, n, end);
+    // The request slots the copy vacated and no item was copied to hold a stale request: each is a copy of one now
+    // further down (those below `n` were nulled as they were taken off).
+    this.reqs.fill(null, n > end - n ? n : end - n, end);
+    this.end = end - n;
+    this.base += n;
+    this.head = 0;
+    if (this.compactAt < COMPACT_AT) this.compactAt += this.compactAt;
   }
 }
+
 
 /**
  * Moves `a[n, end)` to the front in place: no array made (a splice would make one of the removed items), none
@@ -964,6 +994,8 @@ export class AllHolds {
   private head = 0;
   /** The items are `[head, end)`; the arrays are never shortened (HoldQueue's `end`). Past `end` the sessions are null. */
   private end = 0;
+  /** The head count past which `drain` compacts (HoldQueue's `compactAt`). */
+  private compactAt = FIRST_COMPACT_AT;
 
   get size(): number {
     return this.end - this.head;
@@ -999,18 +1031,20 @@ export class AllHolds {
       const x = s.cleanQueue.take(place[h]!);
       if (x !== null) release(s, x, seq);
     }
-    if (this.head === this.end) {
-      this.end = 0;
-      this.head = 0;
-    } else if (this.head > 1024 && this.head * 2 > this.end) {
-      const n = this.head;
-      shiftDown(ss, n, this.end);
-      shiftDownNumbers(place, n, this.end);
-      shiftDownNumbers(at, n, this.end);
-      ss.fill(null, this.end - n, this.end);
-      this.end -= n;
-      this.head = 0;
-    }
+    if (this.head === this.end || (this.head > this.compactAt && this.head * 2 > this.end)) this.dropHead();
+  }
+
+  /** Moves the items down to index 0 (HoldQueue.dropHead: one routine for emptied and compacted, its mark small at first). */
+  private dropHead(): void {
+    const n = this.head;
+    const end = this.end;
+    shiftDown(this.sess, n, end);
+    shiftDownNumbers(this.place, n, end);
+    shiftDownNumbers(this.at, n, end);
+    this.sess.fill(null, n > end - n ? n : end - n, end);
+    this.end = end - n;
+    this.head = 0;
+    if (this.compactAt < COMPACT_AT) this.compactAt += this.compactAt;
   }
 }
 

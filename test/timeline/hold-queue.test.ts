@@ -86,6 +86,32 @@ describe('HoldQueue', () => {
   }
 });
 
+describe('HoldQueue at a steady hold', () => {
+  // The compaction's mark starts small and doubles (state.ts FIRST_COMPACT_AT → COMPACT_AT): windows below, at and
+  // above each mark, so the first compactions come at every size, with items held across each one.
+  for (const window of [0, 1, 7, 15, 16, 17, 31, 33, 100, 1023, 1025, 3000]) {
+    it(`releases, takes and answers as the model does, ${window} starts held`, () => {
+      const q = new HoldQueue();
+      const m = new Model();
+      const places: number[] = [];
+      for (let started = 0; started < 9000; started++) {
+        const p = q.push(started, started * 2, started + window);
+        expect(p).toBe(m.push(started, started * 2, started + window));
+        places.push(p);
+        // Now and then one taken early (its session let it go), so the drain meets empty slots too.
+        if (started % 97 === 5) expect(q.take(places[started - (started % 13)]!)).toBe(m.take(places[started - (started % 13)]!));
+        const got: number[] = [];
+        const want: number[] = [];
+        q.drain(started, (x, seq) => got.push(x as number, seq));
+        m.drain(started, (x, seq) => want.push(x, seq));
+        expect(got).toEqual(want);
+        expect(q.size).toBe(m.size);
+      }
+      for (const p of places) expect([q.peek(p), q.seqAt(p)]).toEqual([m.peek(p), m.seqAt(p)]);
+    });
+  }
+});
+
 describe('AllHolds', () => {
   for (const seed of [7, 8]) {
     it(`releases across sessions as the model does (seed ${seed})`, () => {
