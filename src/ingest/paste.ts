@@ -856,10 +856,12 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const composeOwn = composed >= 2 ? unquoted.filter((l) => COMPOSE_OWN_RE.test(l)).length : 0;
   // One line alone: compose's own shape of the prefix, the replica's number and the padding before the bar
   // (`gateway-1  | Error: …`), or pm2's `<id>|<name> | `.
-  // The reporter's fence around it is no line of the log.
+  // The reporter's fence and fold around it are no lines of the log.
   const logLines = unquoted.filter((l) => !markupLine(l));
   const loneCompose = logLines.length === 1 && COMPOSE_LONE_RE.test(logLines[0]!.trim());
-  const compose = loneCompose || (composed >= 2 && composed + composeOwn >= unquoted.length * 0.6);
+  // Counted against the log's lines only: a fence and a `<details>` fold (five lines of markup around a five-line log)
+  // would otherwise outvote the prefixed lines.
+  const compose = loneCompose || (composed >= 2 && composed + composeOwn >= logLines.length * 0.6);
   const body = unquoted.map((l) => (compose ? stripCompose(l) : l)).filter((l) => !markupLine(l) && l.trim() !== '');
   const bodyRests = rests === null ? null : wrapRests(body);
   let indent = body.length > 0 ? /^[ \t]*/.exec(body[0]!)![0] : '';
@@ -1235,9 +1237,14 @@ const RICH_HEADER_RE = /^((?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] | {11,20})
  */
 const RICH_PATH_RE = /(?:\s{2,}\S+|\s[\w.-]+\.py):\d+\s*$/;
 
-/** The message part of a Rich row: from the column, without its trailing spaces and, on a header row, its path column. */
+/**
+ * The message part of a Rich row: from the column, without its trailing spaces, a reporter's annotation and, on a header
+ * row, its path column.
+ */
 function richMessagePart(line: string, column: number, header: boolean): string {
-  const msg = trimLineEnd(line.slice(column));
+  // The reporter's arrow after a row (`…   <-- here it hangs`: ANNOTATION_RE) is not the console's: left out of the row,
+  // or the annotated row would pass for the console's widest and no row under it would join.
+  const msg = trimLineEnd(line.slice(column)).replace(ANNOTATION_RE, '');
   return header ? msg.replace(RICH_PATH_RE, '') : msg;
 }
 

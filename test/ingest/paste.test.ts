@@ -102,6 +102,10 @@ describe('pasted excerpts', () => {
     expect(clean(lines)).toEqual(['[01:40:22 INF] Executing endpoint', '10.0.0.5 - - "POST /api/message HTTP/1.1" 202 18', '  at Handler.Run()', '']);
     // The same output indented as a Markdown code block: the indentation goes with the prefix
     expect(clean(lines.map((l) => `    ${l}`))).toEqual(['[01:40:22 INF] Executing endpoint', '10.0.0.5 - - "POST /api/message HTTP/1.1" 202 18', '  at Handler.Run()', '']);
+    // Folded in a `<details>` block around a fence (test/wild/edits.ts `details`): five lines of markup around the log do
+    // not outvote its prefixed lines
+    const folded = ['<details>', '  <summary>Logs</summary>', '```', ...lines.slice(0, 3), '```', '</details>'];
+    expect(clean(folded).slice(3, 6)).toEqual(['[01:40:22 INF] Executing endpoint', '10.0.0.5 - - "POST /api/message HTTP/1.1" 202 18', '  at Handler.Run()']);
     expect(pasteShape(['INFO     | Connected MCP server: docs', 'ERROR    | Failed to connect MCP server: notes'])).toBeNull();
     expect(pasteShape(['2026-03-03 11:18:05.944 | ERROR    | toolset:_connect_server:276 - Failed', '2026-03-03 11:18:07.395 | INFO     | toolset:_connect_server:273 - Connected'])).toBeNull();
   });
@@ -951,6 +955,14 @@ describe("Rich's wrapped console rows", () => {
   ];
   it('finds the message column and the widest row', () => {
     expect(pasteShape(langflow)?.rich).toEqual({ column: 29, width: 32 });
+  });
+  // The reporter's arrow after the last row (test/wild/edits.ts `annotated`) is not the console's: counted, it made that
+  // row the widest and no row joined.
+  it("leaves a reporter's annotation out of the widest row", () => {
+    const annotated = [...langflow.slice(0, -1), `${langflow.at(-1)}   <-- here it hangs`];
+    expect(pasteShape(annotated)?.rich).toEqual({ column: 29, width: 32 });
+    const shape = pasteShape(annotated);
+    expect(unwrapRows(annotated, rowJoiner(shape)!, rowJoin(shape))).toHaveLength(1);
   });
   it('joins the wrapped rows into the record, the header\'s path column kept last', () => {
     const shape = pasteShape(langflow);
