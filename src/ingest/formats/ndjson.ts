@@ -350,7 +350,7 @@ const INTRODUCES_RE = /[A-Za-z)\]]:\s*$/;
  * Azure-Samples/remote-mcp-webapp-dotnet#4; "… returns the following response."): a person's words, no line a stdio
  * pipe carried. Only a sentence that ends on those words (a few more allowed), not a banner that mentions an error.
  */
-const PASTE_LEAD_RE = /\b(?:this|these|that|the following|following)\s+(?:error|errors|response|output|result|message)\b(?:\s+[\w'-]+){0,3}\s*[.!]?\s*$/i;
+const PASTE_LEAD_RE = /\b(?:this|these|that|following)\s+(?:error|errors|response|output|result|message)\b(?:\s+[\w'-]+){0,3}\s*[.!]?\s*$/i;
 /**
  * A section title a person wrote between rulers or as a Markdown heading: `=== Outbound JSON-RPC (in.jsonl) ===`,
  * `--- out.jsonl ---`, `## Inbound`. A pipe never prints one; a write-up that pastes two tee files under titles
