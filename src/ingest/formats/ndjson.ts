@@ -342,11 +342,6 @@ function looksLikeRpc(line: string): boolean {
   }
 }
 
-/**
- * A section title a person wrote between rulers or as a Markdown heading: `=== Outbound JSON-RPC (in.jsonl) ===`,
- * `--- out.jsonl ---`, `## Inbound`. A pipe never prints one; a write-up that pastes two tee files under titles
- * does (anthropics/claude-code#58687), and its prose between them is the reporter's, not the server's stdout.
- */
 /** A line of words ending with a colon: it introduces what follows (a body, a sample). */
 const INTRODUCES_RE = /[A-Za-z)\]]:\s*$/;
 /**
@@ -355,7 +350,12 @@ const INTRODUCES_RE = /[A-Za-z)\]]:\s*$/;
  * Azure-Samples/remote-mcp-webapp-dotnet#4; "… returns the following response."): a person's words, no line a stdio
  * pipe carried. Only a sentence that ends on those words (a few more allowed), not a banner that mentions an error.
  */
-const PASTE_LEAD_RE = /\b(?:this|these|that|the following|following)\s+(?:error|errors|response|output|result|message)\b(?:\s+[\w'-]+){0,3}\s*[.!]?\s*$/i;
+const PASTE_LEAD_RE = /\b(?:this|these|that|following)\s+(?:error|errors|response|output|result|message)\b(?:\s+[\w'-]+){0,3}\s*[.!]?\s*$/i;
+/**
+ * A section title a person wrote between rulers or as a Markdown heading: `=== Outbound JSON-RPC (in.jsonl) ===`,
+ * `--- out.jsonl ---`, `## Inbound`. A pipe never prints one; a write-up that pastes two tee files under titles
+ * does (anthropics/claude-code#58687), and its prose between them is the reporter's, not the server's stdout.
+ */
 const SECTION_TITLE_RE = /^\s*(?:(?:={3,}|-{3,}|\*{3,})\s+\S.*\s(?:={3,}|-{3,}|\*{3,})|#{1,6}\s+\S.*)\s*$/;
 /**
  * A client's own sentence quoting an MCP SDK error ("Failed to connect to stdio server \"x\": MCP error -32001:

@@ -22,6 +22,9 @@ const sessionNotFoundBody: HostPhrase = {
   seen: ['Pr-Mex/vanessa-automation#2711'],
 };
 
+/** The kinds of offering the UI's listing asks a server for, each with its list request (cursorSubCallParts' parts). */
+const OFFERING_KINDS = [['tools', 'tools/list'], ['prompts', 'prompts/list'], ['resources', 'resources/list']] as const;
+
 const own: readonly HostPhrase[] = [
   {
     id: 'cursor/starting-stdio',
@@ -192,7 +195,7 @@ const own: readonly HostPhrase[] = [
   // (cursorSubCallParts): "tools(authRelated=false, reason=unknown): Not connected" is the tools/list that could not be
   // sent, the TypeScript SDK's Protocol.request refusing with no transport open (protocol/reasons.ts closed-client;
   // laravel/boost#784, two hours after the reconnect above had failed). Another error is that sub-call's failure.
-  ...([['tools', 'tools/list'], ['prompts', 'prompts/list'], ['resources', 'resources/list']] as const).map(([kind, method]) => ({
+  ...OFFERING_KINDS.map(([kind, method]) => ({
     id: `cursor/offerings-sub-call-failed-${kind}`,
     said: 'failed' as const,
     hint: 'sub-call failed: ',
@@ -278,7 +281,7 @@ export const cursorPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhr
 
 /** The UI's listing line: its count of failed sub-calls, then each as `<kind>(<flags>): <error>`, joined by ' | '. */
 const SUB_CALLS_RE = /^(listOfferings(?:ForUI)?) sub-call failed \(count=\d+\): (.+)$/;
-const SUB_CALL_PART_RE = /^(tools|prompts|resources)(\([^()]*\)): (\S.*)$/;
+const SUB_CALL_PART_RE = new RegExp(String.raw`^(${OFFERING_KINDS.map(([kind]) => kind).join('|')})(\([^()]*\)): (\S.*)$`);
 
 /**
  * Cursor's one line for the several list requests its UI's listing made of a server (`listOfferingsForUI sub-call
