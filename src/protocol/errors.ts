@@ -105,8 +105,9 @@ export function isGatewayStatus(status: number | null | undefined, contentType?:
 
 /**
  * Reads an error on (code, message, HTTP status), in that spirit: the message and status disambiguate the code.
- * Order: a backend's status relayed in an internal error → session (404 / "Session not found") → gateway (5xx / HTML) → cancel acknowledgement (code 0 / -32800 /
- * "Request cancelled") → requester-side texts (timeout, max total, user-cancel, connection closed) → server error.
+ * Order: a backend's status relayed in an internal error → session (404 / "Session not found") → gateway (5xx /
+ * HTML) → cancel acknowledgement (code 0 / -32800 / "Request cancelled") → requester-side texts (timeout, max total,
+ * user-cancel, connection closed) → server error.
  */
 export function readError(e: ErrorInput): ErrorReading {
   const msg = e.message ?? '';

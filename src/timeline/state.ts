@@ -949,16 +949,16 @@ export class HoldQueue {
     shiftDown(this.reqs, n, end);
     shiftDownNumbers(this.seqs, n, end);
     shiftDownNumbers(this.at, n, end);
-    // The request slots the copy vacated and no item was copied to hold a stale request: each is a copy of one now
-    // further down (those below `n` were nulled as they were taken off).
-    this.reqs.fill(null, n > end - n ? n : end - n, end);
+    // The request slots from `n` on hold stale requests, each a copy of one now further down; those below `n` were
+    // nulled as they were taken off, and the copy reaches no further than `end - n`, not past `n` (emptied, n = end;
+    // compacted, more taken off than held).
+    this.reqs.fill(null, n, end);
     this.end = end - n;
     this.base += n;
     this.head = 0;
     if (this.compactAt < COMPACT_AT) this.compactAt += this.compactAt;
   }
 }
-
 
 /**
  * Moves `a[n, end)` to the front in place: no array made (a splice would make one of the removed items), none
@@ -1041,7 +1041,7 @@ export class AllHolds {
     shiftDown(this.sess, n, end);
     shiftDownNumbers(this.place, n, end);
     shiftDownNumbers(this.at, n, end);
-    this.sess.fill(null, n > end - n ? n : end - n, end);
+    this.sess.fill(null, n, end);
     this.end = end - n;
     this.head = 0;
     if (this.compactAt < COMPACT_AT) this.compactAt += this.compactAt;
