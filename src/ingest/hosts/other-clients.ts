@@ -806,6 +806,21 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['brave/brave-search-mcp-server#80', 'openbnb-org/mcp-server-airbnb#9', 'sooperset/mcp-atlassian#246'],
   },
   {
+    // A client whose connect reads the server's stdout itself and words the pipe's end "MCP server closed connection":
+    // OpenFang's kernel connecting its configured servers at boot, in tracing's key=value fields ("WARN
+    // openfang_kernel::kernel: Failed to connect to MCP server server=<name> error=MCP server closed connection":
+    // RightNow-AI/openfang#179, npx.cmd on Windows). Its stdio transport's read returned nothing before the initialize
+    // was answered: the handshake is lost with the connection. The closing words alone are many hand-written stdio
+    // clients' (a tool call's read may end the same way), so the connect sentence must come first.
+    id: 'generic/failed-to-connect-server-closed-connection',
+    said: 'connection-closed',
+    hint: 'closed connection',
+    re: /\bFailed to connect to MCP server\b(?: (?<q>['"])(?<serverQuoted>[^'"\s]+)\k<q>)?(?: server=(?<server>[^\s,]+))?[^\n]{0,200}?(?:\berror=|: )(?<error>MCP [Ss]erver closed (?:the )?connection(?: unexpectedly)?)\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['RightNow-AI/openfang#179'],
+  },
+  {
     // … or its connect hit the SDK's own request timer (-32001), in the error panel copied from n8n's UI
     // (nerding-io/n8n-nodes-mcp#42): the SDK cancels the initialize it timed out.
     id: 'n8n/failed-to-connect-timed-out',

@@ -132,6 +132,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the agent SDK could not connect', 'openhands.sdk.mcp.exceptions.MCPError: MCP Connection Failure',
     { kind: 'connection-closed', phrase: 'openhands-sdk/mcp-connection-failure', method: 'initialize', scope: 'connection', error: 'MCP Connection Failure' }],
   ['an MCPError with other words is not it', 'MCPError: MCP Connection Failure on retry 2 of 3', null],
+  // RightNow-AI/openfang#179: a Rust agent runtime's kernel failing to connect a stdio server whose pipe closed first, in
+  // tracing's fields; the same words after a quoted name; the closing words without the connect sentence are not it
+  ['a kernel\'s connect ended by the server closing the pipe', 'Failed to connect to MCP server server=docs error=MCP server closed connection',
+    { kind: 'connection-closed', phrase: 'generic/failed-to-connect-server-closed-connection', method: 'initialize', scope: 'connection', server: 'docs', error: 'MCP server closed connection' }],
+  ['the same after a quoted name', "Failed to connect to MCP server 'docs': MCP Server closed connection unexpectedly",
+    { kind: 'connection-closed', phrase: 'generic/failed-to-connect-server-closed-connection', server: 'docs', error: 'MCP Server closed connection unexpectedly' }],
+  ['a tool call\'s read ending the same way is not a connect', "Tool call 'search' failed: MCP server closed connection", null],
   // charmbracelet/crush#475: v0.1.11 logged no name= field
   ['an early Go client\'s connect failure, the server unnamed', 'ERRO error initializing mcp client error="transport error: transport not started yet" source=/x/mcp-tools.go:172',
     { kind: 'failed', phrase: 'crush/initialize-failed', method: 'initialize', scope: 'connection', error: 'transport error: transport not started yet' }],
@@ -609,6 +616,18 @@ describe('other clients\' phrases', () => {
   ])("the Dart client's pending request rejected as its transport closed: %s", async (_n, lines, want) => {
     const report = await analyze([tempFile('error.txt', lines.join('\n') + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual(want);
+  });
+
+  it('a connect that failed for another reason is not the closed-pipe row (RightNow-AI/openfang#179)', () => {
+    const got = readSaid(otherClientPhrases, 'Failed to connect to MCP server server=docs error=spawn npx.cmd ENOENT');
+    expect(got?.phrase).not.toBe('generic/failed-to-connect-server-closed-connection');
+  });
+
+  it("a Rust agent runtime's tracing line: the connect's initialize lost with the closed pipe, the hub's 429 lines no request (RightNow-AI/openfang#179)", async () => {
+    const text = ['log:', '2026-03-05T09:41:27.318204Z  WARN openfang_kernel::kernel: Failed to connect to MCP server server=docs error=MCP server closed connection', '',
+      '2026-03-05T09:41:41.688470Z  WARN openfang_api::routes: ClawHub install failed: Network error: ClawHub download returned 429 Too Many Requests'].join('\n');
+    const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'lost', 'connection-closed', 'unknown']]);
   });
 
   it('every row names its client and cites a thread', () => {
