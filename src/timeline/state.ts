@@ -923,6 +923,7 @@ export class HoldQueue {
   drain(now: number, release: (x: Req | number, seq: number) => void): void {
     const reqs = this.reqs;
     const at = this.at;
+    const from = this.head;
     while (this.head < this.end) {
       const x = reqs[this.head]!;
       if (x !== null && at[this.head]! > now) break;
@@ -930,6 +931,8 @@ export class HoldQueue {
       const seq = this.seqs[this.head++]!;
       if (x !== null) release(x, seq);
     }
+    // Nothing taken off (the builder drains at every request start, mostly with nothing due): nothing to move.
+    if (this.head === from) return;
     // Emptied, or the head past the compaction's mark with more taken off than held: see dropHead.
     if (this.head === this.end || (this.head > this.compactAt && this.head * 2 > this.end)) this.dropHead();
   }
@@ -956,7 +959,9 @@ export class HoldQueue {
     this.end = end - n;
     this.base += n;
     this.head = 0;
-    if (this.compactAt < COMPACT_AT) this.compactAt += this.compactAt;
+    // The mark grows only when items moved: an emptied queue's drop moves none, and doubling at each of those brought
+    // the mark to 1024 within a few request starts, before the moving loop had run (fifty-seventh round).
+    if (end > n && this.compactAt < COMPACT_AT) this.compactAt += this.compactAt;
   }
 }
 
@@ -1022,6 +1027,7 @@ export class AllHolds {
     const ss = this.sess;
     const place = this.place;
     const at = this.at;
+    const from = this.head;
     while (this.head < this.end) {
       const h = this.head;
       const s = ss[h]!;
@@ -1031,6 +1037,7 @@ export class AllHolds {
       const x = s.cleanQueue.take(place[h]!);
       if (x !== null) release(s, x, seq);
     }
+    if (this.head === from) return; // nothing taken off (HoldQueue.drain)
     if (this.head === this.end || (this.head > this.compactAt && this.head * 2 > this.end)) this.dropHead();
   }
 
@@ -1044,7 +1051,7 @@ export class AllHolds {
     this.sess.fill(null, n, end);
     this.end = end - n;
     this.head = 0;
-    if (this.compactAt < COMPACT_AT) this.compactAt += this.compactAt;
+    if (end > n && this.compactAt < COMPACT_AT) this.compactAt += this.compactAt; // only when items moved (HoldQueue)
   }
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RECORD_KEYS, RECORD_LABELS } from '../../src/diagnose/types.js';
 import { buildReport, reportRequest } from '../../src/report/model.js';
 import { SCHEMA } from '../../src/report/contract.js';
@@ -125,6 +125,33 @@ describe('buildReport', () => {
     const keys = ['i10.s1', 's10', 'i2.s1', 's2', 'i2.s10', 'i2.s9'];
     const r = buildReport({ version: '0', inputs: [input()], sessions: keys.map((key) => sessionTimeline(session({ key }), 1)), redacted: false });
     expect(r.sessions.map((s) => s.key)).toEqual(['s2', 's10', 'i2.s1', 'i2.s9', 'i2.s10', 'i10.s1']);
+  });
+
+  it('makes its collator only when two keys are compared, and once', async () => {
+    // Making an Intl.Collator starts ICU's collation data (docs/performance.md, fifty-seventh round): a report that
+    // compares no keys must not make one, and later reports reuse the first.
+    const Real = Intl.Collator;
+    let made = 0;
+    class Counting extends Real {
+      constructor(...args: ConstructorParameters<typeof Intl.Collator>) {
+        super(...args);
+        made++;
+      }
+    }
+    (Intl as { Collator: unknown }).Collator = Counting;
+    try {
+      vi.resetModules();
+      const fresh = await import('../../src/report/model.js');
+      fresh.buildReport({ version: '0', inputs: [input()], diagnoses: [diagnosis()], redacted: false });
+      expect(made).toBe(0);
+      const keys = ['s10', 's2', 's1'];
+      const r = fresh.buildReport({ version: '0', inputs: [input()], sessions: keys.map((key) => sessionTimeline(session({ key }), 1)), redacted: false });
+      expect(r.sessions.map((x) => x.key)).toEqual(['s1', 's2', 's10']);
+      fresh.buildReport({ version: '0', inputs: [input()], sessions: keys.map((key) => sessionTimeline(session({ key }), 1)), redacted: false });
+      expect(made).toBe(1);
+    } finally {
+      (Intl as { Collator: unknown }).Collator = Real;
+    }
   });
 
   it('breaks ties in start time by input, then key', () => {

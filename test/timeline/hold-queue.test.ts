@@ -89,11 +89,21 @@ describe('HoldQueue', () => {
 describe('HoldQueue at a steady hold', () => {
   // The compaction's mark starts small and doubles (state.ts FIRST_COMPACT_AT → COMPACT_AT): windows below, at and
   // above each mark, so the first compactions come at every size, with items held across each one.
-  for (const window of [0, 1, 7, 15, 16, 17, 31, 33, 100, 1023, 1025, 3000]) {
-    it(`releases, takes and answers as the model does, ${window} starts held`, () => {
+  // Idle drains (nothing due: the builder drains at every request start) before the first push and again after each
+  // start's drain, so the mark grows only with real compactions and those still come at every size.
+  const cases = [0, 1, 7, 15, 16, 17, 31, 33, 100, 1023, 1025, 3000].flatMap((window) => [
+    { window, idle: 0 },
+    { window, idle: 8 },
+  ]);
+  for (const { window, idle } of cases) {
+    it(`releases, takes and answers as the model does, ${window} starts held, ${idle} idle drains`, () => {
       const q = new HoldQueue();
       const m = new Model();
       const places: number[] = [];
+      const none = (): void => {
+        throw new Error('an idle drain released an item');
+      };
+      for (let i = 0; i < idle; i++) q.drain(-1, none);
       for (let started = 0; started < 9000; started++) {
         const p = q.push(started, started * 2, started + window);
         expect(p).toBe(m.push(started, started * 2, started + window));
@@ -106,6 +116,7 @@ describe('HoldQueue at a steady hold', () => {
         m.drain(started, (x, seq) => want.push(x, seq));
         expect(got).toEqual(want);
         expect(q.size).toBe(m.size);
+        for (let i = 0; i < idle; i++) q.drain(started, none);
       }
       for (const p of places) expect([q.peek(p), q.seqAt(p)]).toEqual([m.peek(p), m.seqAt(p)]);
     });
