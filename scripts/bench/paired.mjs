@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCli } from './instructions.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
@@ -26,10 +27,8 @@ const clis = [];
 const caps = [];
 for (let i = 0; i < argv.length; i++) {
   if (argv[i] === '--rounds') rounds = Number(argv[++i]);
-  else if (argv[i] === '--cli') {
-    const [name, path] = argv[++i].split('=');
-    clis.push({ name, path: resolve(path) });
-  } else {
+  else if (argv[i] === '--cli') clis.push(parseCli(argv[++i]));
+  else {
     const [format, file] = argv[i].split('=');
     caps.push({ format, file: resolve(file) });
   }

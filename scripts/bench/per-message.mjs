@@ -23,7 +23,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median } from './instructions.mjs';
+import { median, parseCli } from './instructions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PRELOAD = join(HERE, 'main-thread-cpu.cjs');
@@ -33,10 +33,8 @@ const clis = [];
 const caps = [];
 for (let i = 0; i < argv.length; i++) {
   if (argv[i] === '--runs') runs = Number(argv[++i]);
-  else if (argv[i] === '--cli') {
-    const [name, path] = argv[++i].split('=');
-    clis.push({ name, path: resolve(path) });
-  } else {
+  else if (argv[i] === '--cli') clis.push(parseCli(argv[++i]));
+  else {
     const [label, file] = argv[i].split('=');
     caps.push({ label, file: resolve(file) });
   }
