@@ -486,6 +486,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'notes' }],
   ['the same words with "MCP server" keep the name', 'Could not attach to MCP server notes: eE: MCP error -2: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'notes' }],
+  // Google ADK's create_session wraps what ended the session's opening (google/adk-python mcp_session_manager.py; the
+  // refused connect of kagent-dev/kagent#1272): the session's creation is the connect, its reason the initialize's
+  ['ADK\'s session creation ended by the SDK\'s read timeout', 'ConnectionError: Failed to create MCP session: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    { kind: 'timer-fired', method: 'initialize', limitMs: 5000 }],
+  ['the same ended by the connection closing', 'ConnectionError: Failed to create MCP session: Connection closed',
+    { kind: 'failed', phrase: 'generic/connect-network-failed', method: 'initialize', error: 'Connection closed' }],
+  ['a session created in prose is no connect', 'Failed to create MCP session because the server was slow, then it worked', null],
   // smart-mcp-proxy/mcpproxy-go#396: the same proxy's wording after its fix names the wait it gave the handshake
   ['a proxy\'s wait for the handshake that ran out', 'stdio transport (command="uvx", docker_isolation=true): server did not respond to MCP initialize within 60s (subprocess may have crashed or printed to stderr instead of stdout); recent stderr:',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/initialize-no-response-within', method: 'initialize', scope: 'connection', limitMs: 60000 }],
