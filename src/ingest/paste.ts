@@ -1228,9 +1228,11 @@ export function rowJoiner(shape: PasteShape | null): ((prev: string, next: strin
 /**
  * Rich's record header: its time (`[04/01/25 05:58:14]`, or the time of day alone with `log_time_format`), or the blank
  * it prints instead while the second is unchanged, then the level padded to its column: group 1 the whole, its length
- * the message column.
+ * the message column. A handler made with `show_time=False` prints no time column at all: the level column (eight wide,
+ * then the table's one space: rich/_log_render.py `level_width=8`) opens the row, and the message starts at the ninth
+ * character, whatever the level; only that exact padding is taken, as a level word then spaces opens many other logs.
  */
-const RICH_HEADER_RE = /^((?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] | {11,20})(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +)\S/;
+const RICH_HEADER_RE = /^((?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] | {11,20})(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +|DEBUG {4}|INFO {5}|WARNING {2}|ERROR {4}|CRITICAL )\S/;
 /**
  * The path column Rich right-aligns on a header row after its message (`server.py:133`, `<string>:374`), two spaces or
  * more before it, or one when the message filled the row up to it (a Python file's `http.py:288`).
