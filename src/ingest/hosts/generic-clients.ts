@@ -2320,7 +2320,10 @@ export const connectFailedReasonLine: HostPhrase = {
   id: 'generic/connect-failed-reason',
   said: 'failed',
   hint: 'MCP',
-  re: new RegExp(String.raw`^(?:[|:-]\s*)?(?:\[[A-Za-z]+\]\s*)*(?:MCP:?\s+)?${CONNECT_CTX}[^:]{0,40}:\s*(?!unhandled errors? in a TaskGroup)(?<error>\S.*?)\s*$`, 'i'),
+  // Not ADK's "Failed to create MCP session:" (CONNECT_CTX): its wrapper is read for the reason's own words by the rows
+  // above, the reason a sentence of its own that a hard wrap may have cut (a refused connect's "[Errno 111]" over
+  // "Connection refused"); taken whole here, the cut reason would stand as the failure and the wrap would never be joined.
+  re: new RegExp(String.raw`^(?:[|:-]\s*)?(?:\[[A-Za-z]+\]\s*)*(?:MCP:?\s+)?(?!Failed to create (?:an? )?MCP session:)${CONNECT_CTX}[^:]{0,40}:\s*(?!unhandled errors? in a TaskGroup)(?<error>\S.*?)\s*$`, 'i'),
   method: 'initialize',
   scope: 'connection',
   seen: ['tim-smart/effect-mcp#18', 'warpdotdev/warp#7371'],

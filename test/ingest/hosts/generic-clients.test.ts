@@ -1455,6 +1455,9 @@ describe('a connect that failed for a reason no row knows (connectFailedReasonLi
     ['a task group\'s summary', 'Failed to connect to MCP implementation via HTTP/SSE: unhandled errors in a TaskGroup (1 sub-exception)', null],
     // no MCP on the line: any program's connect
     ['not MCP', 'Failed to connect to database: connection refused', null],
+    // ADK's session wrapper is left to the rows that read its reason's own words: a hard wrap may have cut the reason
+    // (the refused connect's "[Errno 111]" over "Connection refused"), which taken whole here would stand as the failure
+    ['ADK\'s session wrapper over a reason the rows read', 'Failed to create MCP session: Failed to connect to MCP server at http://localhost:9000/mcp: [Errno 111]', null],
   ])('%s', (_n, text, error) => {
     const got = readSaid([connectFailedReasonLine], text);
     if (error === null) expect(got).toBeNull();
