@@ -65,7 +65,19 @@ const INDENTED_CODE_RE = /^(?: {4}|\t)\s*\S/;
 const QUOTE_ONLY_RE = /^[ \t]{0,4}(?:>[ \t]*)+$/;
 
 /**
- * The head's paragraphs (runs of lines with no blank line between), as index ranges into the head. A quote mark alone
+ * A line ending in ':' that is not itself indented, right above a line indented as a code block: the reporter's lead-in
+ * typed directly over the block they indented (no blank line between, which CommonMark 4.4 would want for the block to
+ * be one), each its own paragraph. Only after a colon: a record's own lines go on indented under it (a stack's frames,
+ * .NET's message under its head) without one.
+ */
+function leadsIntoCode(prev: string, line: string): boolean {
+  const p = prev.replace(QUOTE_RE, '');
+  return INDENTED_CODE_RE.test(line.replace(QUOTE_RE, '')) && !INDENTED_CODE_RE.test(p) && /:\s*$/.test(p);
+}
+
+/**
+ * The head's paragraphs (runs of lines with no blank line between, or a lead-in right above an indented block:
+ * leadsIntoCode), as index ranges into the head. A quote mark alone
  * on its line is the blank line of a quoted paste: it parts paragraphs and belongs to none.
  */
 function paragraphs(head: readonly string[], blanks: readonly number[]): Array<[number, number]> {
@@ -79,7 +91,7 @@ function paragraphs(head: readonly string[], blanks: readonly number[]): Array<[
       open = false;
       continue;
     }
-    if (!open || (blanks[i] ?? 0) > 0) out.push([i, i + 1]);
+    if (!open || (blanks[i] ?? 0) > 0 || leadsIntoCode(head[i - 1]!, head[i]!)) out.push([i, i + 1]);
     else out[out.length - 1]![1] = i + 1;
     open = true;
   }
