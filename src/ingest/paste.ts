@@ -696,9 +696,10 @@ const RESULT_COMMENT_RE = /^\s*(?:\/\/\s*(?:->|=>|→)|#\s*(?:->|=>|→|>))\s+(?
 /**
  * A line wholly wrapped in one pair of backquote runs: markdown inline code around a pasted line,
  * with one backquote (useshortcut/mcp-server-shortcut#16) or a fence's three written on the same
- * line as the text (```"debug": "Error stack: …"```: microsoft/playwright-mcp#658).
+ * line as the text (```"debug": "Error stack: …"```: microsoft/playwright-mcp#658); also as the item of a bulleted
+ * list (`- \`<log line>\``, `* `, `+ `), the reporter's list of the lines they picked out, each in its own span.
  */
-const INLINE_CODE_RE = /^\s*(`{1,3})([^`]+)\1\s*$/;
+const INLINE_CODE_RE = /^\s*(?:[-*+][ \t]+)?(`{1,3})([^`]+)\1\s*$/;
 /** A line opening with a backquote run of one or two (three would be a fence glued to the text). */
 const SPAN_OPEN_RE = /^\s*(`{1,2})(?!`)/;
 /** How many backquote runs of exactly `run`'s length the line holds. */

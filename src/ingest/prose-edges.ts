@@ -67,13 +67,18 @@ const QUOTE_ONLY_RE = /^[ \t]{0,4}(?:>[ \t]*)+$/;
 /**
  * A line ending in ':' that is not itself indented, right above a line indented as a code block: the reporter's lead-in
  * typed directly over the block they indented (no blank line between, which CommonMark 4.4 would want for the block to
- * be one), each its own paragraph. Only after a colon: a record's own lines go on indented under it (a stack's frames,
+ * be one), each its own paragraph; or right above a bulleted list whose items open with a code span (the log's lines
+ * picked out one an item, LISTED_SPAN_RE). Only after a colon: a record's own lines go on indented under it (a stack's frames,
  * .NET's message under its head) without one.
  */
 function leadsIntoCode(prev: string, line: string): boolean {
   const p = prev.replace(QUOTE_RE, '');
-  return INDENTED_CODE_RE.test(line.replace(QUOTE_RE, '')) && !INDENTED_CODE_RE.test(p) && /:\s*$/.test(p);
+  const l = line.replace(QUOTE_RE, '');
+  return (INDENTED_CODE_RE.test(l) || LISTED_SPAN_RE.test(l)) && !INDENTED_CODE_RE.test(p) && !LISTED_SPAN_RE.test(p) && /:\s*$/.test(p);
 }
+
+/** A bulleted list's item that opens with a code span (`- \`…\``): the reporter's list of log lines, each in its span. */
+const LISTED_SPAN_RE = /^[ \t]{0,3}[-*+][ \t]+`/;
 
 /**
  * The head's paragraphs (runs of lines with no blank line between, or a lead-in right above an indented block:

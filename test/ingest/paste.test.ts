@@ -360,8 +360,18 @@ describe('pasted excerpts', () => {
   it.each([
     ['three backquotes', '```"debug": "Error stack: McpError: MCP error -32000: Connection closed"```', '"debug": "Error stack: McpError: MCP error -32000: Connection closed"'],
     ['one backquote', '`MCP error -32001: Request timed out`', 'MCP error -32001: Request timed out'],
+    // The reporter's bulleted list of the lines they picked out, each item one span.
+    ['the item of a bulleted list', '- `2025-06-10T10:01:00.000Z [notes] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":5}}`',
+      '2025-06-10T10:01:00.000Z [notes] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":5}}'],
+    ['an asterisk\'s item', '* `MCP error -32001: Request timed out`', 'MCP error -32001: Request timed out'],
   ])('a line wholly in inline code (%s) loses the backquotes', (_n, line, want) => {
     expect(clean(['error:', line])[1]).toBe(want);
+  });
+  it.each([
+    ['a span that does not hold the whole item', '- `command`: npx'],
+    ['a bullet with no span', '- MCP error -32001: Request timed out'],
+  ])('a list item is kept as written: %s', (_n, line) => {
+    expect(clean(['error:', line])[1]).toBe(line);
   });
 
   // basicmachines-co/basic-memory#99: several log lines between one pair of single backquotes (a code span over lines)

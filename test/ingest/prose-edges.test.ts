@@ -95,6 +95,19 @@ describe("the reporter's paragraphs around the log", () => {
   ])('none: %s', (_n, head) => {
     expect(proseEdges(head, head.map(() => 0), true)).toBeNull();
   });
+  it('a lead-in ending in a colon right above a bulleted list of spans is a paragraph of its own', () => {
+    expect(proseEdges(['Here is what the log shows:', ...log.map((l) => `- \`${l}\``)], [0, 0, 0], true)).toEqual({ leadIn: 1, leadOut: 0 });
+  });
+  it('Claude Desktop\'s lines listed right under the lead-in, each in its span, are read as Claude Desktop\'s', async () => {
+    const r = await analyze([tempFile('notes.txt', [
+      'These are the lines around the failure:',
+      '- `2026-04-03T08:20:33.103Z [notes] [info] Initializing server... { metadata: undefined }`',
+      '- `2026-04-03T08:20:33.111Z [notes] [info] Server transport closed { metadata: undefined }`',
+      '',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'claude-desktop', host: 'claude-desktop' });
+    expect(r.inputs[0]).toMatchObject({ lineAccounting: { event: 2 } });
+  });
   it('Claude Desktop\'s lines indented right under the lead-in are read as Claude Desktop\'s', async () => {
     const r = await analyze([tempFile('notes.txt', [
       'When Claude Desktop starts I get this in the log:',
