@@ -696,9 +696,10 @@ const RESULT_COMMENT_RE = /^\s*(?:\/\/\s*(?:->|=>|→)|#\s*(?:->|=>|→|>))\s+(?
 /**
  * A line wholly wrapped in one pair of backquote runs: markdown inline code around a pasted line,
  * with one backquote (useshortcut/mcp-server-shortcut#16) or a fence's three written on the same
- * line as the text (```"debug": "Error stack: …"```: microsoft/playwright-mcp#658).
+ * line as the text (```"debug": "Error stack: …"```: microsoft/playwright-mcp#658); also as the item of a bulleted
+ * list (`- \`<log line>\``, `* `, `+ `), the reporter's list of the lines they picked out, each in its own span.
  */
-const INLINE_CODE_RE = /^\s*(`{1,3})([^`]+)\1\s*$/;
+const INLINE_CODE_RE = /^\s*(?:[-*+][ \t]+)?(`{1,3})([^`]+)\1\s*$/;
 /** A line opening with a backquote run of one or two (three would be a fence glued to the text). */
 const SPAN_OPEN_RE = /^\s*(`{1,2})(?!`)/;
 /** How many backquote runs of exactly `run`'s length the line holds. */
@@ -1228,9 +1229,11 @@ export function rowJoiner(shape: PasteShape | null): ((prev: string, next: strin
 /**
  * Rich's record header: its time (`[04/01/25 05:58:14]`, or the time of day alone with `log_time_format`), or the blank
  * it prints instead while the second is unchanged, then the level padded to its column: group 1 the whole, its length
- * the message column.
+ * the message column. A handler made with `show_time=False` prints no time column at all: the level column (eight wide,
+ * then the table's one space: rich/_log_render.py `level_width=8`) opens the row, and the message starts at the ninth
+ * character, whatever the level; only that exact padding is taken, as a level word then spaces opens many other logs.
  */
-const RICH_HEADER_RE = /^((?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] | {11,20})(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +)\S/;
+const RICH_HEADER_RE = /^((?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] | {11,20})(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +|DEBUG {4}|INFO {5}|WARNING {2}|ERROR {4}|CRITICAL )\S/;
 /**
  * The path column Rich right-aligns on a header row after its message (`server.py:133`, `<string>:374`), two spaces or
  * more before it, or one when the message filled the row up to it (a Python file's `http.py:288`).

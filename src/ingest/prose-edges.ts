@@ -65,7 +65,24 @@ const INDENTED_CODE_RE = /^(?: {4}|\t)\s*\S/;
 const QUOTE_ONLY_RE = /^[ \t]{0,4}(?:>[ \t]*)+$/;
 
 /**
- * The head's paragraphs (runs of lines with no blank line between), as index ranges into the head. A quote mark alone
+ * A line ending in ':' that is not itself indented, right above a line indented as a code block: the reporter's lead-in
+ * typed directly over the block they indented (no blank line between, which CommonMark 4.4 would want for the block to
+ * be one), each its own paragraph; or right above a bulleted list whose items open with a code span (the log's lines
+ * picked out one an item, LISTED_SPAN_RE). Only after a colon: a record's own lines go on indented under it (a stack's frames,
+ * .NET's message under its head) without one.
+ */
+function leadsIntoCode(prev: string, line: string): boolean {
+  const p = prev.replace(QUOTE_RE, '');
+  const l = line.replace(QUOTE_RE, '');
+  return (INDENTED_CODE_RE.test(l) || LISTED_SPAN_RE.test(l)) && !INDENTED_CODE_RE.test(p) && !LISTED_SPAN_RE.test(p) && /:\s*$/.test(p);
+}
+
+/** A bulleted list's item that opens with a code span (`- \`…\``): the reporter's list of log lines, each in its span. */
+const LISTED_SPAN_RE = /^[ \t]{0,3}[-*+][ \t]+`/;
+
+/**
+ * The head's paragraphs (runs of lines with no blank line between, or a lead-in right above an indented block:
+ * leadsIntoCode), as index ranges into the head. A quote mark alone
  * on its line is the blank line of a quoted paste: it parts paragraphs and belongs to none.
  */
 function paragraphs(head: readonly string[], blanks: readonly number[]): Array<[number, number]> {
@@ -79,7 +96,7 @@ function paragraphs(head: readonly string[], blanks: readonly number[]): Array<[
       open = false;
       continue;
     }
-    if (!open || (blanks[i] ?? 0) > 0) out.push([i, i + 1]);
+    if (!open || (blanks[i] ?? 0) > 0 || leadsIntoCode(head[i - 1]!, head[i]!)) out.push([i, i + 1]);
     else out[out.length - 1]![1] = i + 1;
     open = true;
   }

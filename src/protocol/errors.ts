@@ -189,13 +189,28 @@ export function refusedUnread(error: unknown): boolean {
  * MoonshotAI/kimi-code#2380). The id decides: a requester mints its ids in one way (the SDKs count up from 0 or 1;
  * hosts that name them use a prefix and a counter, or a UUID), so an id of another JSON type, a number above the one
  * open (a counter does not go back, and a request before the capture would have a lower one), or a string of another
- * form (its letters and digits aside, other punctuation) is the responder's. Anubis minted `err_…` for a refusal of
+ * form (its letters and digits aside, other punctuation) is the responder's. A counter's value as a string of digits
+ * against a number (or the other way) is judged as the number it writes: `"5"` below an open 6 may be an earlier
+ * request's id echoed as a string, not one the responder made up. Anubis minted `err_…` for a refusal of
  * `server-discover-probe-1` (zoedsoupe/anubis-mcp#294). The same kind and form below the open one is not decided here.
  */
 export function inventedId(id: string | number, requesters: string | number): boolean {
+  // A counter's id written as a string on one side and a number on the other is the same counter (a responder that
+  // stringifies the ids it echoes, or a host that counts in strings of digits): JSON-RPC 2.0 §4 lets the id be either,
+  // and §5 wants the answer's the same value, but a lenient parser that recovered `5` as "5" has still read the
+  // requester's id; only its size says whether the requester can have made it.
+  const a = counted(id);
+  const b = counted(requesters);
+  if (typeof id !== typeof requesters && a !== null && b !== null) return a > b;
   if (typeof id !== typeof requesters) return true;
   if (typeof id === 'number') return id > (requesters as number);
   return idForm(id) !== idForm(requesters as string);
+}
+
+/** An id as a counter's value: a number, or a string of decimal digits alone (`"5"`); else null. */
+function counted(id: string | number): number | null {
+  if (typeof id === 'number') return id;
+  return /^\d{1,15}$/.test(id) ? Number(id) : null;
 }
 
 /** A string id's form: each run of letters and digits as `x`, its punctuation kept (`call-6` → `x-x`, a UUID → `x-x-x-x-x`). */

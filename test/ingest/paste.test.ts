@@ -360,8 +360,18 @@ describe('pasted excerpts', () => {
   it.each([
     ['three backquotes', '```"debug": "Error stack: McpError: MCP error -32000: Connection closed"```', '"debug": "Error stack: McpError: MCP error -32000: Connection closed"'],
     ['one backquote', '`MCP error -32001: Request timed out`', 'MCP error -32001: Request timed out'],
+    // The reporter's bulleted list of the lines they picked out, each item one span.
+    ['the item of a bulleted list', '- `2025-06-10T10:01:00.000Z [notes] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":5}}`',
+      '2025-06-10T10:01:00.000Z [notes] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":5}}'],
+    ['an asterisk\'s item', '* `MCP error -32001: Request timed out`', 'MCP error -32001: Request timed out'],
   ])('a line wholly in inline code (%s) loses the backquotes', (_n, line, want) => {
     expect(clean(['error:', line])[1]).toBe(want);
+  });
+  it.each([
+    ['a span that does not hold the whole item', '- `command`: npx'],
+    ['a bullet with no span', '- MCP error -32001: Request timed out'],
+  ])('a list item is kept as written: %s', (_n, line) => {
+    expect(clean(['error:', line])[1]).toBe(line);
   });
 
   // basicmachines-co/basic-memory#99: several log lines between one pair of single backquotes (a code span over lines)
@@ -993,6 +1003,31 @@ describe("Rich's wrapped console rows", () => {
     ['a row under a line that is no Rich row', 'plain text that is long enough to fill the row', `${pad}rest`, false],
   ])('%s', (_n, prev, next, want) => {
     expect(richJoins(prev, next, rich)).toBe(want);
+  });
+  // A handler made with show_time=False has no time column: the level column opens the row, the message at the ninth
+  // character (rich/_log_render.py); the Python SDK's request type wrapped to the next row as with the time shown
+  // (scaleapi/mcp-atlas#17's layout, without its clock).
+  const noTime = [
+    'INFO     Processing request of type            server.py:720',
+    `${' '.repeat(9)}CallToolRequest                                   `,
+    'WARNING  Processing request of type            server.py:720',
+    `${' '.repeat(9)}ListToolsRequest                                  `,
+  ];
+  it('finds the message column of a console with no time column', () => {
+    expect(pasteShape(noTime)?.rich).toEqual({ column: 9, width: 26 });
+  });
+  it('reads each wrapped record of a console with no time column whole', async () => {
+    const r = await analyze([tempFile('server.log', `${noTime.join('\n')}\n`)], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk' });
+    expect(r.requests.map((q) => q.method)).toEqual(['tools/call', 'tools/list']);
+  });
+  it.each([
+    // Python logging's `%(levelname)-8s %(message)s` pads the same way: its lines are rows too, but nothing joins
+    // unless a row at the ninth column is the rest of the one above.
+    ['a level padded otherwise is no header', 'INFO  Processing request of type', `${' '.repeat(9)}CallToolRequest`, { column: 9, width: 26 }, false],
+    ['a header with no time column', 'INFO     Processing request of type            server.py:720', `${' '.repeat(9)}CallToolRequest`, { column: 9, width: 26 }, true],
+  ])('%s', (_n, prev, next, r, want) => {
+    expect(richJoins(prev, next, r)).toBe(want);
   });
   it('reads Langflow\'s sentence from its compose console (langflow-ai/langflow#7376)', async () => {
     const text = `${langflow.map((l) => `flow-langflow-1  | ${l}`).join('\n')}\n`;

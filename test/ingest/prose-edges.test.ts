@@ -80,6 +80,44 @@ describe("the reporter's paragraphs around the log", () => {
   ])('none: %s', (_n, head, blanks) => {
     expect(proseEdges(head, blanks, true)).toBeNull();
   });
+  // A lead-in typed right over the block the reporter indented (no blank line between, which CommonMark 4.4 would want):
+  // the words are a paragraph of their own; without the colon, or over lines not indented as code, they are not.
+  it('a lead-in ending in a colon right above an indented block is a paragraph of its own', () => {
+    const block = log.map((l) => `    ${l}`);
+    expect(proseEdges(['Here is what the log shows:', ...block], [0, 0, 0], true)).toEqual({ leadIn: 1, leadOut: 0 });
+    expect(proseEdges(['> Here is what the log shows:', ...block.map((l) => `> ${l}`)], [0, 0, 0], true)).toEqual({ leadIn: 1, leadOut: 0 });
+  });
+  it.each([
+    ['no colon', ['Here is what the log shows.', ...log.map((l) => `    ${l}`)]],
+    ['lines under it not indented as code', ['Here is what the log shows:', ...log.map((l) => `  ${l}`)]],
+    // A record whose own lines go on indented under it ends in a colon too; it is no prose, so nothing is set aside.
+    ['a record over its indented lines', ['2025-05-20 16:29:32.233 [error] Request failed with:', '    at Client.request (client.js:10:5)']],
+  ])('none: %s', (_n, head) => {
+    expect(proseEdges(head, head.map(() => 0), true)).toBeNull();
+  });
+  it('a lead-in ending in a colon right above a bulleted list of spans is a paragraph of its own', () => {
+    expect(proseEdges(['Here is what the log shows:', ...log.map((l) => `- \`${l}\``)], [0, 0, 0], true)).toEqual({ leadIn: 1, leadOut: 0 });
+  });
+  it('Claude Desktop\'s lines listed right under the lead-in, each in its span, are read as Claude Desktop\'s', async () => {
+    const r = await analyze([tempFile('notes.txt', [
+      'These are the lines around the failure:',
+      '- `2026-04-03T08:20:33.103Z [notes] [info] Initializing server... { metadata: undefined }`',
+      '- `2026-04-03T08:20:33.111Z [notes] [info] Server transport closed { metadata: undefined }`',
+      '',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'claude-desktop', host: 'claude-desktop' });
+    expect(r.inputs[0]).toMatchObject({ lineAccounting: { event: 2 } });
+  });
+  it('Claude Desktop\'s lines indented right under the lead-in are read as Claude Desktop\'s', async () => {
+    const r = await analyze([tempFile('notes.txt', [
+      'When Claude Desktop starts I get this in the log:',
+      '    2026-04-03T08:20:33.103Z [notes] [info] Initializing server... { metadata: undefined }',
+      '    2026-04-03T08:20:33.111Z [notes] [info] Server transport closed { metadata: undefined }',
+      '',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'claude-desktop', host: 'claude-desktop' });
+    expect(r.inputs[0]).toMatchObject({ lineAccounting: { event: 2 } });
+  });
   it('three spaces before a sentence are no code block: still the reporter\'s words', () => {
     expect(proseEdges([...log, '   Any idea what is going on?'], [0, 0, 1], true)).toEqual({ leadIn: 0, leadOut: 1 });
   });

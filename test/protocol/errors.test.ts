@@ -59,6 +59,14 @@ describe('errors', () => {
     ['call-5', 'call-6', false],
     ['0b9f4c1e-2a7d-4e53-9c1a-7f3e8d2b6a10', '5d2e8a7c-1f4b-4c9e-8a3d-2b6f0e9c7d41', false],
     ['5', 'req_6', true],
+    // A counter's value written as a string against a number (or the other way) is judged as that number: below the
+    // open one it may be an earlier request's id echoed as a string; above it, no request the requester made yet.
+    ['5', 6, false],
+    ['7', 6, true],
+    [5, '6', false],
+    [7, '6', true],
+    ['05x', 6, true],
+    ['', 6, true],
   ] as const)('inventedId(%j, %j) → %s', (id, requesters, invented) => {
     expect(inventedId(id, requesters)).toBe(invented);
   });

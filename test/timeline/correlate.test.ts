@@ -269,6 +269,19 @@ describe('correlate: an error under an id the responder invented, saying it coul
     expect(classify(rs[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
   });
 
+  // A counter's value echoed as a string (JSON-RPC 2.0 §4 lets an id be either; a lenient parser or a stringifying
+  // responder turns 5 into "5"): the number it writes decides, as for a number.
+  it('a string of digits below the open numeric id answers a request sent before the capture, not the one open', () => {
+    const rs = cut({ id: 6, method: 'tools/call' }, { id: '5', code: -32600, message: 'Invalid Request' });
+    expect(rs.find((t) => t.id === 6)?.refusedUnnamed).toBeUndefined();
+    expect(rs.find((t) => t.id === '5')?.responses).toHaveLength(1);
+  });
+  it('a string of digits above the open numeric id is invented: paired with the one open', () => {
+    const rs = cut({ id: 6, method: 'tools/call' }, { id: '7', code: -32600, message: 'Invalid Request' });
+    expect(rs).toHaveLength(1);
+    expect(rs[0]!.refusedUnnamedBy).toBe('only-open');
+  });
+
   it('a string of the requester\'s own form is no invented id', () => {
     const rs = cut({ id: 'call-6', method: 'tools/call' }, { id: 'call-5', code: -32600, message: 'Invalid Request' });
     expect(rs.find((t) => t.id === 'call-6')?.refusedUnnamed).toBeUndefined();

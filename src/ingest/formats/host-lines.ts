@@ -176,6 +176,15 @@ function mapValueEnd(msg: string, from: number): number {
   return -1;
 }
 
+/** A record that ends the request a server's own log announced last (HostGrammar.requestEnded). */
+export interface RequestEnded {
+  /** The phrase id to file the end under (a `completed` of the announced method). */
+  readonly phrase: string;
+  readonly re: RegExp;
+  /** Access lines of an exchange that carried no request: the record right after one is that exchange's. */
+  readonly noRequest?: RegExp;
+}
+
 export interface HostGrammar {
   name: FormatName;
   title: string;
@@ -297,7 +306,7 @@ export interface HostGrammar {
    * exchange's, not the request's (a stateless server tears down every POST's transport, the client's
    * notifications/cancelled for a call still running included).
    */
-  requestEnded?: { readonly phrase: string; readonly re: RegExp; readonly noRequest?: RegExp };
+  requestEnded?: RequestEnded | readonly RequestEnded[];
   /**
    * With `errorDuringRequest`: the server's access line for a POST it redirected (uvicorn's `"POST /api HTTP/1.1" 307
    * Temporary Redirect`, Starlette's slash redirect), among the access lines of any exchange (`accessLine`). A client
@@ -672,9 +681,12 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       if (tool !== null) said = { ...said, target: tool };
     }
     let own = false;
-    const ended = g.requestEnded;
-    // Whether this line is the teardown, tested once (the request's bookkeeping below reads it too).
-    const endsRequest = ended !== undefined && ended.re.test(msg);
+    // The row of the record that ends the announced request, when this line is one, tested once (the request's
+    // bookkeeping below reads it too); else the first, whose `noRequest` reads the access lines.
+    const endRows = g.requestEnded === undefined ? [] : 're' in g.requestEnded ? [g.requestEnded] : g.requestEnded;
+    const endRow = endRows.find((r) => r.re.test(msg));
+    const ended = endRow ?? endRows[0];
+    const endsRequest = endRow !== undefined;
     let endedAfterNone = false;
     const accessLine = g.accessLine?.test(msg) ?? false;
     if (ended !== undefined && accessLine) noRequestExchange = ended.noRequest?.test(msg) ?? false;
@@ -701,8 +713,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
         own = true;
         handling = false;
-      } else if (said === null && handling && endsRequest && !endedAfterNone) {
-        said = { kind: 'completed', phrase: ended.phrase, ...(announced !== undefined ? { method: announced } : {}) };
+      } else if (said === null && handling && endRow !== undefined && !endedAfterNone) {
+        said = { kind: 'completed', phrase: endRow.phrase, ...(announced !== undefined ? { method: announced } : {}) };
         own = true;
         handling = false;
       } else if (said !== null && !handling && announcedOnly?.has(said.phrase) === true) {

@@ -287,6 +287,13 @@ const BARE_ACCESS_LINES = httpExchangePhrases.filter((r) => r.id.startsWith('acc
 
 /** The stateless Streamable HTTP transport terminated (its session id is None): `Terminating session: None`. */
 const STATELESS_ENDED_RE = /\bTerminating session: None\s*$/;
+/**
+ * The low-level Server's DEBUG record once it has written a request's answer (`logger.debug("Response sent")` after
+ * `message.respond(…)` in `_handle_request`, mcp/server/lowlevel/server.py; the answer an error too, "Method not found"
+ * included): the request its INFO "Processing request of type X" announced completed. At INFO the SDK logs no end, so
+ * only a DEBUG log shows it (tmonk/stata-workbench#36: a stdio server's DEBUG lines, one per call).
+ */
+const RESPONSE_SENT_RE = /^(?:mcp\.server\.lowlevel\.server )?Response sent$/;
 /** An access line of the server's HTTP exchanges (uvicorn's `"POST /mcp HTTP/1.1" 200 OK`). */
 const ACCESS_LINE_RE = /"(?:POST|GET|DELETE|HEAD|PUT) \S+ HTTP\/[\d.]+" \d{3}\b/;
 /** … of a POST answered 202 Accepted: it carried a notification (or a response), no request. */
@@ -301,7 +308,10 @@ const REDIRECTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 30[78]\b/;
  * konveyor/kai#868), both told apart by uvicorn's access lines.
  */
 const SDK_HTTP_EXCHANGES: Pick<HostGrammar, 'requestEnded' | 'redirected' | 'accessLine'> = {
-  requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, noRequest: ACCEPTED_POST_RE },
+  requestEnded: [
+    { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, noRequest: ACCEPTED_POST_RE },
+    { phrase: 'python-sdk/response-sent', re: RESPONSE_SENT_RE },
+  ],
   redirected: { re: REDIRECTED_POST_RE },
   accessLine: ACCESS_LINE_RE,
 };

@@ -27,4 +27,22 @@ export const dartClientPhrases: readonly HostPhrase[] = [
     pending: true,
     seen: ['app-appplayer/mcp_client#5'],
   },
+  {
+    // The SSE transport's `send` refusing a success status: before 1.0.0 it took only 200 as a delivered POST and threw
+    // McpError('Error sending message: <status>') for anything else (lib/src/transport/transport.dart), but the SSE
+    // transport's servers answer every message POST 202 Accepted and send the answer on the stream (2024-11-05
+    // transports). So the first message the connect sends, its initialize, always threw, from an `async` send that
+    // returns void and that nobody awaits: the Dart VM prints it as an unhandled exception and the app ends, its
+    // connection with it (app-appplayer/mcp_client#1: a Python-SDK SSE server, the session created, then gone). The
+    // server accepted the message; the handshake is lost with the client. Only 2xx: the releases that accept 202 still
+    // throw these words for a real refusal (4xx, 5xx), which is the server's and is not this.
+    id: 'dart-mcp-client/sse-post-success-refused',
+    said: 'connection-closed',
+    hint: 'Error sending message: 2',
+    re: new RegExp(String.raw`^(?:Unhandled exception:\s*)?${DART_MCP_ERROR}(?<error>Error sending message: 2\d\d)\s*$`),
+    method: 'initialize',
+    scope: 'connection',
+    sending: true,
+    seen: ['app-appplayer/mcp_client#1'],
+  },
 ];

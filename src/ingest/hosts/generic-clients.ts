@@ -88,13 +88,17 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
 // that another row reads as the step it reports (jsonrpc-in-text.ts).
 // A name in single quotes may hold spaces: mcpo's own server label ("Failed to connect to MCP server 'MCP OpenAPI Proxy':
 // ExceptionGroup: …": berlinbra/news-api-mcp#3), an app's display name.
+// Google ADK's MCPSessionManager.create_session, which opens the transport and runs the handshake, wraps whatever ended
+// it as "ConnectionError: Failed to create MCP session: <reason>" (google/adk-python mcp_session_manager.py; the
+// reason a refused connect, the SDK's read timeout on the initialize: kagent-dev/kagent#1272): the session's creation
+// is the connect, so the reason is the initialize's. Only with the colon after it: the words alone name nothing.
 // Or with the transport in place of "MCP" ("Failed to connect to stdio server \"<name>\": MCP error -32001: …": a
 // browser extension's proxy, srbhptl39/MCP-SuperAssistant#56), or "server" alone when the name is quoted.
 // LM Studio's MCP bridge, the worker that connects each mcp.json server, fails only while connecting: "Error in LM Studio
 // MCP bridge process: <the SDK's error>" (ee0pdt/Godot-MCP#24, varunneal/spotify-mcp#39; an SSE server that answered
 // its GET with an error status: "… [Error]: SSE error: Non-200 status code (500)"). (0.4's "[MCPBridge/unexpected]
 // Bridge process failed: <error>" is read by generic/process-spawn-failed and the SDK's own rows: mrkrsl/web-search-mcp#42.)
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|failed in (?:connecting|initiali[sz]ing|starting)|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|(?:MCP )?initiali[sz]e (?:JSON-RPC )?(?:call|request) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server (?:'(?<serverQuoted>[A-Za-z0-9_][^'\n]{0,60}?)'(?=[\s:,]|\.{3}|$)|['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))| (?:the )?(?:MCP )?client for (?:the )?(?:MCP )?(?:server|backend) ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b)|create (?:an? )?MCP session(?=:))|failed in (?:connecting|initiali[sz]ing|starting)|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|(?:MCP )?initiali[sz]e (?:JSON-RPC )?(?:call|request) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server (?:'(?<serverQuoted>[A-Za-z0-9_][^'\n]{0,60}?)'(?=[\s:,]|\.{3}|$)|['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))| (?:the )?(?:MCP )?client for (?:the )?(?:MCP )?(?:server|backend) ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * Words of a client not written in Node starting a server's process: mcp-go's "failed to create mcp stdio client" /
  * "failed to start command" (Exafunction/codeium#213), a Rust CLI's "<server> has failed to load" (kiro-cli,
@@ -2316,7 +2320,10 @@ export const connectFailedReasonLine: HostPhrase = {
   id: 'generic/connect-failed-reason',
   said: 'failed',
   hint: 'MCP',
-  re: new RegExp(String.raw`^(?:[|:-]\s*)?(?:\[[A-Za-z]+\]\s*)*(?:MCP:?\s+)?${CONNECT_CTX}[^:]{0,40}:\s*(?!unhandled errors? in a TaskGroup)(?<error>\S.*?)\s*$`, 'i'),
+  // Not ADK's "Failed to create MCP session:" (CONNECT_CTX): its wrapper is read for the reason's own words by the rows
+  // above, the reason a sentence of its own that a hard wrap may have cut (a refused connect's "[Errno 111]" over
+  // "Connection refused"); taken whole here, the cut reason would stand as the failure and the wrap would never be joined.
+  re: new RegExp(String.raw`^(?:[|:-]\s*)?(?:\[[A-Za-z]+\]\s*)*(?:MCP:?\s+)?(?!Failed to create (?:an? )?MCP session:)${CONNECT_CTX}[^:]{0,40}:\s*(?!unhandled errors? in a TaskGroup)(?<error>\S.*?)\s*$`, 'i'),
   method: 'initialize',
   scope: 'connection',
   seen: ['tim-smart/effect-mcp#18', 'warpdotdev/warp#7371'],

@@ -505,6 +505,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['1Panel-dev/MaxKB#4959'],
   },
   {
+    // A bare TimeoutError ending such a printout under a frame named for a request: the client's own deadline on it, a
+    // future's or a wait's that expired with no words (the reader notes it: formats/mcp-named-frames.ts). OpenHands' agent
+    // SDK's CLI printing its traceback down through create_mcp_tools to concurrent.futures' result (OpenHands/software-
+    // agent-sdk#1168; the same deadline in a JSON record is openhands-sdk/create-tools-timeout-frames). The app stops
+    // waiting; nothing says it cancels on the wire.
+    id: 'python-app/mcp-frames-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: "client's own deadline",
+    re: /^(?<error>\S*TimeoutError) \(the client's own deadline under an MCP client's (?<method>initialize|tools\/call|tools\/list) frames\)$/,
+    seen: ['OpenHands/software-agent-sdk#1168'],
+  },
+  {
     // The same IPC error for a channel whose whole job is to (re)connect a server — adding it, restarting it, switching
     // it on — with the TypeScript SDK's request timer under it: the only request such a channel waits on is the connect's
     // initialize, so the timer that fired was the handshake's ("Error invoking remote method 'mcp:add-server': McpError

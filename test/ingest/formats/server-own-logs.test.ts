@@ -323,6 +323,35 @@ describe('server-log readers', () => {
     expect(failed.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/list', 'failed']]);
   });
 
+  // The low-level Server logs `Response sent` at DEBUG once it has written the answer of the request it announced at INFO
+  // (mcp/server/lowlevel/server.py _handle_request; tmonk/stata-workbench#36, a stdio server's DEBUG lines per call).
+  it("the low-level Server's DEBUG 'Response sent' ends the request it announced: completed on the server's answer", async () => {
+    const r = await analyze([tempFile('debug.log', lines(
+      'INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest',
+      'DEBUG:mcp.server.lowlevel.server:Dispatching request of type CallToolRequest',
+      'DEBUG:mcp.server.lowlevel.server:Response sent',
+      'INFO:mcp.server.lowlevel.server:Processing request of type ListToolsRequest',
+      'DEBUG:mcp.server.lowlevel.server:Dispatching request of type ListToolsRequest',
+    ))], { tz: 'UTC', all: true });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk' });
+    // The listing announced last has no `Response sent` after it: still open when the log ends.
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([
+      ['tools/call', 'completed', 'none', 'completed'],
+      ['tools/list', 'pending', 'unknown', 'unknown'],
+    ]);
+  });
+  it.each([
+    ['in a Rich console', '                    DEBUG    Response sent                                  server.py:717'],
+    ["under another app's logger", 'DEBUG:app.worker:Response sent to the queue'],
+  ])("'Response sent' %s", async (name, last) => {
+    const r = await analyze([tempFile('debug.log', lines(
+      '[07/24/25 09:12:41] INFO     Processing request of type CallToolRequest                  server.py:625',
+      last,
+    ))], { tz: 'UTC', all: true });
+    // Rich's record ends the call; another logger's sentence that merely starts so does not.
+    expect(r.requests.map((q) => q.outcome)).toEqual([name === 'in a Rich console' ? 'completed' : 'pending']);
+  });
+
   it("the session manager shutting down drops the call it was handling; the lifespan's error after it is no handler's (modelcontextprotocol/python-sdk#1104)", async () => {
     const r = await analyze([tempFile('shutdown.log', lines(
       'INFO:     127.0.0.1:57464 - "POST /mcp/ HTTP/1.1" 200 OK',

@@ -486,6 +486,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'notes' }],
   ['the same words with "MCP server" keep the name', 'Could not attach to MCP server notes: eE: MCP error -2: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'notes' }],
+  // Google ADK's create_session wraps what ended the session's opening (google/adk-python mcp_session_manager.py; the
+  // refused connect of kagent-dev/kagent#1272): the session's creation is the connect, its reason the initialize's
+  ['ADK\'s session creation ended by the SDK\'s read timeout', 'ConnectionError: Failed to create MCP session: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    { kind: 'timer-fired', method: 'initialize', limitMs: 5000 }],
+  ['the same ended by the connection closing', 'ConnectionError: Failed to create MCP session: Connection closed',
+    { kind: 'failed', phrase: 'generic/connect-network-failed', method: 'initialize', error: 'Connection closed' }],
+  ['a session created in prose is no connect', 'Failed to create MCP session because the server was slow, then it worked', null],
   // smart-mcp-proxy/mcpproxy-go#396: the same proxy's wording after its fix names the wait it gave the handshake
   ['a proxy\'s wait for the handshake that ran out', 'stdio transport (command="uvx", docker_isolation=true): server did not respond to MCP initialize within 60s (subprocess may have crashed or printed to stderr instead of stdout); recent stderr:',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/initialize-no-response-within', method: 'initialize', scope: 'connection', limitMs: 60000 }],
@@ -1448,6 +1455,9 @@ describe('a connect that failed for a reason no row knows (connectFailedReasonLi
     ['a task group\'s summary', 'Failed to connect to MCP implementation via HTTP/SSE: unhandled errors in a TaskGroup (1 sub-exception)', null],
     // no MCP on the line: any program's connect
     ['not MCP', 'Failed to connect to database: connection refused', null],
+    // ADK's session wrapper is left to the rows that read its reason's own words: a hard wrap may have cut the reason
+    // (the refused connect's "[Errno 111]" over "Connection refused"), which taken whole here would stand as the failure
+    ['ADK\'s session wrapper over a reason the rows read', 'Failed to create MCP session: Failed to connect to MCP server at http://localhost:9000/mcp: [Errno 111]', null],
   ])('%s', (_n, text, error) => {
     const got = readSaid([connectFailedReasonLine], text);
     if (error === null) expect(got).toBeNull();

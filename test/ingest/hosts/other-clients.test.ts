@@ -86,6 +86,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'connection-closed', phrase: 'dart-mcp-client/transport-disconnected' }],
   ['the usual class spacing is not the Dart package\'s', 'McpError: Transport disconnected', null],
   ['a sentence that goes on is not the line', 'McpError : Transport disconnected when the app went to background', null],
+  // app-appplayer/mcp_client#1: before 1.0.0 the SSE transport's send took only 200, so the server's 202 Accepted for
+  // the connect's first POST (its initialize) threw, unhandled; a 4xx or 5xx with the same words is a real refusal
+  ['the Dart SSE client refusing the server\'s 202 for its first POST', 'McpError : Error sending message: 202',
+    { kind: 'connection-closed', phrase: 'dart-mcp-client/sse-post-success-refused', method: 'initialize', scope: 'connection', sending: true, error: 'Error sending message: 202' }],
+  ['the same uncaught', 'Unhandled exception: McpError : Error sending message: 200',
+    { kind: 'connection-closed', phrase: 'dart-mcp-client/sse-post-success-refused', method: 'initialize' }],
+  ['a 404 with the same words is the server\'s refusal, not this', 'McpError : Error sending message: 404', null],
+  ['the usual class spacing is not the Dart package\'s either', 'McpError: Error sending message: 202', null],
   // rollbar/rollbar-mcp-server#39 (Junie), JetBrains/mcp-jetbrains#74 (AI Assistant): the error box's first line; the
   // same message inside a stack's cause line is not the box
   ['a JetBrains plugin\'s start job cancelled', 'StandaloneCoroutine was cancelled',
