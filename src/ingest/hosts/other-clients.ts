@@ -691,6 +691,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['waldzellai/waldzell-mcp#70'],
   },
   {
+    // OpenClaw's bundled MCP client (on the TypeScript SDK) listing a server's tools for its catalog under one deadline
+    // for the whole paginated list (1500 ms unless the server's entry sets a request timeout), the record naming the
+    // server whose start it failed: `[bundle-mcp] failed to start server "<name>": MCP tool listing timed out after
+    // 1500ms` (openclaw/openclaw#137379). Its collector aborts the signal it hands to the SDK's listTools with that
+    // error (its mcp-pagination module), and the SDK's request sends notifications/cancelled when its signal aborts:
+    // the listing is cancelled on the host's timer (protocol/hosts.ts 'openclaw').
+    id: 'openclaw/tool-listing-timed-out',
+    said: 'timer-fired',
+    hint: 'MCP tool listing timed out after ',
+    re: /(?:\bfailed to start server "(?<server>[^"]+)"(?: \([^()]*\))?: (?:Error: )?)?(?<error>MCP tool listing timed out after (?<limit>\d+ ?ms))\b/,
+    method: 'tools/list',
+    seen: ['openclaw/openclaw#137379'],
+  },
+  {
     // Kiro: the connect failed, the SDK's error after the server's name (kirodotdev/Kiro#3464).
     id: 'kiro/failed-to-connect',
     said: 'failed',

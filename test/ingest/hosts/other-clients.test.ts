@@ -305,6 +305,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'host', phrase: 'kiro/connect-timed-out', method: 'initialize', scope: 'connection', limitMs: 60_000 }],
   ['Kiro: the failed connect restating it', 'Failed to connect to MCP server: MCP server connection + listTools timed out after 60 seconds',
     { kind: 'timer-fired', phrase: 'kiro/connect-timed-out', error: 'MCP server connection + listTools timed out after 60 seconds' }],
+  // openclaw/openclaw#137379: OpenClaw's catalog-listing deadline, with the record naming the server, with its launch, or alone
+  ['OpenClaw: its tool-listing deadline', '[bundle-mcp] failed to start server "ledgerdesk": MCP tool listing timed out after 1500ms',
+    { kind: 'timer-fired', phrase: 'openclaw/tool-listing-timed-out', method: 'tools/list', server: 'ledgerdesk', limitMs: 1500, error: 'MCP tool listing timed out after 1500ms' }],
+  ['… with the launch description and Error:', 'failed to start server "ledgerdesk" (node ./ledger.js): Error: MCP tool listing timed out after 30000ms',
+    { kind: 'timer-fired', phrase: 'openclaw/tool-listing-timed-out', server: 'ledgerdesk', limitMs: 30_000 }],
+  ['… alone', 'MCP tool listing timed out after 1500ms', { phrase: 'openclaw/tool-listing-timed-out', method: 'tools/list' }],
   // carlrobertoh/ProxyAI#1185
   ['a JetBrains plugin starts the connection', 'Client created, attempting to initialize connection...', { kind: 'request-sent', method: 'initialize', phrase: 'proxyai/initializing' }],
   // langchain4j/langchain4j#3322
@@ -564,6 +570,12 @@ describe('other clients\' phrases', () => {
     const text = ['Using tool: repo_info from mcp server repohub', '', '> y', '', 'Execution failed after 0.8s:', 'repo_info invocation failed to produce a result'].join('\n');
     const report = await analyze([tempFile('q-chat.txt', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'repo_info', 'failed', 'server-error', 'failed']]);
+  });
+
+  it("OpenClaw's tool-listing deadline: the listing cancelled on its timer, its signal aborting the SDK's request (openclaw/openclaw#137379)", async () => {
+    const text = ['```', '[bundle-mcp] failed to start server "ledgerdesk": MCP tool listing timed out after 1500ms', '```'].join('\n');
+    const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState, r.timer?.limitMs])).toEqual([['tools/list', 'cancelled', 'client-timeout', 'unknown', 1500]]);
   });
 
   it("an rmcp server whose input ended before any initialize lists no request, not a lost initialize (yuaotian/sanshu#7)", async () => {
