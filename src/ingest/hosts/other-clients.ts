@@ -1120,7 +1120,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'has failed to load',
-    re: /^[✗✘✖×]\s*(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]*Operation timed out: recv for (?<method>[\w/]+)/,
+    re: /^(?:[✗✘✖×]\s*)?(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]*Operation timed out: recv for (?<method>[\w/]+)/,
     scope: 'connection',
     seen: ['aws/amazon-q-developer-cli#1752', 'aws/amazon-q-developer-cli#2328'],
   },

@@ -305,6 +305,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'host', phrase: 'kiro/connect-timed-out', method: 'initialize', scope: 'connection', limitMs: 60_000 }],
   ['Kiro: the failed connect restating it', 'Failed to connect to MCP server: MCP server connection + listTools timed out after 60 seconds',
     { kind: 'timer-fired', phrase: 'kiro/connect-timed-out', error: 'MCP server connection + listTools timed out after 60 seconds' }],
+  // aws-samples/amazon-neptune-generative-ai-samples#23: an older q chat prints the failed load without its cross
+  ['Amazon Q: a failed load with no cross before it', 'graphdb_query has failed to load: - Operation timed out: recv for initialize',
+    { kind: 'timer-fired', timer: 'host', phrase: 'amazon-q/failed-to-load-timed-out', method: 'initialize', server: 'graphdb_query' }],
+  ['… but not two words before it (prose)', 'the plugin graphdb_query has failed to load: - Operation timed out: recv for initialize', null],
   // openclaw/openclaw#137379: OpenClaw's catalog-listing deadline, with the record naming the server, with its launch, or alone
   ['OpenClaw: its tool-listing deadline', '[bundle-mcp] failed to start server "ledgerdesk": MCP tool listing timed out after 1500ms',
     { kind: 'timer-fired', phrase: 'openclaw/tool-listing-timed-out', method: 'tools/list', server: 'ledgerdesk', limitMs: 1500, error: 'MCP tool listing timed out after 1500ms' }],
@@ -576,6 +580,15 @@ describe('other clients\' phrases', () => {
     const text = ['```', '[bundle-mcp] failed to start server "ledgerdesk": MCP tool listing timed out after 1500ms', '```'].join('\n');
     const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState, r.timer?.limitMs])).toEqual([['tools/list', 'cancelled', 'client-timeout', 'unknown', 1500]]);
+  });
+
+  it("Amazon Q's failed load under a reporter's lead-in ending in ':': the lead-in is not a segment of the error (aws-samples/amazon-neptune-generative-ai-samples#23)", async () => {
+    const text = ['Get the following error:', '```', 'graphdb_query has failed to load:', '- Operation timed out: recv for initialize',
+      '- run with Q_LOG_LEVEL=trace and see $TMPDIR/qlog for detail', '✗ 1 of 2 mcp servers initialized',
+      '2025-05-05T21:15:29.108858Z ERROR q_chat::tool_manager: 605: Error obtaining tool spec for graphdb_query: ',
+      '   0: Operation timed out: recv for initialize', '   1: deadline has elapsed', '```'].join('\n');
+    const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
   });
 
   it("an rmcp server whose input ended before any initialize lists no request, not a lost initialize (yuaotian/sanshu#7)", async () => {
