@@ -1125,6 +1125,18 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['aws/amazon-q-developer-cli#1752', 'aws/amazon-q-developer-cli#2328'],
   },
   {
+    // … or the server answered the load's tools/list with an error: "✗ <server> has failed to load:" over "- Failed to
+    // retrieve result for custom tool <server>" (aws/amazon-q-developer-cli#1465, a server with prompts and no tools,
+    // whose SDK answers tools/list -32601). The 2025 chat CLI's CustomToolClient::get_tool_spec raises these words only
+    // when the tools/list response carries no `result`, i.e. an error answer; reasons.ts reads them as the server's.
+    id: 'amazon-q/failed-to-load-list-no-result',
+    said: 'failed',
+    hint: 'Failed to retrieve result for custom tool ',
+    re: /^(?:[✗✘✖×]\s*)?(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]+(?<error>Failed to retrieve result for custom tool \S+)/,
+    method: 'tools/list',
+    seen: ['aws/amazon-q-developer-cli#1465'],
+  },
+  {
     // … or its load failed otherwise, the reason the client's error ("Mcp error: -32002: connection closed:
     // initialize response", the Rust SDK's close before the answer: aws/amazon-q-developer-cli#3067, #2906,
     // awslabs/mcp#1304).

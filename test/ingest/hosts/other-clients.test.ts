@@ -309,6 +309,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['Amazon Q: a failed load with no cross before it', 'graphdb_query has failed to load: - Operation timed out: recv for initialize',
     { kind: 'timer-fired', timer: 'host', phrase: 'amazon-q/failed-to-load-timed-out', method: 'initialize', server: 'graphdb_query' }],
   ['… but not two words before it (prose)', 'the plugin graphdb_query has failed to load: - Operation timed out: recv for initialize', null],
+  // aws/amazon-q-developer-cli#1465: the load's tools/list answered without a result
+  ['Amazon Q: a load whose tools/list got no result', '✗ promptbook_server has failed to load: - Failed to retrieve result for custom tool promptbook_server',
+    { kind: 'failed', phrase: 'amazon-q/failed-to-load-list-no-result', method: 'tools/list', server: 'promptbook_server', error: 'Failed to retrieve result for custom tool promptbook_server' }],
   // openclaw/openclaw#137379: OpenClaw's catalog-listing deadline, with the record naming the server, with its launch, or alone
   ['OpenClaw: its tool-listing deadline', '[bundle-mcp] failed to start server "ledgerdesk": MCP tool listing timed out after 1500ms',
     { kind: 'timer-fired', phrase: 'openclaw/tool-listing-timed-out', method: 'tools/list', server: 'ledgerdesk', limitMs: 1500, error: 'MCP tool listing timed out after 1500ms' }],
@@ -589,6 +592,12 @@ describe('other clients\' phrases', () => {
       '   0: Operation timed out: recv for initialize', '   1: deadline has elapsed', '```'].join('\n');
     const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+  });
+
+  it("Amazon Q's load whose tools/list got an error answer: the listing failed by the server, the connect not lost (aws/amazon-q-developer-cli#1465)", async () => {
+    const text = ['Error: ', '✗ promptbook_server has failed to load:', '- Failed to retrieve result for custom tool promptbook_server'].join('\n');
+    const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/list', 'failed', 'server-error', 'failed']]);
   });
 
   it("an rmcp server whose input ended before any initialize lists no request, not a lost initialize (yuaotian/sanshu#7)", async () => {
