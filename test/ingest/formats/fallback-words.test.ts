@@ -3610,6 +3610,20 @@ describe('a stamped record whose error chain is wrapped under its words (opencla
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual(want);
   });
 
+  it('reads each record of a journal excerpt whole: two connect deadlines, the crash record between them wrapped the same way', async () => {
+    const p = tempFile('journal.txt', lines(
+      HEAD, UNDER + CHAIN[0], `${UNDER}${CHAIN[1]} | The operation was aborted due to timeout | 23`,
+      '07:42:19.391 [openclaw] Unhandled promise rejection: Error: service child cleanup identity lost:',
+      `${UNDER}anchor channel closed without a matching closing receipt`,
+      '07:42:19.399     systemd: Main process exited, code=exited, status=1/FAILURE',
+      `07:43:02.114 ${HEAD.slice(13)}`, UNDER + CHAIN[0], UNDER + CHAIN[1],
+    ));
+    const { summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.lineAccounting.part).toBe(5);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout'], ['initialize', 'abandoned', 'client-timeout']]);
+  });
+
   it('joins only lines at the words\' column: a frame, a line under the clock, or a deeper line is not the chain', async () => {
     const p = tempFile('console.txt', lines(
       HEAD,
