@@ -691,6 +691,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['waldzellai/waldzell-mcp#70'],
   },
   {
+    // Muse Code (a coding agent OpenClaw's ACPX runs) gives up on a server marked required when its own startup window
+    // runs out: "Required MCP server openclaw-tools failed during startup: the startup operation timed out", the name
+    // bare or in backquotes (openclaw/openclaw#134989, a cold `tsx` start of OpenClaw's tools server). The host's
+    // deadline around the server's startup, the handshake its first step: the initialize abandoned, no cancel said.
+    id: 'muse-code/required-server-startup-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'failed during startup: ',
+    re: /\bRequired MCP server [`'"]?(?<server>[^\s`'"]+)[`'"]? failed during startup: (?<error>the startup operation timed out)\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['openclaw/openclaw#134989'],
+  },
+  {
     // OpenClaw's bundled MCP client (on the TypeScript SDK) listing a server's tools for its catalog under one deadline
     // for the whole paginated list (1500 ms unless the server's entry sets a request timeout), the record naming the
     // server whose start it failed: `[bundle-mcp] failed to start server "<name>": MCP tool listing timed out after

@@ -312,6 +312,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // aws/amazon-q-developer-cli#1465: the load's tools/list answered without a result
   ['Amazon Q: a load whose tools/list got no result', '✗ promptbook_server has failed to load: - Failed to retrieve result for custom tool promptbook_server',
     { kind: 'failed', phrase: 'amazon-q/failed-to-load-list-no-result', method: 'tools/list', server: 'promptbook_server', error: 'Failed to retrieve result for custom tool promptbook_server' }],
+  // openclaw/openclaw#134989: Muse Code's startup window for a required server, the name bare or backquoted
+  ['Muse Code: a required server past its startup window', 'One cold run failed with `Required MCP server openclaw-tools failed during startup: the startup operation timed out`.',
+    { kind: 'timer-fired', timer: 'host', phrase: 'muse-code/required-server-startup-timed-out', method: 'initialize', server: 'openclaw-tools', scope: 'connection' }],
+  ['… its name in backquotes', 'Required MCP server `notes` failed during startup: the startup operation timed out.',
+    { phrase: 'muse-code/required-server-startup-timed-out', server: 'notes' }],
   // openclaw/openclaw#137379: OpenClaw's catalog-listing deadline, with the record naming the server, with its launch, or alone
   ['OpenClaw: its tool-listing deadline', '[bundle-mcp] failed to start server "ledgerdesk": MCP tool listing timed out after 1500ms',
     { kind: 'timer-fired', phrase: 'openclaw/tool-listing-timed-out', method: 'tools/list', server: 'ledgerdesk', limitMs: 1500, error: 'MCP tool listing timed out after 1500ms' }],
