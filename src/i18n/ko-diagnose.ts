@@ -75,6 +75,7 @@ export const HOST_BASIS_KO: Record<string, string> = {
   'mcp-proxy': TS_SDK_KO,
   supergateway: TS_SDK_KO,
   mcphub: TS_SDK_KO,
+  openclaw: '번들 MCP 클라이언트의 목록 마감 시간이 TypeScript SDK 요청의 signal을 중단시키고, 그 요청은 notifications/cancelled를 보냅니다',
   codex: RUST_DEADLINE_KO('openai/codex#6127'),
   goose: RUST_DEADLINE_KO('aaif-goose/goose#1164'),
   zed: '요청 제한 시간이 지나면 이미 보낸 요청에 notifications/cancelled를 보내고, initialize에는 보내지 않습니다(crates/context_server/src/client.rs, queue_cancellation_if_issued)',

@@ -45,6 +45,10 @@ export const HOST_CLIENTS: readonly HostClient[] = [
   // call (quarkiverse/quarkus-langchain4j#1877: the cancel 30 s in; #2234: the server logging the cancel it got). Its
   // other operations' timeouts are read as its own deadline (ingest/hosts/other-clients.ts, timer 'host').
   { host: 'langchain4j', cancelsOnTimer: true, basis: "langchain4j's DefaultMcpClient, whose tool-execution timeout sends notifications/cancelled for the call" },
+  // OpenClaw's bundled MCP client: its list deadline aborts the signal the SDK's request was given, which sends
+  // notifications/cancelled (its mcp-pagination collector; openclaw/openclaw#137379). Its connect deadline closes the
+  // transport instead, read as the host's deadline by the rows that say it.
+  { host: 'openclaw', cancelsOnTimer: true, basis: "its bundled client's list deadline aborts the TypeScript SDK request's signal, which sends notifications/cancelled" },
   { host: 'codex', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (openai/codex#6127)' },
   { host: 'goose', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (aaif-goose/goose#1164)' },
   // Only the rows that leave `timer` unset reach this: Zed's 2026 wording for an issued request ('after the response

@@ -1243,11 +1243,14 @@ export const PY_TOOL_RAISED_RE = /\bError executing tool [A-Za-z_][\w.-]*: \S/;
  * response and nothing else (MpcResponseError, VS Code's spelling): the server's answer whatever its code
  * (tuist/tuist#7675's -32600 'Invalid Request: Unsupported protocol version'). Amazon Q's chat CLI words a tools/call
  * answered with an error response (no `result`) as "<tool> invocation failed to produce a result" (its
- * CustomTool::invoke: atxtechbro/dotfiles#138). A server's generic answer for a tool that threw, "Internal tool error"
+ * CustomTool::invoke: atxtechbro/dotfiles#138), and a load's tools/list answered so as "Failed to retrieve result for
+ * custom tool <server>" (its CustomToolClient::get_tool_spec: aws/amazon-q-developer-cli#1465). The reference filesystem
+ * server's refusal of a path outside the directories it serves, "Access denied - path outside allowed directories: …",
+ * is its answer to the call, an error result (librefang/librefang#2949). A server's generic answer for a tool that threw, "Internal tool error"
  * (under -32000 from the implementation-defined range, which the SDK's own "Connection closed" shares: MemPalace/mempalace#929,
  * #1488), is its answer too.
  */
-export const SERVER_ERROR_RE = /\binvocation failed to produce a result\b|\bInternal tool error\b|MCP error -32(?:6\d\d|700)|\bMPC -?\d+: |-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])|\bis invalid during session initialization\b/i;
+export const SERVER_ERROR_RE = /\binvocation failed to produce a result\b|\bFailed to retrieve result for custom tool\b|\bAccess denied - path outside allowed directories\b|\bInternal tool error\b|MCP error -32(?:6\d\d|700)|\bMPC -?\d+: |-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])|\bis invalid during session initialization\b/i;
 /**
  * The client's own SDK refused the call before sending it, so no request reached the server: the TypeScript SDK v1
  * client's guard for a listed tool whose tasks support is 'required' (2025-11-25 tasks), `Tool "<name>" requires

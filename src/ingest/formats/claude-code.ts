@@ -55,9 +55,12 @@ const SERVER_RE = /^MCP server "([^"]+)"/;
  * single quotes (`[ERROR] MCP transport for x closed`, `[ERROR] Failed to start MCP client for x: …`, `Starting MCP
  * client for x`: github/copilot-cli#3701; `MCP client for x connected, took 418ms`, `Successfully started MCP server
  * 'x'`, `Found 9 MCP tools from server 'x'`: github/copilot-cli#2892). Claude Code writes `MCP server "x": …`: such a
- * line is another client's, not Claude Code's shape.
+ * line is another client's, not Claude Code's shape. So is OpenClaw's bundled client's connect deadline, which opens
+ * as Claude Code's lines do, `MCP server "x" timed out: did not complete initialize within 30s`, on a line of its own
+ * when its console wraps the record's error chain under its words (openclaw/openclaw#144911): Claude Code says its
+ * connect timeout as `Connection to MCP server "x" timed out after 30000ms`.
  */
-const OTHER_CLIENT_WORDS_RE = /^(?:(?:Failed to start|Starting(?: remote)?|Started|Creating|Connecting) MCP client for |MCP (?:client|transport) for \S+ (?:closed|connected)\b|Successfully started MCP server '|Found \d+ MCP tools from server ')/;
+const OTHER_CLIENT_WORDS_RE = /^(?:(?:Failed to start|Starting(?: remote)?|Started|Creating|Connecting) MCP client for |MCP (?:client|transport) for \S+ (?:closed|connected)\b|Successfully started MCP server '|Found \d+ MCP tools from server '|MCP server "[^"]+" timed out: did not complete initialize within \d)/;
 /**
  * The debug file's line with the date cut from its stamp by the reporter, the `Z`, level and words kept
  * (`11:06:07.959Z [DEBUG] MCP server "x": Tool 'y' completed successfully in 176ms`: anthropics/claude-code#51103). The
@@ -458,6 +461,7 @@ function sniff(head: readonly string[]): number {
     }
     // A stamped line whose words are one of Claude Code's own sentences (not the SDK's, which other
     // hosts print too) without the `MCP server "<name>":` prefix (anthropics/claude-code#78911).
+    if (OTHER_CLIENT_WORDS_RE.test(msg)) continue;
     if (SERVER_RE.test(msg) || (stamped !== null && readSaid(claudeCodeOwnPhrases, msg) !== null)) strong++;
     else if (m !== null && !OTHER_CLIENT_WORDS_RE.test(msg)) shaped++;
   }

@@ -520,6 +520,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   /** echoOnce: VS Code developer tools' extension host entries not yet paired with their mirror (EXT_HOST_CONSOLE_RE), by form and message. */
   const extHostUnpaired = new Map<string, number>();
   let prevMsg: string | null = null;
+  /** The words of the last line when prevMsg carries a chain of introduced lines ending in them (CHAIN_MAX). */
+  let chainLast: string | null = null;
   /** A line that said nothing and opened a JSON block (`Failed to connect client for server {`), while the block is open. */
   let opener: { words: string; depth: number } | null = null;
   /**
@@ -551,8 +553,19 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     let words: string | null;
     const carried = g.methodFromWords === true && g.lead !== undefined ? callSentenceIntroducer(callSentence, msg) : null;
     const ctxLine = carried ?? opener?.words ?? prevMsg;
-    const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
-    const ledSaid = led !== null ? readSaid(g.phrases, led) : null;
+    let led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
+    let ledSaid = led !== null ? readSaid(g.phrases, led) : null;
+    // A chain that reads as nothing joined, where its last line and this one read as a row's sentence: the lines above
+    // were the reporter's lead-in ("Get the following error:" over the block whose `<server> has failed to load:` line
+    // introduces its reason: aws-samples/amazon-neptune-generative-ai-samples#23), not segments of the same error.
+    if (ledSaid === null && g.lead !== undefined && carried === null && opener === null && chainLast !== null && ctxLine === prevMsg) {
+      const own = g.lead(chainLast, msg, false);
+      const ownSaid = own !== null ? readSaid(g.phrases, own) : null;
+      if (ownSaid !== null) {
+        led = own;
+        ledSaid = ownSaid;
+      }
+    }
     let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
     if (g.methodFromWords === true && g.lead !== undefined) callSentence = nextCallSentence(callSentence, msg, said !== null);
@@ -583,6 +596,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     else if (led === null && ctxLine !== null && opener === null && g.lead !== undefined && TREE_MID_RE.test(msg) && TREE_HEAD_RE.test(ctxLine.trim())) prevMsg = ctxLine;
     else if (led !== null && opener === null && ENDS_IN_COLON_RE.test(msg) && ENDS_IN_COLON_RE.test(led) && led.length <= CHAIN_MAX) prevMsg = led;
     else prevMsg = msg;
+    chainLast = prevMsg !== null && prevMsg !== msg ? msg : null;
     // An object a logger prints after its message, one member a line (winston/pino pretty, `console.error(msg,
     // obj)`): the message introduces every member line until the block closes (DappierAI/dappier-mcp#10).
     if (g.lead !== undefined) {

@@ -1445,6 +1445,8 @@ function sniff(head: readonly string[]): number {
     (words !== head && headSays(words, genericClientPhrases)) ||
     // … or a record's member value wrapped inside its string (memberStringOpen), read joined.
     headSays(valuesRejoined(head), genericClientPhrases) ||
+    // … or a stamped record's error chain on the lines under its words (wordsColumnOpen), read joined after its clock.
+    headSays(underWordsRejoined(head).map(afterClock), genericClientPhrases) ||
     // … or a connect that failed for a reason the rows do not know, on a line that says MCP (Warp's "MCP: Failed to
     // connect to server: Client initialization error: …": tim-smart/effect-mcp#18).
     words.some((l) => readSaid(CONNECT_FAILED, l) !== null) ||
@@ -2183,6 +2185,60 @@ function hangsOnto(prevLine: string, line: string): boolean {
 }
 
 /**
+ * Where a stamped record's words start (past its clock and the blanks after it), when the record ends in a colon, its
+ * error chain still to come; -1 otherwise. A console that wraps a record's chain onto lines of its own aligns them under
+ * the words, not under the clock: OpenClaw's gateway console, `18:05:01.125 [bundle-mcp] failed to start server "x"
+ * (cmd):` over `             MCP server "x" timed out: did not complete initialize within 30s` and `             | MCP
+ * server connection timed out after 30000ms`, the causes its error formatter joins with ' | ' (openclaw/openclaw#144911).
+ */
+function wordsColumnOpen(line: string): number {
+  if (!/[\w)"'\]]:\s*$/.test(line)) return -1;
+  const c = line.charCodeAt(0);
+  if (!(c === 91 || c === 32 || (c >= 48 && c <= 57))) return -1;
+  const t = STAMP_RE.exec(line) ?? TIME_ONLY_RE.exec(line) ?? TIME_12H_RE.exec(line);
+  if (t === null || t[0].length >= line.trimEnd().length || !/\s$/.test(t[0])) return -1;
+  return t[0].length;
+}
+
+/** The most lines, the record's own included, one record's chain under its words is joined from (wordsColumnOpen). */
+const UNDER_WORDS_MAX_LINES = 8;
+
+/**
+ * A line of the chain under a stamped record's words (wordsColumnOpen): indented to exactly the words' column, in words
+ * (or a cause after the formatter's '|'), not a stack frame, no clock, no JSON-RPC. A frame or a member line under an
+ * error sits at its own indentation, and a line at the clock's column is the next record.
+ */
+function goesOnUnderWords(column: number, line: string): boolean {
+  if (indentOf(line) !== column) return false;
+  const t = line.trim();
+  if (!/^(?:\|\s*)?[A-Za-z"'(]/.test(t) || /^at\s/.test(t)) return false;
+  return !(STAMP_RE.test(t) || timeOnly(`${t} `) || findJsonRpcAnywhere(t) !== null);
+}
+
+/** The head's lines with each stamped record's chain under its words rejoined (wordsColumnOpen), as the reader will read them. */
+function underWordsRejoined(head: readonly string[]): readonly string[] {
+  const out: string[] = [];
+  for (let i = 0; i < head.length; i++) {
+    let text = head[i]!;
+    const column = wordsColumnOpen(text);
+    let j = i;
+    // One blank line between chain lines (a double-spaced copy) parts nothing.
+    const next = (k: number): number => (head[k + 1]?.trim() === '' && head[k + 2] !== undefined && goesOnUnderWords(column, head[k + 2]!) ? k + 2 : k + 1);
+    let lines = 1;
+    if (column > 0) {
+      while (next(j) < head.length && lines < UNDER_WORDS_MAX_LINES && goesOnUnderWords(column, head[next(j)]!)) {
+        j = next(j);
+        text = `${text.trimEnd()} ${head[j]!.trim()}`;
+        lines++;
+      }
+    }
+    out.push(text);
+    i = j;
+  }
+  return out;
+}
+
+/**
  * A line that opens a quotation and leaves it open (an odd count of '"', words after the last): a reporter quoting a
  * host's message in a numbered step, the quote wrapped onto a hanging line under the step's text ('4. Claude Code shows:
  * "Got new credentials, but reconnecting to' over '   tasks failed: HTTP 400 at https://…"': anthropics/claude-code#92632).
@@ -2641,7 +2697,7 @@ function open(ctx: ReaderContext): LineSink {
   const settle = (d: LineDisposition): void => {
     if (d !== 'part') ctx.recount?.('part', d);
   };
-  let held: { text: string; no: number; last: string; lines: number; hang?: boolean; quote?: boolean } | null = null;
+  let held: { text: string; no: number; last: string; lines: number; hang?: boolean; quote?: boolean; column?: number; blank?: boolean } | null = null;
   // A bare TimeoutError was printed and the chain above it has not yet reached its next exception line.
   let pyTimeout = false;
   // Where a printed chain is in the SDK's wait for an answer (PY_WAIT_TIMER): 1 after anyio's fail_after frame, 2 in
@@ -2943,13 +2999,19 @@ function open(ctx: ReaderContext): LineSink {
       releaseMd();
     }
     if (held !== null) {
-      if (held.quote === true ? quoteClosesOnto(held.text, held.last, text) : held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text, held.text)) {
+      // One blank line between a record's chain lines (a double-spaced copy) keeps the record open (wordsColumnOpen).
+      if (held.column !== undefined && held.blank !== true && text.trim() === '') {
+        held.blank = true;
+        return 'blank';
+      }
+      if (held.column !== undefined ? held.lines < UNDER_WORDS_MAX_LINES && goesOnUnderWords(held.column, text) : held.quote === true ? quoteClosesOnto(held.text, held.last, text) : held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text, held.text)) {
         held.text = `${held.text.trimEnd()} ${text.trim()}`;
         held.last = text;
         held.lines++;
         // Joined, the sentence may still be wrapped at a width below it (wrapsOnto).
         held.hang = false;
         held.quote = false;
+        held.blank = false;
         return 'part';
       }
       flush();
@@ -2972,6 +3034,12 @@ function open(ctx: ReaderContext): LineSink {
     // A sentence broken after a semicolon: held for the hanging line under it (hangsOnto).
     if (/\w;\s*$/.test(text) && readSaid(PHRASES, text.trim()) === null && findJsonRpcAnywhere(text) === null) {
       held = { text, no, last: text, lines: 1, hang: true };
+      return 'part';
+    }
+    // A stamped record that ends in a colon: held for its chain on the lines under its words (wordsColumnOpen).
+    const column = wordsColumnOpen(text);
+    if (column > 0 && findJsonRpcAnywhere(text) === null) {
+      held = { text, no, last: text, lines: 1, column };
       return 'part';
     }
     return inner.line(text, no);

@@ -1870,13 +1870,27 @@ export const genericClientPhrases: readonly HostPhrase[] = [
   {
     // The same with the name bare after "MCP tool": a client that says what it called in its own log line
     // (Amazon Q's language server, through VS Code's output channel: "lserver: MCP tool task_create failed: MCP
-    // error -32001: Request timed out": MrLesk/Backlog.md#399). "MCP tool" before the name keeps prose out.
+    // error -32001: Request timed out": MrLesk/Backlog.md#399). "MCP tool" before the name keeps prose out. "MCP tool
+    // call failed: …" names no tool: it is the client's own sentence for any call (LibreFang's, librefang/librefang#2677).
     id: 'generic/mcp-tool-bare-name-failed',
     said: 'failed',
     hint: 'MCP tool ',
-    re: /\bMCP tool (?<target>[A-Za-z_][\w.-]*) (?:failed|errored)(?: after (?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s|seconds?)))?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    re: /\bMCP tool (?!(?:call|execution|invocation|request) (?:failed|errored)\b)(?<target>[A-Za-z_][\w.-]*) (?:failed|errored)(?: after (?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s|seconds?)))?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
     method: 'tools/call',
     seen: ['MrLesk/Backlog.md#399'],
+  },
+  {
+    // … and the client's own sentence for any failed call, naming no tool, the error after it whatever its words: an
+    // agent runtime's tool result ("Error: MCP tool call failed: Access denied - path outside allowed directories: …",
+    // "Error: MCP tool call failed: taint violation: … (blocked by sink 'mcp_tool_call')": LibreFang,
+    // librefang/librefang#2949, #2677). From the line's start (after `Error: ` or a quote), so prose about a call is
+    // not one. The verdict reads the error's words: a server's refusal, or the client's own before it sent anything.
+    id: 'generic/mcp-tool-call-failed',
+    said: 'failed',
+    hint: 'MCP tool call failed',
+    re: /^["'\x60]?(?:Error:\s*)?MCP tool call failed\s*:\s*(?<error>\S.*?)["'\s,}\x60]*$/,
+    method: 'tools/call',
+    seen: ['librefang/librefang#2949', 'librefang/librefang#2677'],
   },
   {
     // An MCP client library's exception as Ruby prints it uncaught, "<message> (<Class>)", or as irb shows

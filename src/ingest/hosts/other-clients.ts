@@ -704,6 +704,34 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['waldzellai/waldzell-mcp#70'],
   },
   {
+    // Muse Code (a coding agent OpenClaw's ACPX runs) gives up on a server marked required when its own startup window
+    // runs out: "Required MCP server openclaw-tools failed during startup: the startup operation timed out", the name
+    // bare or in backquotes (openclaw/openclaw#134989, a cold `tsx` start of OpenClaw's tools server). The host's
+    // deadline around the server's startup, the handshake its first step: the initialize abandoned, no cancel said.
+    id: 'muse-code/required-server-startup-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'failed during startup: ',
+    re: /\bRequired MCP server [`'"]?(?<server>[^\s`'"]+)[`'"]? failed during startup: (?<error>the startup operation timed out)\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['openclaw/openclaw#134989'],
+  },
+  {
+    // OpenClaw's bundled MCP client (on the TypeScript SDK) listing a server's tools for its catalog under one deadline
+    // for the whole paginated list (1500 ms unless the server's entry sets a request timeout), the record naming the
+    // server whose start it failed: `[bundle-mcp] failed to start server "<name>": MCP tool listing timed out after
+    // 1500ms` (openclaw/openclaw#137379). Its collector aborts the signal it hands to the SDK's listTools with that
+    // error (its mcp-pagination module), and the SDK's request sends notifications/cancelled when its signal aborts:
+    // the listing is cancelled on the host's timer (protocol/hosts.ts 'openclaw').
+    id: 'openclaw/tool-listing-timed-out',
+    said: 'timer-fired',
+    hint: 'MCP tool listing timed out after ',
+    re: /(?:\bfailed to start server "(?<server>[^"]+)"(?: \([^()]*\))?: (?:Error: )?)?(?<error>MCP tool listing timed out after (?<limit>\d+ ?ms))\b/,
+    method: 'tools/list',
+    seen: ['openclaw/openclaw#137379'],
+  },
+  {
     // Kiro: the connect failed, the SDK's error after the server's name (kirodotdev/Kiro#3464).
     id: 'kiro/failed-to-connect',
     said: 'failed',
@@ -1119,9 +1147,21 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'has failed to load',
-    re: /^[✗✘✖×]\s*(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]*Operation timed out: recv for (?<method>[\w/]+)/,
+    re: /^(?:[✗✘✖×]\s*)?(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]*Operation timed out: recv for (?<method>[\w/]+)/,
     scope: 'connection',
     seen: ['aws/amazon-q-developer-cli#1752', 'aws/amazon-q-developer-cli#2328'],
+  },
+  {
+    // … or the server answered the load's tools/list with an error: "✗ <server> has failed to load:" over "- Failed to
+    // retrieve result for custom tool <server>" (aws/amazon-q-developer-cli#1465, a server with prompts and no tools,
+    // whose SDK answers tools/list -32601). The 2025 chat CLI's CustomToolClient::get_tool_spec raises these words only
+    // when the tools/list response carries no `result`, i.e. an error answer; reasons.ts reads them as the server's.
+    id: 'amazon-q/failed-to-load-list-no-result',
+    said: 'failed',
+    hint: 'Failed to retrieve result for custom tool ',
+    re: /^(?:[✗✘✖×]\s*)?(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]+(?<error>Failed to retrieve result for custom tool \S+)/,
+    method: 'tools/list',
+    seen: ['aws/amazon-q-developer-cli#1465'],
   },
   {
     // … or its load failed otherwise, the reason the client's error ("Mcp error: -32002: connection closed:

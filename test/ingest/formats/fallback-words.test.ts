@@ -3587,3 +3587,55 @@ describe('a desktop app\'s listing that could not spawn the stdio server (lobehu
     expect(report.requests).toEqual([]);
   });
 });
+
+describe('a stamped record whose error chain is wrapped under its words (openclaw/openclaw#144911)', () => {
+  // OpenClaw's gateway console: the record ends at its colon, the chain its formatter joins with ' | ' on lines
+  // indented to where the record's words start (past the clock and its blank).
+  const HEAD = '07:42:19.388 [bundle-mcp] failed to start server "chartkit" (uvx chartkit-mcp):';
+  const UNDER = '             ';
+  const CHAIN = ['MCP server "chartkit" timed out: did not complete initialize within 30s', '| MCP server connection timed out after 30000ms'];
+  it.each<[string, string[], Array<[string, string, string]>, number]>([
+    ['the chain under the words (as pasted)', [HEAD, ...CHAIN.map((c) => UNDER + c)], [['initialize', 'abandoned', 'client-timeout']], 2],
+    ['the record on one line', [`${HEAD} ${CHAIN.join(' ')}`], [['initialize', 'abandoned', 'client-timeout']], 0],
+    // A double-spaced copy: one blank line between the record's lines parts nothing.
+    ['double-spaced', [HEAD, '', UNDER + CHAIN[0], '', UNDER + CHAIN[1]], [['initialize', 'abandoned', 'client-timeout']], 2],
+    // An ISO stamp's column is its own: the chain under it joins the same way.
+    ['under an ISO stamp', [`2026-09-14T07:42:19.388Z ${HEAD.slice(13)}`, ...CHAIN.map((c) => `${' '.repeat(25)}${c}`)], [['initialize', 'abandoned', 'client-timeout']], 2],
+  ])('%s', async (_n, text, want, parts) => {
+    const p = tempFile('console.txt', lines(...text));
+    const { input, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(summary.lineAccounting.part).toBe(parts);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual(want);
+  });
+
+  it('reads each record of a journal excerpt whole: two connect deadlines, the crash record between them wrapped the same way', async () => {
+    const p = tempFile('journal.txt', lines(
+      HEAD, UNDER + CHAIN[0], `${UNDER}${CHAIN[1]} | The operation was aborted due to timeout | 23`,
+      '07:42:19.391 [openclaw] Unhandled promise rejection: Error: service child cleanup identity lost:',
+      `${UNDER}anchor channel closed without a matching closing receipt`,
+      '07:42:19.399     systemd: Main process exited, code=exited, status=1/FAILURE',
+      `07:43:02.114 ${HEAD.slice(13)}`, UNDER + CHAIN[0], UNDER + CHAIN[1],
+    ));
+    const { summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.lineAccounting.part).toBe(5);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout'], ['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('joins only lines at the words\' column: a frame, a line under the clock, or a deeper line is not the chain', async () => {
+    const p = tempFile('console.txt', lines(
+      HEAD,
+      '    at connectWithDeadline (file:///opt/openclaw/dist/bundle.mjs:12:5)',
+      HEAD,
+      `${CHAIN[0]}`,
+      HEAD,
+      `                 ${CHAIN[0]}`,
+    ));
+    const { summary, events } = await readAll(p, { tz: 'UTC', inputFormat: 'jsonrpc-in-text' });
+    // Every line is read on its own: no record took the line under it.
+    expect(summary.lineAccounting.part).toBe(0);
+    expect(events.some((e) => e.kind === 'host-log' && e.text?.includes('(uvx chartkit-mcp): MCP server') === true)).toBe(false);
+  });
+});

@@ -433,6 +433,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a client\'s bare-named tool that failed', 'lserver: MCP tool task_create failed: MCP error -32001: Request timed out',
     { kind: 'failed', phrase: 'generic/mcp-tool-bare-name-failed', method: 'tools/call', target: 'task_create', error: 'MCP error -32001: Request timed out' }],
   ['prose about a tool that failed is not a call', 'The MCP tool failed: I could not see why', null],
+  // librefang/librefang#2677, #2949: "MCP tool call failed" names no tool; the runtime's sentence for any call
+  ['a runtime\'s own sentence for a failed call names no tool', 'Error: MCP tool call failed: Access denied - path outside allowed directories: /srv/a not in /srv/b`',
+    { kind: 'failed', phrase: 'generic/mcp-tool-call-failed', method: 'tools/call', error: 'Access denied - path outside allowed directories: /srv/a not in /srv/b' }],
+  ['… its own refusal before sending', "Error: MCP tool call failed: taint violation: sensitive value in MCP argument '$.path' (blocked by sink 'mcp_tool_call')",
+    { kind: 'failed', phrase: 'generic/mcp-tool-call-failed' }],
+  ['… the SDK\'s error after it is still the SDK family\'s row', 'MCP tool call failed: MCP error -32602: Input validation error: Invalid arguments for tool list_notes',
+    { kind: 'failed', phrase: 'generic/call-tool-failed-sdk-error', method: 'tools/call' }],
+  ['… prose about such a call is not one', 'I saw that the MCP tool call failed: no idea why', null],
   // mark3labs/mcphost#76: a Go CLI's connect that ran out its context, the server named in the chain
   ['a Go client\'s connect on its context deadline', "Warning: Failed to load MCP server 'workspace-files': failed to initialize MCP client: initialization timeout or failed: transport error: context deadline exceeded",
     { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize', scope: 'connection', server: 'workspace-files' }],

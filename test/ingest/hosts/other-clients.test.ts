@@ -313,6 +313,24 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'host', phrase: 'kiro/connect-timed-out', method: 'initialize', scope: 'connection', limitMs: 60_000 }],
   ['Kiro: the failed connect restating it', 'Failed to connect to MCP server: MCP server connection + listTools timed out after 60 seconds',
     { kind: 'timer-fired', phrase: 'kiro/connect-timed-out', error: 'MCP server connection + listTools timed out after 60 seconds' }],
+  // aws-samples/amazon-neptune-generative-ai-samples#23: an older q chat prints the failed load without its cross
+  ['Amazon Q: a failed load with no cross before it', 'graphdb_query has failed to load: - Operation timed out: recv for initialize',
+    { kind: 'timer-fired', timer: 'host', phrase: 'amazon-q/failed-to-load-timed-out', method: 'initialize', server: 'graphdb_query' }],
+  ['… but not two words before it (prose)', 'the plugin graphdb_query has failed to load: - Operation timed out: recv for initialize', null],
+  // aws/amazon-q-developer-cli#1465: the load's tools/list answered without a result
+  ['Amazon Q: a load whose tools/list got no result', '✗ promptbook_server has failed to load: - Failed to retrieve result for custom tool promptbook_server',
+    { kind: 'failed', phrase: 'amazon-q/failed-to-load-list-no-result', method: 'tools/list', server: 'promptbook_server', error: 'Failed to retrieve result for custom tool promptbook_server' }],
+  // openclaw/openclaw#134989: Muse Code's startup window for a required server, the name bare or backquoted
+  ['Muse Code: a required server past its startup window', 'One cold run failed with `Required MCP server openclaw-tools failed during startup: the startup operation timed out`.',
+    { kind: 'timer-fired', timer: 'host', phrase: 'muse-code/required-server-startup-timed-out', method: 'initialize', server: 'openclaw-tools', scope: 'connection' }],
+  ['… its name in backquotes', 'Required MCP server `notes` failed during startup: the startup operation timed out.',
+    { phrase: 'muse-code/required-server-startup-timed-out', server: 'notes' }],
+  // openclaw/openclaw#137379: OpenClaw's catalog-listing deadline, with the record naming the server, with its launch, or alone
+  ['OpenClaw: its tool-listing deadline', '[bundle-mcp] failed to start server "ledgerdesk": MCP tool listing timed out after 1500ms',
+    { kind: 'timer-fired', phrase: 'openclaw/tool-listing-timed-out', method: 'tools/list', server: 'ledgerdesk', limitMs: 1500, error: 'MCP tool listing timed out after 1500ms' }],
+  ['… with the launch description and Error:', 'failed to start server "ledgerdesk" (node ./ledger.js): Error: MCP tool listing timed out after 30000ms',
+    { kind: 'timer-fired', phrase: 'openclaw/tool-listing-timed-out', server: 'ledgerdesk', limitMs: 30_000 }],
+  ['… alone', 'MCP tool listing timed out after 1500ms', { phrase: 'openclaw/tool-listing-timed-out', method: 'tools/list' }],
   // carlrobertoh/ProxyAI#1185
   ['a JetBrains plugin starts the connection', 'Client created, attempting to initialize connection...', { kind: 'request-sent', method: 'initialize', phrase: 'proxyai/initializing' }],
   // langchain4j/langchain4j#3322
@@ -572,6 +590,27 @@ describe('other clients\' phrases', () => {
     const text = ['Using tool: repo_info from mcp server repohub', '', '> y', '', 'Execution failed after 0.8s:', 'repo_info invocation failed to produce a result'].join('\n');
     const report = await analyze([tempFile('q-chat.txt', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'repo_info', 'failed', 'server-error', 'failed']]);
+  });
+
+  it("OpenClaw's tool-listing deadline: the listing cancelled on its timer, its signal aborting the SDK's request (openclaw/openclaw#137379)", async () => {
+    const text = ['```', '[bundle-mcp] failed to start server "ledgerdesk": MCP tool listing timed out after 1500ms', '```'].join('\n');
+    const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState, r.timer?.limitMs])).toEqual([['tools/list', 'cancelled', 'client-timeout', 'unknown', 1500]]);
+  });
+
+  it("Amazon Q's failed load under a reporter's lead-in ending in ':': the lead-in is not a segment of the error (aws-samples/amazon-neptune-generative-ai-samples#23)", async () => {
+    const text = ['Get the following error:', '```', 'graphdb_query has failed to load:', '- Operation timed out: recv for initialize',
+      '- run with Q_LOG_LEVEL=trace and see $TMPDIR/qlog for detail', '✗ 1 of 2 mcp servers initialized',
+      '2025-05-05T21:15:29.108858Z ERROR q_chat::tool_manager: 605: Error obtaining tool spec for graphdb_query: ',
+      '   0: Operation timed out: recv for initialize', '   1: deadline has elapsed', '```'].join('\n');
+    const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+  });
+
+  it("Amazon Q's load whose tools/list got an error answer: the listing failed by the server, the connect not lost (aws/amazon-q-developer-cli#1465)", async () => {
+    const text = ['Error: ', '✗ promptbook_server has failed to load:', '- Failed to retrieve result for custom tool promptbook_server'].join('\n');
+    const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/list', 'failed', 'server-error', 'failed']]);
   });
 
   it("an rmcp server whose input ended before any initialize lists no request, not a lost initialize (yuaotian/sanshu#7)", async () => {
