@@ -1443,6 +1443,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     // reset) is the EventSource's own words, not these.
     id: 'langchain4j/sse-start-refused',
     said: 'failed',
+    streamRefused: true,
     hint: 'The server returned:',
     re: /^(?:[\w.$]+(?:Exception|Error): )*(?:java\.lang\.)?RuntimeException: (?<error>The server returned:(?: [^\n]{0,200}?)?)\s*$/,
     method: 'initialize',

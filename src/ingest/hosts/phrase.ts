@@ -58,6 +58,22 @@ export interface HostPhrase {
    */
   serverAnswer?: true;
   /**
+   * failed rows: an error result the host prints alike whether the text is the server's or the host's own (Claude Code's
+   * `⎿  Error: <text>`): the server's answer when the line is the server's (`from: server`, the reader's call), else the
+   * host's words (events.ts HostSaid.relayedResult).
+   */
+  relayedResult?: true;
+  /**
+   * http-status rows: a POST to a path where no session is ever issued (a site's root, the HTTP+SSE stream path, a path
+   * the server does not route), so a 404 there is no forgotten session (events.ts HostSaid.sessionlessPath).
+   */
+  sessionlessPath?: true;
+  /**
+   * failed rows: the SSE client's words that the GET opening its event stream was answered with a non-2xx status its
+   * words do not print (events.ts HostSaid.streamRefused).
+   */
+  streamRefused?: true;
+  /**
    * The `error` group ends in the server's JSON-RPC answer as the client received it (a refused POST's body): an
    * error whose id names a request is that request's answer, so its id is the request's (bodyAnswerId).
    */
@@ -380,6 +396,9 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   const said: HostSaid = { kind: row.said, phrase: row.id };
   if (row.speaker !== undefined) said.speaker = row.speaker;
   if (row.serverAnswer === true) said.serverAnswer = true;
+  if (row.relayedResult === true) said.relayedResult = true;
+  if (row.sessionlessPath === true) said.sessionlessPath = true;
+  if (row.streamRefused === true) said.streamRefused = true;
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;
   // `serverBefore`: the name a line gives before its connect words, when those words may name one too (one name per group);

@@ -159,3 +159,23 @@ describe('announcedOnlyIds: the rows that end only a request the log announced',
     expect(ids.has('rails/started-post')).toBe(false);
   });
 });
+
+/**
+ * The exchange rows say themselves when their POST went to a path where no session is ever issued (HostPhrase
+ * sessionlessPath, carried to HostSaid): the site's root and the HTTP+SSE stream path, whose 404 is a refusal, while the
+ * same line for an MCP path is a forgotten session (openai/sample-deep-research-mcp#2, PrefectHQ/fastmcp#831).
+ */
+describe('a refused POST by the path it went to', () => {
+  it.each([
+    ['POST / HTTP/1.1', 'server-error', true],
+    ['POST /sse HTTP/1.1', 'server-error', true],
+    ['POST /mcp/sse/ HTTP/1.1', 'server-error', true],
+    ['POST /mcp HTTP/1.1', 'session-expired', false],
+  ])('reads `%s` 404 as %s', async (request, cause, sessionless) => {
+    const r = await analyze([tempFile('server.log', `INFO:     10.0.0.7:0 - "${request}" 404 Not Found\nINFO:     10.0.0.7:0 - "POST /sse/ HTTP/1.1" 405 Method Not Allowed\n`)], { tz: 'UTC', all: true });
+    // (a lone line to the root is no capture the sniffs know: the client's POST to the stream path after it makes one)
+    expect(r.requests.map((q) => [q.outcome, q.cause])).toEqual([['failed', cause], ['failed', 'server-error']]);
+    const row = httpExchangePhrases.find((p) => p.re.test(`"${request}" 404 Not Found`))!;
+    expect(row.sessionlessPath === true).toBe(sessionless);
+  });
+});
