@@ -159,6 +159,17 @@ const SERVER_MAP_WORDS_RE = /[A-Za-z][^{}]*:\s*$/;
 const SERVER_MAP_KEY_RE = /^\s*(['"])([\w.@/-]{1,80})\1:\s*/;
 const SERVER_MAP_VALUE_RE = /^(?:[A-Za-z_][\w]{0,60}\.){0,6}[A-Z]\w{0,60}(?:Error|Exception|Timeout|Failure|Closed|Group)\([\s\S]*\)$/;
 
+/**
+ * The line before and this one read as one sentence (HostGrammar.lead). `namingCall`: this line is a record the rows
+ * read alone as a request's answer (a tool's result record under a label): the joined words stand for it only when the
+ * rows read them as a sentence naming the call's method, else the line is read alone, and nothing introduced it. The
+ * reader decides that with the one reading it makes of the joined words.
+ */
+export interface LeadIn {
+  words: string;
+  namingCall?: true;
+}
+
 /** Where a map entry's value ends: the `,` or `}` after it outside quotes and parentheses; -1 when it does not. */
 function mapValueEnd(msg: string, from: number): number {
   let depth = 0;
@@ -251,9 +262,10 @@ export interface HostGrammar {
    * Words on the line before that introduce this one: a label ending in ':' ("Error executing MCP
    * tool:") or a failed call's marker line ("✗ build-inspector"), the error itself on the next line
    * (johnhuang316/code-index-mcp#30, github/copilot-cli#172). Returns the two read as one sentence, or
-   * null; the phrases are tried on that first, then on the line alone.
+   * null; the phrases are tried on that first, then on the line alone (LeadIn.namingCall: only a reading that names
+   * the method stands for the line).
    */
-  lead?(prev: string, msg: string, inBlock?: boolean): string | null;
+  lead?(prev: string, msg: string, inBlock?: boolean): LeadIn | null;
   /**
    * A server's own log (`self: 'server'`) that announces each request it handles and says nothing when a
    * handler ends (the Python SDK's "Processing request of type X"): a record at level error or critical
@@ -542,8 +554,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     let words: string | null;
     const carried = g.methodFromWords === true && g.lead !== undefined ? callSentenceIntroducer(callSentence, msg) : null;
     const ctxLine = carried ?? opener?.words ?? prevMsg;
-    const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
-    const ledSaid = led !== null ? readSaid(g.phrases, led) : null;
+    const leadIn = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
+    let ledSaid = leadIn !== null ? readSaid(g.phrases, leadIn.words) : null;
+    // A record under a label whose joined words name no call is read alone, as if nothing had introduced it.
+    if (leadIn?.namingCall === true && ledSaid?.method === undefined) ledSaid = null;
+    const led = leadIn === null || (leadIn.namingCall === true && ledSaid === null) ? null : leadIn.words;
     let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
     if (g.methodFromWords === true && g.lead !== undefined) callSentence = nextCallSentence(callSentence, msg, said !== null);
