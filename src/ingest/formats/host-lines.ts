@@ -15,6 +15,7 @@ import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
 import { announcedOnlyIds, awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
 import { curlCommandLine, curlSendsNoMessage } from '../hosts/http-exchange.js';
+import { cursorSubCallParts } from '../hosts/cursor.js';
 import { isBlank } from '../open.js';
 import { callSentenceIntroducer, nextCallSentence, type CallSentence } from '../call-sentence.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
@@ -90,13 +91,20 @@ export interface HostLine {
 export const LOOP_REPORT_RE = /^\s*(?:Unhandled exception in event loop:|Task exception was never retrieved)\s*$/;
 
 /**
- * A client's one-line summary of several servers' failures as a map of server name to error, Python's repr of
- * a dict of exceptions after the client's words ("Failed to connect MCP servers: {'playwright':
- * RuntimeError('Client failed to connect: Connection closed'), 'mysql': RuntimeError('…')}": Kimi CLI's
- * MCPRuntimeError, MoonshotAI/kimi-cli#1102; one entry: #1314, #1388): one failure per server, each read as
- * the words with that entry alone. Null when the line holds no such map of two entries or more.
+ * A host's one line for several failures, cut into one line each: the line with that failure alone, as the host
+ * prints it when only one failed, so the rows read the host's own sentence. Every reader that meets such a line splits
+ * it here:
+ * - a client's one-line summary of several servers' failures as a map of server name to error, Python's repr of
+ *   a dict of exceptions after the client's words ("Failed to connect MCP servers: {'playwright':
+ *   RuntimeError('Client failed to connect: Connection closed'), 'mysql': RuntimeError('…')}": Kimi CLI's
+ *   MCPRuntimeError, MoonshotAI/kimi-cli#1102; one entry: #1314, #1388): one failure per server (`server`);
+ * - Cursor's listing of a server's offerings, its failed sub-calls joined by ' | ' (hosts/cursor.ts
+ *   cursorSubCallParts: laravel/boost#784): one failure per list request.
+ * Null when the line holds no such list of two entries or more.
  */
-export function serverMapParts(msg: string): Array<{ server: string; text: string }> | null {
+export function serverMapParts(msg: string): Array<{ server?: string; text: string }> | null {
+  const subCalls = cursorSubCallParts(msg);
+  if (subCalls !== null) return subCalls.map((text) => ({ text }));
   if (msg.length > 16 * 1024 || (!msg.includes("': ") && !msg.includes('": '))) return null;
   // The map's opening brace, an error's repr as its first value, after the client's words ending in ':'.
   const open = SERVER_MAP_OPEN_RE.exec(msg);
@@ -1006,7 +1014,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     if (h.msg !== '') lastQuoted = null;
     haveEvent = true;
     const parts = serverMapParts(h.msg);
-    if (parts !== null) for (const p of parts) emitLine(no, { ...h, msg: p.text, mapServer: p.server }, p.text);
+    if (parts !== null) for (const p of parts) emitLine(no, p.server !== undefined ? { ...h, msg: p.text, mapServer: p.server } : { ...h, msg: p.text }, p.text);
     else emitLine(no, h, h.msg);
     if (h.more !== undefined) for (const r of h.more) emitLine(no, r, r.msg);
     return 'event';
