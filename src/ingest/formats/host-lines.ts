@@ -502,7 +502,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const announcedOnly = g.errorDuringRequest !== undefined ? announcedOnlyIds(g.phrases) : null;
   let mixed = false;
   let lastAt: number | null = null;
-  /** The clock of the line that opened the exchange now under way (HostGrammar.exchangeOpens), for exchangeElapsed. */
+  /**
+   * The clock of the line that opened the exchange now under way (HostGrammar.exchangeOpens), for exchangeElapsed and the
+   * clockless lines inside it. The exchange ends at its closing line (exchangeElapsed), the next opening, or a record
+   * boundary: a blank line (Rails' development log puts two before each `Started` line: Rails::Rack::Logger) or a line
+   * with a clock of its own (another writer's record). Lines past the boundary are not the exchange's: a log cut before
+   * its `Completed` line would otherwise date everything after it at the `Started` line's time.
+   */
   let openedAt: number | null = null;
   /** stackedRecords: the clock a line alone gave the record's lines under it, and the level a line alone gave. */
   let stackedAt: number | null = null;
@@ -823,6 +829,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
 
   return {
     line(text: string, no: number): LineDisposition {
+      // A blank line is a record boundary: the exchange under way (openedAt) does not go on past it.
+      if (openedAt !== null && isBlank(text)) openedAt = null;
       if (framed !== null) {
         if (isBlank(text)) return 'blank';
         // Only lines the grammar would take as the words' continuation (no header of its own, nothing a row or a body
@@ -990,6 +998,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // much later; any other line (the body its server printed of the message it took, the app's own words such as
     // fast-mcp's `Received unknown request`: yjacquin/fast-mcp#104) was written while the exchange was under way, and the
     // opening's time is the nearest the log tells (without it a refusal read from those words had no end).
+    const ownClock = h !== null && h.at !== null;
     if (openedAt !== null && h !== null && h.at === null) {
       const elapsed = g.exchangeElapsed?.exec(h.msg);
       h = { ...h, at: elapsed != null ? openedAt + Math.round(Number(elapsed.groups!['ms'])) : openedAt };
@@ -1009,7 +1018,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     }
     if (g.exchangeOpens !== undefined) {
       if (g.exchangeOpens.test(h.msg)) openedAt = h.at;
-      else if (g.exchangeElapsed?.test(h.msg) === true) openedAt = null;
+      else if (ownClock || g.exchangeElapsed?.test(h.msg) === true) openedAt = null;
     }
     if (h.msg !== '') lastQuoted = null;
     haveEvent = true;

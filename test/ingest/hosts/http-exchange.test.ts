@@ -86,6 +86,16 @@ describe('Rails request log with fast-mcp refusing an unrouted path', () => {
     const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
     expect(r.requests.map((q) => [q.method, q.startedAt, q.endedAt])).toEqual(want);
   });
+  // The exchange ends at a record boundary too: a blank line (Rails' development log puts two before each `Started`) or
+  // a line with a clock of its own. A log cut before the `Completed` line does not date what follows at its `Started`.
+  it.each([
+    ['inside the exchange, no boundary: the Started line\'s time', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, 'Received unknown request'], '2025-06-17T15:53:01.000+00:00'],
+    ['after a blank line: no clock', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, '', '', 'Received unknown request'], null],
+    ['after a line with its own clock: not the Started line\'s', [started('POST', '/mcp/events', 1), '2025-06-17T15:59:00Z worker ready', 'Received unknown request'], null],
+  ])('dates fast-mcp\'s refusal %s', async (_name, lines, want) => {
+    const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.startedAt, q.endedAt])).toEqual([['2025-06-17T15:53:01.000+00:00', want]]);
+  });
   it('gives a Completed line with no Started line above it no clock', async () => {
     const r = await analyze([tempFile('development.log', `${['Processing by McpController#handle as JSON', params(4), 'Completed 500 Internal Server Error in 12ms'].join('\n')}\n`)], { tz: 'UTC', all: true });
     expect(r.requests.map((q) => [q.method, q.startedAt, q.endedAt])).toEqual([['tools/call', null, null]]);
