@@ -21,6 +21,7 @@ import { parseLocalStamp } from '../time.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 import { saysMcpOr } from './says-mcp.js';
 import { serverMapParts } from './host-lines.js';
+import { oncePerHead } from '../head-tally.js';
 
 const LEVELS = new Set(['trace', 'debug', 'info', 'warning', 'warn', 'error', 'critical']);
 
@@ -793,7 +794,10 @@ interface Tally {
   cursorOwn: number;
 }
 
-function tally(head: readonly string[]): Tally {
+/** The head's count, once for the reader's sniff and its besideMcp sniff (head-tally.ts). */
+const tally = oncePerHead(countHead);
+
+function countHead(head: readonly string[]): Tally {
   let hit = 0;
   let strong = false;
   let mcp = false;
