@@ -551,9 +551,10 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     // OpenHands' agent SDK (openhands/sdk/mcp/utils.py create_mcp_tools): connecting to the configured servers and
     // listing their tools runs on its executor under one deadline (30 s by default), and when it fires the SDK closes
     // the client and raises MCPTimeoutError "MCP tool listing timed out after <n> seconds." with the servers' names on
-    // the next line (OpenHands/software-agent-sdk#1169, which added the words for #1168). The host's own deadline: the
-    // executor stops waiting, nothing is sent to the server. The listing is what the words name, as ADK's "Failed to
-    // get tools from MCP server" is read (googlecodelabs/feedback#1730).
+    // the next line (OpenHands/software-agent-sdk#1169, which added the words for #1168; no paste of them was found in
+    // the OpenHands threads searched, 2026-12-05: the row reads the sentence as the SDK's source writes it). The host's
+    // own deadline: the executor stops waiting, nothing is sent to the server. The listing is what the words name, as
+    // ADK's "Failed to get tools from MCP server" is read (googlecodelabs/feedback#1730).
     id: 'openhands-sdk/tool-listing-timed-out',
     said: 'timer-fired',
     timer: 'host',
