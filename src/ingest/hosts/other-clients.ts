@@ -1434,6 +1434,22 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['langchain4j/langchain4j#3802'],
   },
   {
+    // ruby-mcp-client's own read timeout ("Timeout waiting for JSONRPC response id=<n>", its transport's wait_response)
+    // on id 1, under its listing's or its call's wrapper ("MCPClient::Errors::ToolCallError (Error listing tools: Timeout
+    // waiting for JSONRPC response id=1)": simonx1/ruby-mcp-client#9). The gem numbers its requests from 1 and starts
+    // the server and its handshake lazily inside the first list or call (server_stdio.rb list_tools → ensure_initialized
+    // → perform_initialize, the initialize taking the first id), so id 1 is always the initialize: the handshake's
+    // answer never came, and no list or call was sent. The gem sends no cancel; its deadline drops the request.
+    id: 'ruby-mcp-client/handshake-wait-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Timeout waiting for JSONRPC response id=1',
+    re: /\bError (?:listing (?:tools|prompts|resources)|calling tool '[^'\n]*'): (?<error>Timeout waiting for JSONRPC response id=(?<id>1))\b(?!\d)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['simonx1/ruby-mcp-client#9'],
+  },
+  {
     // langchain4j's legacy HTTP+SSE transport (HttpMcpTransport) opens its event stream, an OkHttp EventSource GET, in
     // start(), before DefaultMcpClient.initialize can post anything, and waits for the endpoint event. OkHttp reporting
     // the stream failed with a response and no throwable is a non-2xx answer to that GET: SseEventListener.onFailure then
