@@ -167,17 +167,6 @@ const SERVER_MAP_WORDS_RE = /[A-Za-z][^{}]*:\s*$/;
 const SERVER_MAP_KEY_RE = /^\s*(['"])([\w.@/-]{1,80})\1:\s*/;
 const SERVER_MAP_VALUE_RE = /^(?:[A-Za-z_][\w]{0,60}\.){0,6}[A-Z]\w{0,60}(?:Error|Exception|Timeout|Failure|Closed|Group)\([\s\S]*\)$/;
 
-/**
- * The line before and this one read as one sentence (HostGrammar.lead). `namingCall`: this line is a record the rows
- * read alone as a request's answer (a tool's result record under a label): the joined words stand for it only when the
- * rows read them as a sentence naming the call's method, else the line is read alone, and nothing introduced it. The
- * reader decides that with the one reading it makes of the joined words.
- */
-export interface LeadIn {
-  words: string;
-  namingCall?: true;
-}
-
 /** Where a map entry's value ends: the `,` or `}` after it outside quotes and parentheses; -1 when it does not. */
 function mapValueEnd(msg: string, from: number): number {
   let depth = 0;
@@ -193,6 +182,17 @@ function mapValueEnd(msg: string, from: number): number {
     else if (depth === 0 && (c === 44 || c === 125)) return i;
   }
   return -1;
+}
+
+/**
+ * The line before and this one read as one sentence (HostGrammar.lead). `namingCall`: this line is a record the rows
+ * read alone as a request's answer (a tool's result record under a label): the joined words stand for it only when the
+ * rows read them as a sentence naming the call's method, else the line is read alone, and nothing introduced it. The
+ * reader decides that with the one reading it makes of the joined words.
+ */
+export interface LeadIn {
+  words: string;
+  namingCall?: true;
 }
 
 export interface HostGrammar {
