@@ -336,6 +336,28 @@ export interface HostSaid {
    */
   serverAnswer?: true;
   /**
+   * failed: an error result the host prints alike whether its text is the server's or the host's own (Claude Code's
+   * terminal `⎿  Error: <text>` and its session file's `tool_result` with is_error; HostPhrase.relayedResult). The reader
+   * tells them apart and marks the server's `from: server`; then it is the server's answer as with serverAnswer, and a
+   * status in it is what the tool met behind the server ("Fetch failed with status 400: Bad Request", the design API
+   * refusing the server's own request: GLips/Figma-Context-MCP#201), not this call's exchange.
+   */
+  relayedResult?: true;
+  /**
+   * http-status: the refused POST went to a path where no session is ever issued (HostPhrase.sessionlessPath): the site's
+   * root (a connector given the bare host: openai/sample-deep-research-mcp#2), the HTTP+SSE stream path, which takes only
+   * the GET (a Streamable HTTP probe refused by a legacy server: quarkiverse/quarkus-mcp-server#317), a path a Ruby MCP
+   * transport does not route (fast-mcp's "Received unknown request": yjacquin/fast-mcp#104). Its 404 is therefore no
+   * forgotten session (diagnose/classify/host-words.ts).
+   */
+  sessionlessPath?: true;
+  /**
+   * failed: the SSE client's words that the GET opening its event stream was answered with a non-2xx status the words do
+   * not print (langchain4j's "The server returned: " and the HTTP reason phrase, empty under HTTP/2:
+   * jamesward/javadoccentral#131; HostPhrase.streamRefused): the server refused the stream every answer would ride.
+   */
+  streamRefused?: true;
+  /**
    * timer-fired / failed: the words are the requester's call returning to its caller with this error of its own — a
    * requester's span that ended in an error with no JSON-RPC code (its timer, an abort, a closed transport:
    * ingest/formats/otlp.ts). A span ends once: unlike a log line's failure (a send error the SDK retries), nothing the

@@ -89,14 +89,20 @@ function sameSource(a: Evidence['source'], b: Evidence['source']): boolean {
 function refusedUnnamed(t: RequestTimeline, v: Verdict, ev: Evidence[], m: DiagnoseMessages): void {
   const e = t.refusedUnnamed;
   if (e === undefined) return;
-  const settles = v.serverState === 'unknown';
-  // The only writer of the note. Step 6b, which read the refusal as the request's answer, leaves the pairing by the one
-  // request open to be said here even when its answer settled the server's state; when it did not (words read as a
-  // closed connection or a client timeout leave it unknown), the one note below says both.
-  if (!settles && !(v.endedByRefusal === true && t.refusedUnnamedBy === 'only-open')) return;
-  const reading = unnamedReading(e);
-  if (settles) v.serverState = reading.meaning === 'cancel-ack' ? 'stopped' : 'failed';
-  ev.push({ source: e.source, note: t.refusedUnnamedBy === 'only-open' ? m.evidence.refusedInventedId(reading.basis) : m.evidence.refusedUnnamed(reading.basis) });
+  // The only writer of the note.
+  // Nothing else settled what the server did (words read as a closed connection or a client timeout leave it unknown):
+  // the refusal settles it, and the note says how it was paired.
+  if (v.serverState === 'unknown') {
+    const reading = unnamedReading(e);
+    v.serverState = reading.meaning === 'cancel-ack' ? 'stopped' : 'failed';
+    ev.push({ source: e.source, note: t.refusedUnnamedBy === 'only-open' ? m.evidence.refusedInventedId(reading.basis) : m.evidence.refusedUnnamed(reading.basis) });
+    return;
+  }
+  // Step 6b read the refusal as the request's answer, which settled the server's state: the pairing by the one request
+  // open is still said here.
+  if (v.endedByRefusal === true && t.refusedUnnamedBy === 'only-open') {
+    ev.push({ source: e.source, note: m.evidence.refusedInventedId(unnamedReading(e).basis) });
+  }
 }
 
 /** The reading of a refusal naming no request (its code, its message, its exchange's status). */

@@ -109,8 +109,10 @@ export interface RequestFacts {
 }
 
 export function requestFacts(t: RequestTimeline): RequestFacts {
+  // One object, its last member filled from the others: a spread into a second object copied ~30 members a request.
   const f = computeFacts(t);
-  return { ...f, stoppedWaiting: stoppedWaitingWords(t, f) };
+  f.stoppedWaiting = stoppedWaitingWords(t, f);
+  return f;
 }
 
 /**
@@ -147,7 +149,8 @@ export function cancelRequestIdOf(e: WireEvent): unknown {
   return undefined;
 }
 
-function computeFacts(t: RequestTimeline): Omit<RequestFacts, 'stoppedWaiting'> {
+/** The facts but `stoppedWaiting`, which reads them (null here; requestFacts sets it). */
+function computeFacts(t: RequestTimeline): RequestFacts {
   const index = new Map<WireEvent, number>();
   t.entries.forEach((en, i) => {
     if (!index.has(en.event)) index.set(en.event, i);
@@ -262,6 +265,7 @@ function computeFacts(t: RequestTimeline): Omit<RequestFacts, 'stoppedWaiting'> 
     timeoutLog: hostLogs.find((h) => h.match.meaning === 'timeout') ?? null,
     gaveUpLog: hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout' || h.match.meaning === 'user') ?? null,
     lastProgress: t.progress[t.progress.length - 1] ?? null,
+    stoppedWaiting: null,
   };
 }
 

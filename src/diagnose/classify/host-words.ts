@@ -350,15 +350,6 @@ function sendFailed(error: string): boolean {
  */
 const RMCP_SEND_RE = /\bTransport send error\b|\bSend message error\b/;
 
-/**
- * The exchange rows of a POST to a path where no session is ever issued, whose 404 is therefore no forgotten session:
- * the site's root (the connector given the bare host: openai/sample-deep-research-mcp#2), and the HTTP+SSE stream path,
- * which takes only the GET and never a session's message (a client's Streamable HTTP probe refused by a legacy server:
- * quarkiverse/quarkus-mcp-server#317); and a path a Ruby MCP transport does not route at all (fast-mcp's "Received unknown
- * request" 404: yjacquin/fast-mcp#104).
- */
-const NO_SESSION_PATH_PHRASES: ReadonlySet<string> = new Set(['access-log/post-root-refused', 'access-log/post-sse-stream-refused', 'fast-mcp-rb/unknown-endpoint']);
-
 /** Whether the words `s` were read from the server's own log (a line the server wrote), not the requester's. */
 function inServerLog(said: readonly WireEvent[], s: HostSaid): boolean {
   return said.some((e) => e.said === s && e.from === 'server');
@@ -519,8 +510,8 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   if (status === 404 && (method === 'initialize' || MISSING_SERVER_404_RE.test(s.error ?? '')) && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   }
-  // A 404 to a POST where no session was ever issued is refused as any 4xx below (NO_SESSION_PATH_PHRASES).
-  if (status === 404 && !NO_SESSION_PATH_PHRASES.has(s.phrase)) return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.http404 };
+  // A 404 to a POST where no session was ever issued is refused as any 4xx below (HostSaid.sessionlessPath).
+  if (status === 404 && s.sessionlessPath !== true) return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.http404 };
   // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
   // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
   // knows, whatever status it chose. A 503 too: a stdio-to-SSE bridge answers a POST whose session has no event
@@ -582,23 +573,6 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   }
   return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
 }
-
-/**
- * Rows for an SSE client's words that the GET opening its event stream was answered with a non-2xx status, the status
- * not printed (langchain4j's legacy transport: "The server returned: " and the HTTP reason phrase, empty under HTTP/2,
- * ingest hosts/other-clients.ts langchain4j/sse-start-refused: jamesward/javadoccentral#131).
- */
-const STREAM_REFUSED_PHRASES: ReadonlySet<string> = new Set(['langchain4j/sse-start-refused']);
-
-/**
- * A host's row for an error result that shows the server's words or the host's own alike: Claude Code's terminal
- * `⎿  Error: <text>` and its session file's `tool_result` with is_error. The reader tells them apart (the text is the
- * server's unless it is Claude Code's, its SDK's or its runtime's wording: formats/claude-code-transcript.ts
- * HOST_WORDS_RE) and marks the server's `from: server`; then it is the server's answer as a row's HostSaid.serverAnswer is,
- * and a status in it is what the tool met behind the server ("Error fetching file: … Fetch failed with status 400: Bad
- * Request", the design API refusing the server's own request: GLips/Figma-Context-MCP#201), not this call's exchange.
- */
-const RELAYED_RESULT_PHRASES: ReadonlySet<string> = new Set(['claude-code/transcript-error', 'claude-code/session-tool-error']);
 
 /**
  * The quoted sentence is also a client's own words for a call its SDK failed: JavaScript clients and proxies write
@@ -810,7 +784,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the
   // server answered the call with its tool's failure. A status or a gateway's words inside it are what the tool
   // met behind the server (its tracker's API: redhat-community-ai-tools/jira-mcp#7), not this request's transport.
-  if ((s.serverAnswer === true || (RELAYED_RESULT_PHRASES.has(s.phrase) && ownLog)) && !clientsOwnFailure(s.phrase, text, status)) {
+  if ((s.serverAnswer === true || (s.relayedResult === true && ownLog)) && !clientsOwnFailure(s.phrase, text, status)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, text ? oneLine(text) : null, true) };
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
@@ -820,10 +794,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   if ((t.method === 'initialize' || s.scope === 'connection') && SSE_ENDPOINT_REFUSED_RE.test(text)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.refusedEndpoint(took, oneLine(text)) };
   }
-  // The SSE client's event stream refused with a non-2xx answer its words do not number (STREAM_REFUSED_PHRASES): the
+  // The SSE client's event stream refused with a non-2xx answer its words do not number (HostSaid.streamRefused): the
   // server's refusal of the stream every answer would ride, before the initialize was posted; as a refused GET whose
   // status the words state (below), it says nothing of the server's work.
-  if ((t.method === 'initialize' || s.scope === 'connection') && STREAM_REFUSED_PHRASES.has(s.phrase) && status === null) {
+  if ((t.method === 'initialize' || s.scope === 'connection') && s.streamRefused === true && status === null) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.refusedStream(took, oneLine(text)) };
   }
   // The client's OAuth registration failed after the server's 401 (reasons.ts CLIENT_REGISTRATION_REFUSED_RE): the

@@ -277,7 +277,7 @@ function open(ctx: ReaderContext): LineSink {
           if (b.is_error === true) {
             // Claude Code shows an error result as "Error: <text>"; the record keeps the text alone.
             const error = words.replace(/^Error:\s*/, '');
-            said = { kind: 'failed', phrase: 'claude-code/session-tool-error', method: 'tools/call', ...call, error };
+            said = { kind: 'failed', phrase: 'claude-code/session-tool-error', method: 'tools/call', ...call, error, relayedResult: true };
             if (!HOST_WORDS_RE.test(error)) from = 'server';
           } else {
             said = { kind: 'completed', phrase: 'claude-code/session-tool-result', method: 'tools/call', ...call };

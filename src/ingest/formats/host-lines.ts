@@ -15,6 +15,7 @@ import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
 import { announcedOnlyIds, awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
 import { curlCommandLine, curlSendsNoMessage } from '../hosts/http-exchange.js';
+import { cursorSubCallParts } from '../hosts/cursor.js';
 import { isBlank } from '../open.js';
 import { callSentenceIntroducer, nextCallSentence, type CallSentence } from '../call-sentence.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
@@ -90,13 +91,20 @@ export interface HostLine {
 export const LOOP_REPORT_RE = /^\s*(?:Unhandled exception in event loop:|Task exception was never retrieved)\s*$/;
 
 /**
- * A client's one-line summary of several servers' failures as a map of server name to error, Python's repr of
- * a dict of exceptions after the client's words ("Failed to connect MCP servers: {'playwright':
- * RuntimeError('Client failed to connect: Connection closed'), 'mysql': RuntimeError('…')}": Kimi CLI's
- * MCPRuntimeError, MoonshotAI/kimi-cli#1102; one entry: #1314, #1388): one failure per server, each read as
- * the words with that entry alone. Null when the line holds no such map of two entries or more.
+ * A host's one line for several failures, cut into one line each: the line with that failure alone, as the host
+ * prints it when only one failed, so the rows read the host's own sentence. Every reader that meets such a line splits
+ * it here:
+ * - a client's one-line summary of several servers' failures as a map of server name to error, Python's repr of
+ *   a dict of exceptions after the client's words ("Failed to connect MCP servers: {'playwright':
+ *   RuntimeError('Client failed to connect: Connection closed'), 'mysql': RuntimeError('…')}": Kimi CLI's
+ *   MCPRuntimeError, MoonshotAI/kimi-cli#1102; one entry: #1314, #1388): one failure per server (`server`);
+ * - Cursor's listing of a server's offerings, its failed sub-calls joined by ' | ' (hosts/cursor.ts
+ *   cursorSubCallParts: laravel/boost#784): one failure per list request.
+ * Null when the line holds no such list of two entries or more.
  */
-export function serverMapParts(msg: string): Array<{ server: string; text: string }> | null {
+export function serverMapParts(msg: string): Array<{ server?: string; text: string }> | null {
+  const subCalls = cursorSubCallParts(msg);
+  if (subCalls !== null) return subCalls.map((text) => ({ text }));
   if (msg.length > 16 * 1024 || (!msg.includes("': ") && !msg.includes('": '))) return null;
   // The map's opening brace, an error's repr as its first value, after the client's words ending in ':'.
   const open = SERVER_MAP_OPEN_RE.exec(msg);
@@ -185,6 +193,17 @@ export interface RequestEnded {
   readonly noRequest?: RegExp;
 }
 
+/**
+ * The line before and this one read as one sentence (HostGrammar.lead). `namingCall`: this line is a record the rows
+ * read alone as a request's answer (a tool's result record under a label): the joined words stand for it only when the
+ * rows read them as a sentence naming the call's method, else the line is read alone, and nothing introduced it. The
+ * reader decides that with the one reading it makes of the joined words.
+ */
+export interface LeadIn {
+  words: string;
+  namingCall?: true;
+}
+
 export interface HostGrammar {
   name: FormatName;
   title: string;
@@ -260,9 +279,10 @@ export interface HostGrammar {
    * Words on the line before that introduce this one: a label ending in ':' ("Error executing MCP
    * tool:") or a failed call's marker line ("✗ build-inspector"), the error itself on the next line
    * (johnhuang316/code-index-mcp#30, github/copilot-cli#172). Returns the two read as one sentence, or
-   * null; the phrases are tried on that first, then on the line alone.
+   * null; the phrases are tried on that first, then on the line alone (LeadIn.namingCall: only a reading that names
+   * the method stands for the line).
    */
-  lead?(prev: string, msg: string, inBlock?: boolean): string | null;
+  lead?(prev: string, msg: string, inBlock?: boolean): LeadIn | null;
   /**
    * A server's own log (`self: 'server'`) that announces each request it handles and says nothing when a
    * handler ends (the Python SDK's "Processing request of type X"): a record at level error or critical
@@ -491,7 +511,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const announcedOnly = g.errorDuringRequest !== undefined ? announcedOnlyIds(g.phrases) : null;
   let mixed = false;
   let lastAt: number | null = null;
-  /** The clock of the line that opened the exchange now under way (HostGrammar.exchangeOpens), for exchangeElapsed. */
+  /**
+   * The clock of the line that opened the exchange now under way (HostGrammar.exchangeOpens), for exchangeElapsed and the
+   * clockless lines inside it. The exchange ends at its closing line (exchangeElapsed), the next opening, or a record
+   * boundary: a blank line (Rails' development log puts two before each `Started` line: Rails::Rack::Logger) or a line
+   * with a clock of its own (another writer's record). Lines past the boundary are not the exchange's: a log cut before
+   * its `Completed` line would otherwise date everything after it at the `Started` line's time.
+   */
   let openedAt: number | null = null;
   /** stackedRecords: the clock a line alone gave the record's lines under it, and the level a line alone gave. */
   let stackedAt: number | null = null;
@@ -553,19 +579,23 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     let words: string | null;
     const carried = g.methodFromWords === true && g.lead !== undefined ? callSentenceIntroducer(callSentence, msg) : null;
     const ctxLine = carried ?? opener?.words ?? prevMsg;
-    let led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
-    let ledSaid = led !== null ? readSaid(g.phrases, led) : null;
+    let leadIn = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
+    let ledSaid = leadIn !== null ? readSaid(g.phrases, leadIn.words) : null;
+    // A record under a label whose joined words name no call is read alone, as if nothing had introduced it.
+    if (leadIn?.namingCall === true && ledSaid?.method === undefined) ledSaid = null;
     // A chain that reads as nothing joined, where its last line and this one read as a row's sentence: the lines above
     // were the reporter's lead-in ("Get the following error:" over the block whose `<server> has failed to load:` line
     // introduces its reason: aws-samples/amazon-neptune-generative-ai-samples#23), not segments of the same error.
     if (ledSaid === null && g.lead !== undefined && carried === null && opener === null && chainLast !== null && ctxLine === prevMsg) {
       const own = g.lead(chainLast, msg, false);
-      const ownSaid = own !== null ? readSaid(g.phrases, own) : null;
+      let ownSaid = own !== null ? readSaid(g.phrases, own.words) : null;
+      if (own?.namingCall === true && ownSaid?.method === undefined) ownSaid = null;
       if (ownSaid !== null) {
-        led = own;
+        leadIn = own;
         ledSaid = ownSaid;
       }
     }
+    const led = leadIn === null || (leadIn.namingCall === true && ledSaid === null) ? null : leadIn.words;
     let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
     if (g.methodFromWords === true && g.lead !== undefined) callSentence = nextCallSentence(callSentence, msg, said !== null);
@@ -826,6 +856,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
 
   return {
     line(text: string, no: number): LineDisposition {
+      // A blank line is a record boundary: the exchange under way (openedAt) does not go on past it.
+      if (openedAt !== null && isBlank(text)) openedAt = null;
       if (framed !== null) {
         if (isBlank(text)) return 'blank';
         // Only lines the grammar would take as the words' continuation (no header of its own, nothing a row or a body
@@ -993,6 +1025,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // much later; any other line (the body its server printed of the message it took, the app's own words such as
     // fast-mcp's `Received unknown request`: yjacquin/fast-mcp#104) was written while the exchange was under way, and the
     // opening's time is the nearest the log tells (without it a refusal read from those words had no end).
+    const ownClock = h !== null && h.at !== null;
     if (openedAt !== null && h !== null && h.at === null) {
       const elapsed = g.exchangeElapsed?.exec(h.msg);
       h = { ...h, at: elapsed != null ? openedAt + Math.round(Number(elapsed.groups!['ms'])) : openedAt };
@@ -1012,12 +1045,12 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     }
     if (g.exchangeOpens !== undefined) {
       if (g.exchangeOpens.test(h.msg)) openedAt = h.at;
-      else if (g.exchangeElapsed?.test(h.msg) === true) openedAt = null;
+      else if (ownClock || g.exchangeElapsed?.test(h.msg) === true) openedAt = null;
     }
     if (h.msg !== '') lastQuoted = null;
     haveEvent = true;
     const parts = serverMapParts(h.msg);
-    if (parts !== null) for (const p of parts) emitLine(no, { ...h, msg: p.text, mapServer: p.server }, p.text);
+    if (parts !== null) for (const p of parts) emitLine(no, p.server !== undefined ? { ...h, msg: p.text, mapServer: p.server } : { ...h, msg: p.text }, p.text);
     else emitLine(no, h, h.msg);
     if (h.more !== undefined) for (const r of h.more) emitLine(no, r, r.msg);
     return 'event';

@@ -25,7 +25,7 @@ import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRp
 import type { HostSaid, WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { parseIsoStamp } from '../time.js';
-import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine } from './host-lines.js';
+import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark } from './python-sdk-client-marks.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
 
@@ -755,7 +755,7 @@ const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?
  * failure's marker line in a CLI agent's output, the reason under it ("✗ build-inspector":
  * github/copilot-cli#172; "✗ notes has failed to load after 1.24 s": aws/amazon-q-developer-cli#3067).
  */
-function lead(prev: string, msg: string, inBlock = false): string | null {
+function lead(prev: string, msg: string, inBlock = false): LeadIn | null {
   // A bare opener under a label (`Failed to call tool x:` then `{`) says nothing yet: its members do.
   if (/^[{[]\s*$/.test(msg)) return null;
   // A CLI's server list drawn with clack's prompts (OpenCode's and its forks' `mcp list`: '●  ✗ <name> failed' over
@@ -765,7 +765,7 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
     if (!/^[✗✘✖×]/.test(prev.slice(prev.search(/[✓✔✗✘✖×]/)))) return null;
     const reason = msg.replace(/^│\s*/, '').trim();
     if (!msg.startsWith('│') || reason === '') return null;
-    return `${prev.trimEnd()}: ${reason}`;
+    return { words: `${prev.trimEnd()}: ${reason}` };
   }
   // An error printed on the line under the sentence that said what failed, as a UI's toast or notification
   // is copied (Continue: 'Failed to connect to "x"' then 'Error: Connection timed out', continuedev/continue#8461;
@@ -774,27 +774,27 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
   // A component's error line in words ("Client error: error sending request for url (…)" under "failed to initialize
   // MCP client": the Rust SDK's HTTP client in GitHub Copilot's app, github/app#2656) is one too.
   if (!inBlock && (ERROR_LINE_RE.test(msg) || WORDED_ERROR_LINE_RE.test(msg)) && !ERROR_LINE_RE.test(prev) && !WORDED_ERROR_LINE_RE.test(prev) && !/^[{[]/.test(prev) && prev.length <= 300) {
-    return `${prev.replace(/[\s;:,.]+$/, '')}: ${msg}`;
+    return { words: `${prev.replace(/[\s;:,.]+$/, '')}: ${msg}` };
   }
   // A line in Chinese, Japanese or Korean that ends on its words for "an error came up" (报错, 出错, エラーが出ました,
   // 오류가 발생했습니다) introduces the SDK's error on the line under it as a colon would, quoted or not: a reporter's
   // step "3.Run Tools 的时候报错" over '   "MCP error -32001: Request timed out"' (xpzouying/xiaohongshu-mcp#120). Only
   // an error that is the whole of its line: prose under such a line is the reporter's, not the program's.
   if (!inBlock && CJK_ERROR_TAIL_RE.test(prev) && SDK_ERROR_ALONE_RE.test(msg)) {
-    return `${prev.replace(/[\s:：。．.!！]+$/, '')}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}`;
+    return { words: `${prev.replace(/[\s:：。．.!！]+$/, '')}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}` };
   }
   // A tool call drawn as a tree, its heading over the failed last row (the argument rows between carry the heading on:
   // host-lines.ts TREE_HEAD_RE): the failed call's marker line and its reason, as a CLI agent's cross line reads.
   if (!inBlock) {
     const tool = TREE_HEAD_RE.exec(prev.trim())?.groups?.['tool'];
     const failed = tool !== undefined ? TREE_FAILED_ROW_RE.exec(msg) : null;
-    if (failed !== null) return `✗ ${tool}: ${failed.groups!['error']!}`;
+    if (failed !== null) return { words: `✗ ${tool}: ${failed.groups!['error']!}` };
   }
   // OpenCode's TUI prints the SDK's error bare, without its class, under a tool call's gear line ("⚙ <server>_<tool>
   // [key=value, …]" over "MCP error -32001: Request timed out": colbymchenry/codegraph#613); the branch above needs a
   // line ERROR_LINE_RE knows. The gear marks every call, so only the SDK's error alone on the next line is its reason.
   if (!inBlock && GEAR_CALL_RE.test(prev) && SDK_ERROR_ALONE_RE.test(msg)) {
-    return `${prev.trimEnd()}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}`;
+    return { words: `${prev.trimEnd()}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}` };
   }
   if (!ENDS_IN_COLON_RE.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
   // A tool call's result record under the reporter's or the chat's label for it ("Result:", "客户端显示的结果：" over
@@ -802,11 +802,9 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
   // one-member '{"error": "<the SDK's error>"}' the same way) says what it is itself: a record a client row reads whole
   // as the call's answer (GENERIC_RECORD_ROWS, the tool-result error objects). Joined to the label, a row reading the
   // error text inside it would take the line instead and know no method; the label adds a method only when a row
-  // reads the two as a client's own sentence naming the call (a tool's name before the colon).
-  if (!inBlock && resultRecordLine(msg)) {
-    const joined = `${prev.replace(ENDS_IN_COLON_RE, '')}: ${msg}`;
-    if (readSaid(PHRASES, joined)?.method === undefined) return null;
-  }
+  // reads the two as a client's own sentence naming the call (a tool's name before the colon): the reader decides that
+  // with its one reading of the joined words (LeadIn.namingCall).
+  const namingCall = !inBlock && resultRecordLine(msg);
   // The next item of a status list (`✓ notes loaded in 3.66 s` under `✗ x has failed to load after 0.19 s`) is not
   // the reason of the one above it (aws/amazon-q-developer-cli#3067's list).
   if (/^[✓✔✗✘✖×]\s*\S/.test(msg)) return null;
@@ -824,14 +822,25 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
       if (key === 'message' || key === 'error' || key === 'reason' || key === 'cause' || key === 'detail' || key === 'details') {
         const value = memberValue(msg.slice(member[0].length)).replace(/^(["'`])(.*)\1$/, '$2');
         // A nested object (`"error": {`) opens the next level: its own members are read.
-        return /^[{[]/.test(value) ? null : `${label}: ${value}`;
+        return /^[{[]/.test(value) ? null : { words: `${label}: ${value}` };
       }
       return null;
     }
     // A continuation of a member (a stack string concatenated with ' +', a closing brace): no sentence.
     return null;
   }
-  return `${label}: ${msg}`;
+  return namingCall ? { words: `${label}: ${msg}`, namingCall: true } : { words: `${label}: ${msg}` };
+}
+
+/**
+ * lead()'s reading of the rows for the sniff: the joined words, when `rows` read them (a record's under a label only as
+ * a sentence naming the call: LeadIn.namingCall), else null.
+ */
+function ledSaid(rows: readonly HostPhrase[], prev: string, msg: string, inBlock = false): HostSaid | null {
+  const led = lead(prev, msg, inBlock);
+  if (led === null) return null;
+  const said = readSaid(rows, led.words);
+  return led.namingCall === true && said?.method === undefined ? null : said;
 }
 
 /** A member's key as util.inspect or JSON prints it on its own line (`message: …`, `"error": …`). */
@@ -1276,8 +1285,7 @@ function blockLed(head: readonly string[]): boolean {
   let prev: string | null = null;
   for (const raw of head) {
     const l = raw.trim();
-    const led = opener !== null ? lead(`${opener}:`, l, true) : null;
-    if (led !== null && readSaid(genericClientPhrases, led) !== null) return true;
+    if (opener !== null && ledSaid(genericClientPhrases, `${opener}:`, l, true) !== null) return true;
     // (`slice` + `trimEnd`, not a `\s*[{[]$` replace: that retries at every space of a long run.)
     if (/^\w[^{[]*[{[]$/.test(l)) opener = l.slice(0, -1).trimEnd();
     // … or the object on its own lines under a label ending in ':' (labring/FastGPT#5920).
@@ -1299,11 +1307,9 @@ function headSays(head: readonly string[], rows: readonly HostPhrase[]): boolean
     head.some((l) => readSaid(rows, l) !== null || ((l.charCodeAt(0) === 123 || LOGFMT_HEAD_RE.test(l)) && readSaid(rows, wordsOf(l)) !== null)) ||
     head.some((l, i) => {
       const prev = introducer(head, i);
-      const led = prev !== null ? lead(prev, l.trim()) : null;
-      if (led !== null && readSaid(rows, led) !== null) return true;
+      if (prev !== null && ledSaid(rows, prev, l.trim()) !== null) return true;
       const chained = chainedIntroducer(head, i);
-      const chainLed = chained !== null && chained !== prev ? lead(chained, l.trim()) : null;
-      return chainLed !== null && readSaid(rows, chainLed) !== null;
+      return chained !== null && chained !== prev && ledSaid(rows, chained, l.trim()) !== null;
     })
   );
 }
@@ -1321,7 +1327,8 @@ function chainedIntroducer(head: readonly string[], i: number): string | null {
       ctx = null;
       continue;
     }
-    const joined: string | null = ctx !== null && ENDS_IN_COLON_RE.test(ctx) && ENDS_IN_COLON_RE.test(line) ? lead(ctx, line) : null;
+    // (A line ending in ':' is never a record: lead()'s words are the joining.)
+    const joined: string | null = ctx !== null && ENDS_IN_COLON_RE.test(ctx) && ENDS_IN_COLON_RE.test(line) ? (lead(ctx, line)?.words ?? null) : null;
     ctx = joined !== null && joined.length <= CHAIN_MAX ? joined : line;
   }
   return ctx !== null && ENDS_IN_COLON_RE.test(ctx) ? ctx : null;
@@ -1361,7 +1368,7 @@ function readsAsGenericRecord(rec: string): boolean {
 /**
  * A line that is one whole JSON object (or the reporter's '[' typed for its brace) that a client row reads alone as a
  * request's answer naming its method: a tool's result record (`{"content":[…],"isError":true}`, `{"error":"Not
- * connected"}`). lead() keeps such a line's own reading under a label.
+ * connected"}`). lead() keeps such a line's own reading under a label (LeadIn.namingCall).
  */
 function resultRecordLine(msg: string): boolean {
   const t = msg.trim();
@@ -1551,8 +1558,7 @@ function sniff(head: readonly string[]): number {
     // "Not Found: Session not found": Alexey-N-Chernyshov/gramps-web-mcp-rs#52), read as the one line it was.
     head.some((l, i) => {
       const chained = chainedIntroducer(head, i);
-      const led = chained !== null ? lead(chained, l.trim()) : null;
-      return led !== null && readSaid(SDK_OWN, led) !== null;
+      return chained !== null && ledSaid(SDK_OWN, chained, l.trim()) !== null;
     });
   const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   // … or its own timer printed as an error line, its class first (a terminal UI's or a browser console's

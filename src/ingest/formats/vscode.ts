@@ -8,7 +8,7 @@
  * in the 1.99 era. Cursor writes the same line grammar without bodies; it reads as host-log.
  */
 import type { JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
-import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorChannelBarePhrases, cursorPhrases, cursorSubCallParts } from '../hosts/cursor.js';
+import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorChannelBarePhrases, cursorPhrases } from '../hosts/cursor.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { vscodePhrases } from '../hosts/vscode.js';
 import { goServerCrashPhrases, mcpRemotePhrases, unknownClientPhrases } from '../hosts/index.js';
@@ -20,6 +20,8 @@ import { isBlank } from '../open.js';
 import { parseLocalStamp } from '../time.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 import { saysMcpOr } from './says-mcp.js';
+import { serverMapParts } from './host-lines.js';
+import { oncePerHead } from '../head-tally.js';
 
 const LEVELS = new Set(['trace', 'debug', 'info', 'warning', 'warn', 'error', 'critical']);
 
@@ -643,10 +645,11 @@ function open(ctx: ReaderContext): LineSink {
         openValue = { e, rows: [msg.trimEnd()], state: scanBrackets(msg, open, { depth: 0, inString: false }, false), chars: msg.length };
         return 'event';
       }
-      // Cursor's listing of a server's offerings, several sub-calls failed on one line: each read as its own request.
-      const subCalls = cursorSubCallParts(msg);
-      if (subCalls !== null) {
-        for (const part of subCalls) readWords({ ...e, text: part }, part);
+      // A line for several failures (Cursor's listing of a server's offerings, several sub-calls failed on one line):
+      // each read as its own request, as every reader does (host-lines.ts serverMapParts).
+      const parts = serverMapParts(msg);
+      if (parts !== null) {
+        for (const part of parts) readWords({ ...e, text: part.text }, part.text);
         return 'event';
       }
       readWords(e, msg);
@@ -791,7 +794,10 @@ interface Tally {
   cursorOwn: number;
 }
 
-function tally(head: readonly string[]): Tally {
+/** The head's count, once for the reader's sniff and its besideMcp sniff (head-tally.ts). */
+const tally = oncePerHead(countHead);
+
+function countHead(head: readonly string[]): Tally {
   let hit = 0;
   let strong = false;
   let mcp = false;

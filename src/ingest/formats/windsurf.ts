@@ -13,6 +13,7 @@ import type { ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 import { vscodeMessageStart } from './vscode.js';
 import { SAYS_MCP_RE } from './says-mcp.js';
+import { oncePerHead } from '../head-tally.js';
 
 const GLOG_RE = /^([IWEF])\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [\w.-]+:\d+\] (.*)$/;
 const GLOG_LEVEL: Record<string, string> = { I: 'info', W: 'warn', E: 'error', F: 'error' };
@@ -126,8 +127,11 @@ function splitUiError(head: readonly string[]): boolean {
   return first >= 0 && UI_ERROR_HEAD_RE.test(head[first]!.trim()) && head.slice(first + 1).some((l) => UI_ERROR_TAIL_RE.test(l.trim()));
 }
 
+/** countHead once for the reader's sniff and its besideMcp sniff (head-tally.ts). */
+const tally = oncePerHead(countHead);
+
 /** The head's lines in Windsurf's own MCP words (strong), its channel's stamped lines, and the glog lines among them. */
-function tally(head: readonly string[]): { strong: number; stamped: number; glog: number } {
+function countHead(head: readonly string[]): { strong: number; stamped: number; glog: number } {
   let strong = splitUiError(head) ? 1 : 0;
   // Cascade's tool card: its tool line and its arguments line (PANEL_LINE_RE).
   const card = head.map((l) => l.trim());

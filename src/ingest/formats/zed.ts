@@ -21,6 +21,7 @@ import { isBlank } from '../open.js';
 import { parseIsoUtc } from '../time.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 import { saysMcpOr } from './says-mcp.js';
+import { oncePerHead } from '../head-tally.js';
 
 const LINE_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:\d\d|Z)) +(?:(ERROR|WARN|INFO|DEBUG|TRACE) +\[([^\]]*)\]|\[(ERROR|WARN|INFO|DEBUG|TRACE)\]) ?(.*)$/;
 
@@ -181,10 +182,8 @@ function quotedSentence(text: string, pipe = true): string | null {
   return QUOTED_TIMER_RE.exec(text)?.[1] ?? (pipe ? (QUOTED_PIPE_RE.exec(text)?.[1] ?? null) : null);
 }
 
-function sniff(head: readonly string[]): number {
-  // A paste that is only the panel's error, on every line it has.
-  const filled = head.filter((l) => l.trim() !== '');
-  if (filled.length > 0 && filled.length <= 3 && filled.every((l) => BARE_ERROR_RE.test(l.trim()))) return 0.8;
+/** The head's Zed.log lines (shaped), and those that speak of a context server (strong). */
+function countHead(head: readonly string[]): { shaped: number; strong: number } {
   let shaped = 0;
   let strong = 0;
   for (const l of head) {
@@ -193,6 +192,17 @@ function sniff(head: readonly string[]): number {
     shaped++;
     if ((z.module !== null && z.module.includes('context_server')) || z.msg.includes('csp request task') || z.msg.includes('context server')) strong++;
   }
+  return { shaped, strong };
+}
+
+/** countHead once for the reader's sniff and its besideMcp sniff (head-tally.ts). */
+const tally = oncePerHead(countHead);
+
+function sniff(head: readonly string[]): number {
+  // A paste that is only the panel's error, on every line it has.
+  const filled = head.filter((l) => l.trim() !== '');
+  if (filled.length > 0 && filled.length <= 3 && filled.every((l) => BARE_ERROR_RE.test(l.trim()))) return 0.8;
+  const { shaped, strong } = tally(head);
   // Prose around the panel's error quoted as copied (QUOTED_ERROR_RE), and no log line: below every reader that knows its
   // own lines, above the last-resort reader.
   if (shaped === 0) {
@@ -207,8 +217,7 @@ function sniff(head: readonly string[]): number {
  * auto-update timing out: zed-industries/zed#13291), a capture only beside a word that says MCP (besideMcp).
  */
 function sniffLogLines(head: readonly string[]): number {
-  let shaped = 0;
-  for (const l of head) if (parseZedLine(l) !== null) shaped++;
+  const { shaped } = tally(head);
   if (shaped === 0) return 0;
   return shaped / head.length >= 0.5 ? 0.5 : 0.3;
 }

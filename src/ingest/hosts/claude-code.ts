@@ -885,6 +885,7 @@ export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
     // atlassian/atlassian-mcp-server#32). The verdict reads the words.
     id: 'claude-code/transcript-error',
     said: 'failed',
+    relayedResult: true,
     hint: '⎿ Error: ',
     re: /^⎿ Error: (?<error>[^\n]+(?:\n(?!… \+\d+ lines?)[^\n]+)*)/,
     method: 'tools/call',

@@ -191,15 +191,17 @@ const own: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['laravel/boost#784'],
   },
-  // The UI's listing of a server's offerings, one sub-call a kind, each failed part of the line read alone
-  // (cursorSubCallParts): "tools(authRelated=false, reason=unknown): Not connected" is the tools/list that could not be
+  // The UI's listing of a server's offerings, one sub-call a kind, each failed part of the line read alone (the line
+  // with one part, as Cursor prints one failed sub-call, "(count=1)"; a line of several is cut into such lines by
+  // cursorSubCallParts, through host-lines.ts serverMapParts, in every reader that meets it):
+  // "tools(authRelated=false, reason=unknown): Not connected" is the tools/list that could not be
   // sent, the TypeScript SDK's Protocol.request refusing with no transport open (protocol/reasons.ts closed-client;
   // laravel/boost#784, two hours after the reconnect above had failed). Another error is that sub-call's failure.
   ...OFFERING_KINDS.map(([kind, method]) => ({
     id: `cursor/offerings-sub-call-failed-${kind}`,
     said: 'failed' as const,
-    hint: 'sub-call failed: ',
-    re: new RegExp(String.raw`^listOfferings(?:ForUI)? sub-call failed: ${kind}\([^()]*\): (?<error>\S.*)$`),
+    hint: 'sub-call failed (count=',
+    re: new RegExp(String.raw`^listOfferings(?:ForUI)? sub-call failed \(count=\d+\): ${kind}\([^()]*\): (?<error>\S.*)$`),
     method,
     seen: ['laravel/boost#784'],
   })),
@@ -280,24 +282,28 @@ const own: readonly HostPhrase[] = [
 export const cursorPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];
 
 /** The UI's listing line: its count of failed sub-calls, then each as `<kind>(<flags>): <error>`, joined by ' | '. */
-const SUB_CALLS_RE = /^(listOfferings(?:ForUI)?) sub-call failed \(count=\d+\): (.+)$/;
+const SUB_CALLS_RE = /^(listOfferings(?:ForUI)? sub-call failed \(count=\d+\)): (.+)$/;
 const SUB_CALL_PART_RE = new RegExp(String.raw`^(${OFFERING_KINDS.map(([kind]) => kind).join('|')})(\([^()]*\)): (\S.*)$`);
 
 /**
  * Cursor's one line for the several list requests its UI's listing made of a server (`listOfferingsForUI sub-call
  * failed (count=3): tools(…): Not connected | prompts(…): Not connected | resources(…): Not connected`:
- * laravel/boost#784): one sentence a sub-call (`listOfferingsForUI sub-call failed: tools(…): Not connected`), each
- * its own request's failure, read by the rows above. Null for any other line, or when a part is not one of a kind.
+ * laravel/boost#784): the line once a sub-call, with that part alone (`listOfferingsForUI sub-call failed (count=3):
+ * tools(…): Not connected`, as the line reads when one failed), each its own request's failure, read by the rows above.
+ * Null for any other line, a line of one part (the rows read it as it is), or when a part is not one of a kind.
+ * Used through host-lines.ts serverMapParts, the one splitter of a line that holds several failures.
  */
 export function cursorSubCallParts(msg: string): string[] | null {
   if (!msg.startsWith('listOfferings')) return null;
   const m = SUB_CALLS_RE.exec(msg);
   if (m === null) return null;
+  const raws = m[2]!.split(' | ');
+  if (raws.length < 2) return null;
   const parts: string[] = [];
-  for (const raw of m[2]!.split(' | ')) {
+  for (const raw of raws) {
     const p = SUB_CALL_PART_RE.exec(raw.trim());
     if (p === null) return null;
-    parts.push(`${m[1]} sub-call failed: ${p[1]}${p[2]}: ${p[3]}`);
+    parts.push(`${m[1]}: ${p[1]}${p[2]}: ${p[3]}`);
   }
   return parts;
 }

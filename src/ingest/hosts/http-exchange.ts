@@ -77,6 +77,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // 404 is no forgotten session (classify/host-words.ts).
     id: 'access-log/post-sse-stream-refused',
     said: 'http-status',
+    sessionlessPath: true,
     hint: 'sse',
     re: /(?:"|^)POST (?:\/[\w.-]+)*\/sse\/? HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
     seen: ['quarkiverse/quarkus-mcp-server#317', 'openai/sample-deep-research-mcp#2'],
@@ -102,6 +103,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // Its 404 is no forgotten session (classify/host-words.ts): no session was ever issued there.
     id: 'access-log/post-root-refused',
     said: 'http-status',
+    sessionlessPath: true,
     hint: 'POST / ',
     re: /(?:"|^)POST \/ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
     seen: ['openai/sample-deep-research-mcp#2'],
@@ -213,6 +215,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // announcedOnly). No session is issued at such a path, so the 404 is no forgotten session (classify/host-words.ts).
     id: 'fast-mcp-rb/unknown-endpoint',
     said: 'http-status',
+    sessionlessPath: true,
     hint: 'Received unknown request',
     re: /^Received unknown request\s*$/,
     status: 404,

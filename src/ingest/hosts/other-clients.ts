@@ -564,9 +564,10 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     // OpenHands' agent SDK (openhands/sdk/mcp/utils.py create_mcp_tools): connecting to the configured servers and
     // listing their tools runs on its executor under one deadline (30 s by default), and when it fires the SDK closes
     // the client and raises MCPTimeoutError "MCP tool listing timed out after <n> seconds." with the servers' names on
-    // the next line (OpenHands/software-agent-sdk#1169, which added the words for #1168). The host's own deadline: the
-    // executor stops waiting, nothing is sent to the server. The listing is what the words name, as ADK's "Failed to
-    // get tools from MCP server" is read (googlecodelabs/feedback#1730).
+    // the next line (OpenHands/software-agent-sdk#1169, which added the words for #1168; no paste of them was found in
+    // the OpenHands threads searched, 2026-12-05: the row reads the sentence as the SDK's source writes it). The host's
+    // own deadline: the executor stops waiting, nothing is sent to the server. The listing is what the words name, as
+    // ADK's "Failed to get tools from MCP server" is read (googlecodelabs/feedback#1730).
     id: 'openhands-sdk/tool-listing-timed-out',
     said: 'timer-fired',
     timer: 'host',
@@ -1486,6 +1487,22 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['langchain4j/langchain4j#3802'],
   },
   {
+    // ruby-mcp-client's own read timeout ("Timeout waiting for JSONRPC response id=<n>", its transport's wait_response)
+    // on id 1, under its listing's or its call's wrapper ("MCPClient::Errors::ToolCallError (Error listing tools: Timeout
+    // waiting for JSONRPC response id=1)": simonx1/ruby-mcp-client#9). The gem numbers its requests from 1 and starts
+    // the server and its handshake lazily inside the first list or call (server_stdio.rb list_tools → ensure_initialized
+    // → perform_initialize, the initialize taking the first id), so id 1 is always the initialize: the handshake's
+    // answer never came, and no list or call was sent. The gem sends no cancel; its deadline drops the request.
+    id: 'ruby-mcp-client/handshake-wait-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Timeout waiting for JSONRPC response id=1',
+    re: /\bError (?:listing (?:tools|prompts|resources)|calling tool '[^'\n]*'): (?<error>Timeout waiting for JSONRPC response id=(?<id>1))\b(?!\d)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['simonx1/ruby-mcp-client#9'],
+  },
+  {
     // langchain4j's legacy HTTP+SSE transport (HttpMcpTransport) opens its event stream, an OkHttp EventSource GET, in
     // start(), before DefaultMcpClient.initialize can post anything, and waits for the endpoint event. OkHttp reporting
     // the stream failed with a response and no throwable is a non-2xx answer to that GET: SseEventListener.onFailure then
@@ -1496,6 +1513,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     // reset) is the EventSource's own words, not these.
     id: 'langchain4j/sse-start-refused',
     said: 'failed',
+    streamRefused: true,
     hint: 'The server returned:',
     re: /^(?:[\w.$]+(?:Exception|Error): )*(?:java\.lang\.)?RuntimeException: (?<error>The server returned:(?: [^\n]{0,200}?)?)\s*$/,
     method: 'initialize',

@@ -58,6 +58,22 @@ export interface HostPhrase {
    */
   serverAnswer?: true;
   /**
+   * failed rows: an error result the host prints alike whether the text is the server's or the host's own (Claude Code's
+   * `⎿  Error: <text>`): the server's answer when the line is the server's (`from: server`, the reader's call), else the
+   * host's words (events.ts HostSaid.relayedResult).
+   */
+  relayedResult?: true;
+  /**
+   * http-status rows: a POST to a path where no session is ever issued (a site's root, the HTTP+SSE stream path, a path
+   * the server does not route), so a 404 there is no forgotten session (events.ts HostSaid.sessionlessPath).
+   */
+  sessionlessPath?: true;
+  /**
+   * failed rows: the SSE client's words that the GET opening its event stream was answered with a non-2xx status its
+   * words do not print (events.ts HostSaid.streamRefused).
+   */
+  streamRefused?: true;
+  /**
    * The `error` group ends in the server's JSON-RPC answer as the client received it (a refused POST's body): an
    * error whose id names a request is that request's answer, so its id is the request's (bodyAnswerId).
    */
@@ -376,10 +392,29 @@ const DOTNET_STATUS_NAMES: Readonly<Record<string, number>> = {
   internalservererror: 500, notimplemented: 501, badgateway: 502, serviceunavailable: 503, gatewaytimeout: 504,
 };
 
+/**
+ * A client's words that it gave up waiting for the answer to one id: "Timeout waiting for JSONRPC response id=1"
+ * (ruby-mcp-client's wait_response), "… waiting for JSONRPC response for request id=4", "… waiting for response to id 7".
+ * Group 1 is the id. Only the words of a wait: an id elsewhere in an error is not the awaited request's.
+ */
+const AWAITED_RESPONSE_ID_RE = /\b[Tt]ime(?:d )?out (?:while )?waiting for (?:the )?(?:JSON-?RPC )?response (?:(?:to|for) (?:the )?(?:request )?)?id[= ]?(\d{1,15})\b/;
+
+/** The id a client's words say it was waiting on (AWAITED_RESPONSE_ID_RE), or null. */
+export function awaitedResponseId(error: string): number | null {
+  if (!error.includes('aiting for')) return null;
+  const m = AWAITED_RESPONSE_ID_RE.exec(error);
+  if (m === null) return null;
+  const n = Number(m[1]);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
 function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostSaid {
   const said: HostSaid = { kind: row.said, phrase: row.id };
   if (row.speaker !== undefined) said.speaker = row.speaker;
   if (row.serverAnswer === true) said.serverAnswer = true;
+  if (row.relayedResult === true) said.relayedResult = true;
+  if (row.sessionlessPath === true) said.sessionlessPath = true;
+  if (row.streamRefused === true) said.streamRefused = true;
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;
   // `serverBefore`: the name a line gives before its connect words, when those words may name one too (one name per group);
@@ -396,6 +431,12 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   const limit = g['limit'] !== undefined ? parseDuration(g['limit']) : null;
   if (limit !== null) said.limitMs = limit;
   if (g['error'] !== undefined) said.error = g['error'].trim();
+  // A client's wait for an answer naming the id it waited on ("Timeout waiting for JSONRPC response id=3", the Ruby MCP
+  // client's read timeout: simonx1/ruby-mcp-client#9): the request is that id's, whichever row read the words.
+  if (said.id === undefined && said.error !== undefined) {
+    const awaited = awaitedResponseId(said.error);
+    if (awaited !== null) said.id = awaited;
+  }
   if (row.bodyId === true && said.id === undefined && said.error !== undefined) {
     const id = bodyAnswerId(said.error) ?? postedResultId(said.error);
     if (id !== null) said.id = id;

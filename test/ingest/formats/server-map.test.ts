@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { serverMapParts } from '../../../src/ingest/formats/host-lines.js';
-import { tempFile } from '../helpers.js';
+import { readAll, tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, string[] | null]> = [
   // MoonshotAI/kimi-cli#1102: two stdio servers, RuntimeError reprs, the trailing spaces of the paste
@@ -38,6 +38,37 @@ describe('serverMapParts', () => {
         expect(p.text.match(/['"]: /g)).toHaveLength(1);
       }
     }
+  });
+
+  // Cursor's listing of a server's offerings (laravel/boost#784): the failed sub-calls joined by ' | ', each part the
+  // line with that sub-call alone; no server names (the line's server is its channel's).
+  it.each([
+    [
+      'listOfferingsForUI sub-call failed (count=2): tools(authRelated=false, reason=unknown): Not connected | prompts(authRelated=false, reason=unknown): MCP error -32601: Method not found',
+      [
+        'listOfferingsForUI sub-call failed (count=2): tools(authRelated=false, reason=unknown): Not connected',
+        'listOfferingsForUI sub-call failed (count=2): prompts(authRelated=false, reason=unknown): MCP error -32601: Method not found',
+      ],
+    ],
+    ['listOfferingsForUI sub-call failed (count=1): tools(authRelated=false, reason=unknown): Not connected', null],
+    ['listOfferingsForUI sub-call failed (count=2): tools(a=b): Not connected | templates(a=b): Not connected', null],
+  ])('cuts Cursor\'s listing line %#', (line, texts) => {
+    const parts = serverMapParts(line);
+    if (texts === null) expect(parts).toBeNull();
+    else expect(parts).toEqual(texts.map((text) => ({ text })));
+  });
+
+  // The reader of last resort meets the same line pasted among JSON-RPC messages: it splits it too, though it has no
+  // rows of Cursor's to read the parts with.
+  it('every host-line reader splits the line: one event a part', async () => {
+    const line = 'listOfferingsForUI sub-call failed (count=2): tools(authRelated=false, reason=unknown): MCP error -32000: Connection closed | prompts(authRelated=false, reason=unknown): MCP error -32001: Request timed out';
+    const text = `{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n${line}\n`;
+    const { input, events } = await readAll(tempFile('pasted.txt', text), { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.source.line === 2).map((e) => [e.text, e.said?.kind]).sort()).toEqual([
+      [serverMapParts(line)![1]!.text, 'timer-fired'],
+      [serverMapParts(line)![0]!.text, 'connection-closed'],
+    ].sort());
   });
 
   it('each server in the map is its own lost handshake (MoonshotAI/kimi-cli#1102)', async () => {

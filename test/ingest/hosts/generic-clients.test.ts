@@ -419,9 +419,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // simonx1/ruby-mcp-client#19: a Ruby client's uncaught exception, "<message> (<Class>)"
   ['a Ruby client\'s tool-call exception', 'Server error: HTTP 504 Gateway Time-out (MCPClient::Errors::ToolCallError)',
     { kind: 'failed', phrase: 'generic/client-error-class', error: 'Server error: HTTP 504 Gateway Time-out' }],
-  // simonx1/ruby-mcp-client#9: the same class as irb shows it, "<Class> (<message>)"
-  ['a Ruby client\'s exception as irb shows it', 'MCPClient::Errors::ToolCallError (Error listing tools: Timeout waiting for JSONRPC response id=1)',
-    { kind: 'failed', phrase: 'generic/client-error-class-irb', error: 'Error listing tools: Timeout waiting for JSONRPC response id=1' }],
+  // simonx1/ruby-mcp-client#9: the same class as irb shows it, "<Class> (<message>)" (its wait on id 1, the handshake's,
+  // is read first by the gem's own row: other-clients.test.ts)
+  // … a later id is the listing's or the call's own wait: the words name the method, the wait names the id
+  ['a Ruby client\'s wait on a later id as irb shows it', 'MCPClient::Errors::ToolCallError (Error listing tools: Timeout waiting for JSONRPC response id=12)',
+    { kind: 'failed', phrase: 'generic/client-error-class-irb', id: 12, error: 'Error listing tools: Timeout waiting for JSONRPC response id=12' }],
+  ['a Ruby client\'s exception as irb shows it', 'MCPClient::Errors::ToolCallError (Error listing tools: Server error: HTTP 504 Gateway Time-out)',
+    { kind: 'failed', phrase: 'generic/client-error-class-irb', error: 'Error listing tools: Server error: HTTP 504 Gateway Time-out' }],
   ['a Ruby exception of no MCP client', 'execution expired (Net::ReadTimeout)', null],
   ['prose with a class in parentheses', 'It failed again (see ToolCallError)', null],
   // HKUDS/nanobot#4168: a Python agent's loguru line around the SDK's exception

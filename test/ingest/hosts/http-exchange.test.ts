@@ -86,6 +86,16 @@ describe('Rails request log with fast-mcp refusing an unrouted path', () => {
     const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
     expect(r.requests.map((q) => [q.method, q.startedAt, q.endedAt])).toEqual(want);
   });
+  // The exchange ends at a record boundary too: a blank line (Rails' development log puts two before each `Started`) or
+  // a line with a clock of its own. A log cut before the `Completed` line does not date what follows at its `Started`.
+  it.each([
+    ['inside the exchange, no boundary: the Started line\'s time', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, 'Received unknown request'], '2025-06-17T15:53:01.000+00:00'],
+    ['after a blank line: no clock', [started('POST', '/mcp/events', 1), `MCP request subpath: '"/events"'`, '', '', 'Received unknown request'], null],
+    ['after a line with its own clock: not the Started line\'s', [started('POST', '/mcp/events', 1), '2025-06-17T15:59:00Z worker ready', 'Received unknown request'], null],
+  ])('dates fast-mcp\'s refusal %s', async (_name, lines, want) => {
+    const r = await analyze([tempFile('development.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.startedAt, q.endedAt])).toEqual([['2025-06-17T15:53:01.000+00:00', want]]);
+  });
   it('gives a Completed line with no Started line above it no clock', async () => {
     const r = await analyze([tempFile('development.log', `${['Processing by McpController#handle as JSON', params(4), 'Completed 500 Internal Server Error in 12ms'].join('\n')}\n`)], { tz: 'UTC', all: true });
     expect(r.requests.map((q) => [q.method, q.startedAt, q.endedAt])).toEqual([['tools/call', null, null]]);
@@ -157,5 +167,25 @@ describe('announcedOnlyIds: the rows that end only a request the log announced',
     expect(ids.has('fast-mcp-rb/unknown-endpoint')).toBe(true);
     expect(ids.has('rails/completed-refused')).toBe(true);
     expect(ids.has('rails/started-post')).toBe(false);
+  });
+});
+
+/**
+ * The exchange rows say themselves when their POST went to a path where no session is ever issued (HostPhrase
+ * sessionlessPath, carried to HostSaid): the site's root and the HTTP+SSE stream path, whose 404 is a refusal, while the
+ * same line for an MCP path is a forgotten session (openai/sample-deep-research-mcp#2, PrefectHQ/fastmcp#831).
+ */
+describe('a refused POST by the path it went to', () => {
+  it.each([
+    ['POST / HTTP/1.1', 'server-error', true],
+    ['POST /sse HTTP/1.1', 'server-error', true],
+    ['POST /mcp/sse/ HTTP/1.1', 'server-error', true],
+    ['POST /mcp HTTP/1.1', 'session-expired', false],
+  ])('reads `%s` 404 as %s', async (request, cause, sessionless) => {
+    const r = await analyze([tempFile('server.log', `INFO:     10.0.0.7:0 - "${request}" 404 Not Found\nINFO:     10.0.0.7:0 - "POST /sse/ HTTP/1.1" 405 Method Not Allowed\n`)], { tz: 'UTC', all: true });
+    // (a lone line to the root is no capture the sniffs know: the client's POST to the stream path after it makes one)
+    expect(r.requests.map((q) => [q.outcome, q.cause])).toEqual([['failed', cause], ['failed', 'server-error']]);
+    const row = httpExchangePhrases.find((p) => p.re.test(`"${request}" 404 Not Found`))!;
+    expect(row.sessionlessPath === true).toBe(sessionless);
   });
 });

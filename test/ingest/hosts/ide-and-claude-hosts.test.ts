@@ -389,12 +389,15 @@ table('cursor', cursorPhrases, [
   ['laravel/boost#784', 'Connection failed: MCP error -32001: Request timed out',
     { kind: 'timer-fired', phrase: 'cursor/v2-connection-failed-timed-out', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
   ['laravel/boost#784', 'Connection failed: SSE error: Non-200 status code (401)', null],
-  // One failed sub-call of the UI's listing, as cursorSubCallParts cuts the line: the kind's list request.
-  ['laravel/boost#784', 'listOfferingsForUI sub-call failed: tools(authRelated=false, reason=unknown): Not connected',
+  // One failed sub-call of the UI's listing, as Cursor prints one (and as serverMapParts cuts a line of several): the
+  // kind's list request.
+  ['laravel/boost#784', 'listOfferingsForUI sub-call failed (count=1): tools(authRelated=false, reason=unknown): Not connected',
     { kind: 'failed', phrase: 'cursor/offerings-sub-call-failed-tools', method: 'tools/list', error: 'Not connected' }],
-  ['laravel/boost#784', 'listOfferingsForUI sub-call failed: resources(authRelated=false, reason=unknown): MCP error -32601: Method not found',
+  ['laravel/boost#784', 'listOfferings sub-call failed (count=3): resources(authRelated=false, reason=unknown): MCP error -32601: Method not found',
     { kind: 'failed', phrase: 'cursor/offerings-sub-call-failed-resources', method: 'resources/list', error: 'MCP error -32601: Method not found' }],
-  ['laravel/boost#784', 'listOfferingsForUI sub-call failed: templates(authRelated=false): Not connected', null],
+  ['laravel/boost#784', 'listOfferingsForUI sub-call failed (count=1): templates(authRelated=false): Not connected', null],
+  // (the count is Cursor's: a part without it is no line Cursor writes)
+  ['laravel/boost#784', 'listOfferingsForUI sub-call failed: tools(authRelated=false, reason=unknown): Not connected', null],
   // … and not the failed connect's summary
   ['justrach/codedb#347', 'CreateClient completed, connected: false, statusType: error', null],
   // An HTTP connect begun (the handshake's start, no process started): the timeline keeps it only to tell a connect the
@@ -584,8 +587,9 @@ describe('cursor: the UI listing\'s failed sub-calls on one line (laravel/boost#
   const line = (...parts: string[]) => `listOfferingsForUI sub-call failed (count=${parts.length}): ${parts.join(' | ')}`;
   it.each([
     ['three parts, one sentence each', line('tools(authRelated=false, reason=unknown): Not connected', 'prompts(authRelated=false, reason=unknown): Not connected', 'resources(authRelated=false, reason=unknown): Not connected'),
-      ['listOfferingsForUI sub-call failed: tools(authRelated=false, reason=unknown): Not connected', 'listOfferingsForUI sub-call failed: prompts(authRelated=false, reason=unknown): Not connected', 'listOfferingsForUI sub-call failed: resources(authRelated=false, reason=unknown): Not connected']],
-    ['one part', line('prompts(authRelated=true, reason=auth): Unauthorized'), ['listOfferingsForUI sub-call failed: prompts(authRelated=true, reason=auth): Unauthorized']],
+      ['listOfferingsForUI sub-call failed (count=3): tools(authRelated=false, reason=unknown): Not connected', 'listOfferingsForUI sub-call failed (count=3): prompts(authRelated=false, reason=unknown): Not connected', 'listOfferingsForUI sub-call failed (count=3): resources(authRelated=false, reason=unknown): Not connected']],
+    // One part is the sentence as Cursor prints it: the rows read it whole.
+    ['one part', line('prompts(authRelated=true, reason=auth): Unauthorized'), null],
     ['a part of no kind the UI lists', line('tools(authRelated=false): Not connected', 'templates(authRelated=false): Not connected'), null],
     ['another line', 'listOfferings: Found 7 tools', null],
   ])('%s', (_name, msg, want) => {

@@ -8,6 +8,14 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // simonx1/ruby-mcp-client#9: the gem's wait on id 1 is its handshake's (the initialize takes the first id inside the
+  // first listing or call), whichever wrapper and form (irb's "<Class> (<message>)", uncaught "<message> (<Class>)")
+  ['ruby-mcp-client: the handshake wait as irb shows it', 'MCPClient::Errors::ToolCallError (Error listing tools: Timeout waiting for JSONRPC response id=1)',
+    { kind: 'timer-fired', phrase: 'ruby-mcp-client/handshake-wait-timed-out', timer: 'host', method: 'initialize', scope: 'connection', id: 1, error: 'Timeout waiting for JSONRPC response id=1' }],
+  ['ruby-mcp-client: the handshake wait uncaught, under a call', "Error calling tool 'query': Timeout waiting for JSONRPC response id=1 (MCPClient::Errors::ToolCallError)",
+    { kind: 'timer-fired', phrase: 'ruby-mcp-client/handshake-wait-timed-out', method: 'initialize', id: 1 }],
+  // … a later id is the listing's or the call's own wait: not the handshake's
+  ['ruby-mcp-client: a wait on a later id', 'MCPClient::Errors::ToolCallError (Error listing tools: Timeout waiting for JSONRPC response id=12)', null],
   // Mintplex-Labs/anything-llm#3681: AnythingLLM's start failure with the SDK's code; #4411: with its NO_CODE placeholder
   // over the SDK's Streamable HTTP error for a refused POST; a code in brackets before words that are no MCP error is not it
   ['AnythingLLM\'s start failure with a code', 'Failed to start MCP server: notes [-32000] MCP error -32000: Connection closed',
