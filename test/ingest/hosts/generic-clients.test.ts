@@ -747,6 +747,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // n8n-io/n8n#15079 (and #14539 with a quote): the editor's message when the node lists its tools
   ['n8n\'s connect failure after the editor\'s words', 'There was a problem loading the parameter options from server: "Could not connect to your MCP server',
     { kind: 'failed', phrase: 'generic/connect-could-not-connect-no-reason', method: 'initialize' }],
+  // n8n-io/n8n#14843: the sub-node error's title and message copied from the UI onto one line, curly quotes, a space after
+  ['n8n\'s sub-node title and the connect failure on one line', 'Error in sub-node ‘MCP Client’ Could not connect to your MCP server ',
+    { kind: 'failed', phrase: 'generic/connect-could-not-connect-no-reason', method: 'initialize', scope: 'connection' }],
+  ['… the node name between straight quotes', "Error in sub-node 'MCP Client Docs' Could not connect to your MCP server",
+    { kind: 'failed', phrase: 'generic/connect-could-not-connect-no-reason', method: 'initialize' }],
+  ['… a sentence going on after the title\'s words is prose', 'Error in sub-node ‘MCP Client’ and then I could not connect to your MCP server', null],
   ['prose telling of a failed connect is not the program\'s', 'Sometimes I could not connect to the MCP server at all', null],
   // the SDK's words alone are no client's connect: prose or a test quoting them
   ['the SSE refusal without a connect is not this row', 'if the error is "SSE error: Non-200 status code (401)" we re-auth', null],
