@@ -625,6 +625,22 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     },
   },
   {
+    // A promise race's deadline worded with its budget, "Operation timed out after 5000ms": opencode's withTimeout around
+    // a server's start and handshake (the local server's `error=Operation timed out after 5000ms local mcp startup
+    // failed` log line, anomalyco/opencode#6909; 30000ms once configurable, #22310). The number is the limit the host
+    // set; nothing is sent when it fires. curl's `(28) Operation timed out after 60002 milliseconds …` reads the same.
+    id: 'operation-timed-out-after',
+    pattern: /\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b/i,
+    meaning: 'timeout',
+    sdk: 'a host\'s own deadline around a connect or call, with its budget (opencode)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Operation timed out after 5000ms',
+    ms: (m) => {
+      const n = Number(m[1]);
+      return Number.isFinite(n) ? n : null;
+    },
+  },
+  {
     // A client's own words that it cancelled its connect to a server, no reason given: GitHub Copilot CLI 1.0.83's
     // 'Failed to connect to MCP server "x": MCP server "x" connection was cancelled' when a new session's handover
     // withdrew connects still in flight (github/copilot-cli#4811, #4753). Nobody's click and no timer: a cancel with
