@@ -521,8 +521,9 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // The Java SDK's streamable server session with no stream to write on (its client closed the connection and the
     // session stayed registered): "Stream unavailable for session <id>", the cause of its keep-alive ping's failure
     // (modelcontextprotocol/java-sdk#1022); nothing was sent.
+    // mcp-go's client with its transport closed: "transport error: transport has been closed" (cloudwego/eino#284).
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server (?:"[^"\n]{1,200}"|'[^'\n]{1,200}') is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$|^Stream unavailable for session \S+\s*$/,
+    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server (?:"[^"\n]{1,200}"|'[^'\n]{1,200}') is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$|^Stream unavailable for session \S+\s*$|^(?:transport error: )?transport has been closed\.?$/,
     meaning: 'connection-closed',
     sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error); Claude Code (no connection to send on)',
     contexts: ['error-message', 'host-log'],

@@ -241,6 +241,12 @@ describe('reason patterns', () => {
     expect(m?.ms).toBe(ms);
   });
 
+  it("mcp-go's client with its transport closed is a closed client: nothing was sent (cloudwego/eino#284)", () => {
+    expect(matchReason('transport has been closed', 'host-log')?.pattern.id).toBe('closed-client');
+    expect(matchReason('transport error: transport has been closed', 'error-message')?.meaning).toBe('connection-closed');
+    expect(matchReason('the transport has been closed by the peer', 'host-log')?.pattern.id).not.toBe('closed-client');
+  });
+
   it('an operation that timed out with no budget stays the generic wording', () => {
     expect(matchReason('Operation timed out', 'host-log')?.pattern.id).toBe('generic-timeout');
     expect(matchReason('Operation timed out after a while', 'host-log')?.ms).toBeNull();

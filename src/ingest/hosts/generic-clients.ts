@@ -1095,6 +1095,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['charmbracelet/crush#758', 'charmbracelet/crush#729'],
   },
   {
+    // mcp-go's client refusing to send on a transport already closed: its SSE transport's SendRequest returns
+    // "transport has been closed" (client/transport/sse.go) and the client wraps it "transport error: …", so a Go host's
+    // next request after the stream dropped fails without being written ("用sse连接的mcp server调用报错：transport error:
+    // transport has been closed", creating the client having succeeded: cloudwego/eino#284). Alone, at a level, or after
+    // the words that introduce it and a colon (ASCII or full-width); the request is not named. Nothing was sent: the
+    // verdict reads the words as a closed client's (protocol/reasons.ts closed-client), the request lost with the
+    // connection.
+    id: 'generic/go-transport-closed-before-send',
+    said: 'failed',
+    hint: 'transport has been closed',
+    re: /^(?:[^\n]{0,200}?[:：]\s*)?(?:(?:ERROR|ERRO|error)\b:?\s+)?transport error:\s*(?<error>transport has been closed)\.?\s*$/,
+    seen: ['cloudwego/eino#284'],
+  },
+  {
     // The same write failure under a Go host's tool card: the Codeium-derived hosts word a failed tool call
     // "failure in mcp tool execution: <error>" (Windsurf's Cascade card, lower case: hosts/windsurf.ts; Google
     // Antigravity, built on the same code, capitalises it), and a reporter copying it into a title capitalises it too

@@ -462,6 +462,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],
   ['the transport\'s write failure printed bare', 'transport error: failed to write request: write |1: broken pipe',
     { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],
+  // cloudwego/eino#284: mcp-go's client refusing to send on a closed transport, after a Chinese title's full-width colon
+  ['a Go client\'s send on a closed transport, after the reporter\'s words', '用sse连接的mcp server调用报错：transport error: transport has been closed',
+    { kind: 'failed', phrase: 'generic/go-transport-closed-before-send', error: 'transport has been closed' }],
+  ['… at a level, alone', 'ERROR  transport error: transport has been closed',
+    { kind: 'failed', phrase: 'generic/go-transport-closed-before-send', error: 'transport has been closed' }],
+  ['… words going on after it are not the client\'s', 'transport error: transport has been closed and then it reconnected', null],
+  ['… the words without the client\'s wrap are any program\'s', 'the transport has been closed', null],
   // Rhongomiant1227/Windsurf_Ask_Continue#12: the same write failure under the tool card's words, capitalised as a title
   // copies them (Antigravity writes them so too); the call is the card's tool call
   ['a tool card\'s write to a closed pipe', 'Failure in MCP tool execution: transport error: failed to write request: write |1: The pipe is being closed.',
