@@ -521,8 +521,9 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // The Java SDK's streamable server session with no stream to write on (its client closed the connection and the
     // session stayed registered): "Stream unavailable for session <id>", the cause of its keep-alive ping's failure
     // (modelcontextprotocol/java-sdk#1022); nothing was sent.
+    // mcp-go's client with its transport closed: "transport error: transport has been closed" (cloudwego/eino#284).
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server (?:"[^"\n]{1,200}"|'[^'\n]{1,200}') is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$|^Stream unavailable for session \S+\s*$/,
+    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server (?:"[^"\n]{1,200}"|'[^'\n]{1,200}') is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$|^Stream unavailable for session \S+\s*$|^(?:transport error: )?transport has been closed\.?$/,
     meaning: 'connection-closed',
     sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error); Claude Code (no connection to send on)',
     contexts: ['error-message', 'host-log'],
@@ -619,6 +620,22 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     sdk: "Project Reactor's timeout operator (the Java SDK's request timer)",
     contexts: ['error-message', 'host-log'],
     example: "Did not observe any item or terminal signal within 10000ms in 'source(MonoCreate)'",
+    ms: (m) => {
+      const n = Number(m[1]);
+      return Number.isFinite(n) ? n : null;
+    },
+  },
+  {
+    // A promise race's deadline worded with its budget, "Operation timed out after 5000ms": opencode's withTimeout around
+    // a server's start and handshake (the local server's `error=Operation timed out after 5000ms local mcp startup
+    // failed` log line, anomalyco/opencode#6909; 30000ms once configurable, #22310). The number is the limit the host
+    // set; nothing is sent when it fires. curl's `(28) Operation timed out after 60002 milliseconds …` reads the same.
+    id: 'operation-timed-out-after',
+    pattern: /\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b/i,
+    meaning: 'timeout',
+    sdk: 'a host\'s own deadline around a connect or call, with its budget (opencode)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Operation timed out after 5000ms',
     ms: (m) => {
       const n = Number(m[1]);
       return Number.isFinite(n) ? n : null;

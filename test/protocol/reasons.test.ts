@@ -228,6 +228,30 @@ describe('reason patterns', () => {
     expect(m?.ms).toBe(10_000);
   });
 
+  it.each([
+    // opencode's withTimeout, alone and inside its startup-failed log line (anomalyco/opencode#6909, #22310)
+    ['Operation timed out after 5000ms', 5000],
+    ['key=docs command=["npx","-y","docs-mcp"] error=Operation timed out after 30000ms local mcp startup failed', 30_000],
+    // curl's own deadline in the same words
+    ['curl: (28) Operation timed out after 60002 milliseconds with 0 bytes received', 60_002],
+  ] as const)('"%s" is a deadline that fired at its budget (%d ms)', (text, ms) => {
+    const m = matchReason(text, 'host-log');
+    expect(m?.pattern.id).toBe('operation-timed-out-after');
+    expect(m?.meaning).toBe('timeout');
+    expect(m?.ms).toBe(ms);
+  });
+
+  it("mcp-go's client with its transport closed is a closed client: nothing was sent (cloudwego/eino#284)", () => {
+    expect(matchReason('transport has been closed', 'host-log')?.pattern.id).toBe('closed-client');
+    expect(matchReason('transport error: transport has been closed', 'error-message')?.meaning).toBe('connection-closed');
+    expect(matchReason('the transport has been closed by the peer', 'host-log')?.pattern.id).not.toBe('closed-client');
+  });
+
+  it('an operation that timed out with no budget stays the generic wording', () => {
+    expect(matchReason('Operation timed out', 'host-log')?.pattern.id).toBe('generic-timeout');
+    expect(matchReason('Operation timed out after a while', 'host-log')?.ms).toBeNull();
+  });
+
   it('a budget without a number, or "within" in other senses, is no timer', () => {
     expect(matchReason('did not complete within the available execution window', 'host-log')).toBeNull();
     expect(matchReason('the file was found within the workspace', 'host-log')).toBeNull();

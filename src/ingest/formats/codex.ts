@@ -54,6 +54,16 @@ const STRONG_RE = /\[CodexMcpConnection\]|"type":\s*"mcp_tool_call(?:_begin|_end
  * text only beside a word that says MCP (its besideMcp below; detect.ts applies the rule).
  */
 const CORE_TARGET_RE = /codex_core::/;
+/**
+ * codex_core's target on a line of Codex's own, not inside another host's relay of a server's stderr: Codex run as a
+ * stdio MCP server writes its tracing to stderr, and Warp logs each such line after `MCP [pid: <n>] stderr: `
+ * (warpdotdev/warp#6419), so the log is Warp's, Codex its server.
+ */
+function ownCoreTarget(line: string): boolean {
+  const at = line.search(CORE_TARGET_RE);
+  return at >= 0 && !RELAYED_STDERR_RE.test(line.slice(0, at));
+}
+const RELAYED_STDERR_RE = /\bstderr\]?:\s/i;
 
 /**
  * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
@@ -258,7 +268,7 @@ export const codex = recordReader({
   self: 'client',
   phrases: codexPhrases,
   sniff,
-  besideMcp: { words: SAYS_MCP_RE, sniff: (head) => (head.some((l) => CORE_TARGET_RE.test(l)) ? 0.95 : 0) },
+  besideMcp: { words: SAYS_MCP_RE, sniff: (head) => (head.some(ownCoreTarget) ? 0.95 : 0) },
   start,
   part: (line, prev) => ({ text: line.trim(), wrapped: chainLink(prev, line) || wrappedPair(prev, line) }),
   // The TUI prints a server's start-up failure ('MCP client for `<s>` failed to start: …') once per start of Codex, and

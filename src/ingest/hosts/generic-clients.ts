@@ -625,15 +625,17 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // dropped: "Could not connect to your MCP server", under "Error in sub-node ‘<node>‘" when the agent runs
     // (mobile-next/mobile-mcp#122, n8n-io/n8n#20017, czlonkowski/n8n-mcp#29) or after the editor's "There was a problem
     // loading the parameter options from server: " when it lists the tools (n8n-io/n8n#15079, n8n-io/n8n#14539). The
-    // connect (the initialize) failed; the words say not how. Only as the line's start or after a colon (an error's
-    // prefix, an optional quote): prose telling of it ("I could not connect to my MCP server") is not the program's.
+    // connect (the initialize) failed; the words say not how. Only as the line's start, after a colon (an error's
+    // prefix, an optional quote), or after the sub-node title copied onto the same line ("Error in sub-node ‘MCP
+    // Client’ Could not connect…": n8n-io/n8n#14843): prose telling of it ("I could not connect to my MCP server") is
+    // not the program's.
     id: 'generic/connect-could-not-connect-no-reason',
     said: 'failed',
     hint: 'onnect to ',
-    re: /^(?:.{0,200}?:\s*)?["'\x60]?(?:Could not|Couldn't|Unable to) connect to (?:your|the) MCP server\b(?:[.:]\s*(?<error>\S.*?))?["'\x60]?\s*$/i,
+    re: /^(?:.{0,200}?:\s*|Error in sub-node [‘'"\x60][^’‘'"\x60\n]{1,80}[’‘'"\x60]\s+)?["'\x60]?(?:Could not|Couldn't|Unable to) connect to (?:your|the) MCP server\b(?:[.:]\s*(?<error>\S.*?))?["'\x60]?\s*$/i,
     method: 'initialize',
     scope: 'connection',
-    seen: ['mobile-next/mobile-mcp#122', 'n8n-io/n8n#15079', 'n8n-io/n8n#14539', 'n8n-io/n8n#20017'],
+    seen: ['mobile-next/mobile-mcp#122', 'n8n-io/n8n#15079', 'n8n-io/n8n#14539', 'n8n-io/n8n#20017', 'n8n-io/n8n#14843'],
   },
   {
     // The Go SDK server's refusal of a request that came before the client finished the handshake (its session still
@@ -1095,6 +1097,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'transport error: failed to write request',
     re: /^(?:(?:ERROR|ERRO|error)\b:?\s+)?transport error:\s*(?<error>failed to write request:\s*\S.*?)\s*$/,
     seen: ['charmbracelet/crush#758', 'charmbracelet/crush#729'],
+  },
+  {
+    // mcp-go's client refusing to send on a transport already closed: its SSE transport's SendRequest returns
+    // "transport has been closed" (client/transport/sse.go) and the client wraps it "transport error: …", so a Go host's
+    // next request after the stream dropped fails without being written ("用sse连接的mcp server调用报错：transport error:
+    // transport has been closed", creating the client having succeeded: cloudwego/eino#284). Alone, at a level, or after
+    // the words that introduce it and a colon (ASCII or full-width); the request is not named. Nothing was sent: the
+    // verdict reads the words as a closed client's (protocol/reasons.ts closed-client), the request lost with the
+    // connection.
+    id: 'generic/go-transport-closed-before-send',
+    said: 'failed',
+    hint: 'transport has been closed',
+    re: /^(?:[^\n]{0,200}?[:：]\s*)?(?:(?:ERROR|ERRO|error)\b:?\s+)?transport error:\s*(?<error>transport has been closed)\.?\s*$/,
+    seen: ['cloudwego/eino#284'],
   },
   {
     // The same write failure under a Go host's tool card: the Codeium-derived hosts word a failed tool call

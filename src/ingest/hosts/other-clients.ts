@@ -105,6 +105,23 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['langflow-ai/langflow#8429'],
   },
   {
+    // Langflow's MCP component refreshing its tool list, which opens a fresh session to the server each time (connect,
+    // initialize, tools/list), and failing: "Error updating tool list: <error>", in the flow's build error after the
+    // component's name ("Error building Component MCP Excel: Error updating tool list: unhandled errors in a TaskGroup
+    // (1 sub-exception)") and as the ValueError in the terminal (langflow-ai/langflow#8927; the component's panel shows
+    // the same words: #9102). The connect is what failed as the Python SDK client's task group ended; the verdict reads
+    // the error's words. Not the component's own wait for its session ("Error updating tool list: Timeout waiting for
+    // STDIO session … to initialize"): that is the session-wait timer's row (generic-clients.ts), whose restatements
+    // the timeline joins to the first saying (langflow-ai/openrag#253).
+    id: 'langflow/update-tool-list-failed',
+    said: 'failed',
+    hint: 'Error updating tool list: ',
+    re: /\bError updating tool list: (?!Timeout waiting for\b)(?<error>\S.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['langflow-ai/langflow#8927', 'langflow-ai/langflow#9102'],
+  },
+  {
     // Langflow's earlier wording of the same refusal, with no status (1.3.0's component: "Invalid SSE URL configuration:
     // <url>. Please check the SSE URL and try again.", langflow-ai/langflow#7376): its own check gave the URL up before any
     // MCP message, the reason unsaid. Behind supergateway the server's side shows the stream opened and closed by the

@@ -184,6 +184,19 @@ describe('codex reader: layouts of its words', () => {
     expect(summary.host).toBe('codex');
   });
 
+  // warpdotdev/warp#6419: Codex run as Warp's stdio MCP server; its tracing reaches the log only as the relayed stderr of
+  // Warp's lines, so the log is Warp's, not Codex's
+  it("codex_core's target inside another host's stderr relay is the server's, not the log's writer", async () => {
+    const text = [
+      '2025-09-05 12:17:11.955 | [info] MCP: Using stdio transport',
+      '2025-09-05 12:17:11.971 | [info] MCP: Sending request: {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"dev.warp.Warp","version":"v0.2025.09.03.08.11.stable_03"}}}',
+      '2025-09-05 12:17:11.976 | [info] MCP [pid: 4242] stderr: 2025-09-05T10:17:11.976799Z  INFO codex_core::config: cwd not set, using current dir',
+      '',
+    ].join('\n');
+    const { summary } = await readAll(tempFile('codex-layout-relayed-stderr.txt', text));
+    expect(summary.host).not.toBe('codex');
+  });
+
   it('a level-first line of another program is not read as Codex', async () => {
     const path = tempFile('codex-layout-other.txt', 'WARN app::db: pool exhausted\nERROR app::db: query failed\n');
     const host = await readAll(path).then((r) => r.summary.host, () => null);

@@ -474,6 +474,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],
   ['the transport\'s write failure printed bare', 'transport error: failed to write request: write |1: broken pipe',
     { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],
+  // cloudwego/eino#284: mcp-go's client refusing to send on a closed transport, after a Chinese title's full-width colon
+  ['a Go client\'s send on a closed transport, after the reporter\'s words', '用sse连接的mcp server调用报错：transport error: transport has been closed',
+    { kind: 'failed', phrase: 'generic/go-transport-closed-before-send', error: 'transport has been closed' }],
+  ['… at a level, alone', 'ERROR  transport error: transport has been closed',
+    { kind: 'failed', phrase: 'generic/go-transport-closed-before-send', error: 'transport has been closed' }],
+  ['… words going on after it are not the client\'s', 'transport error: transport has been closed and then it reconnected', null],
+  ['… the words without the client\'s wrap are any program\'s', 'the transport has been closed', null],
   // Rhongomiant1227/Windsurf_Ask_Continue#12: the same write failure under the tool card's words, capitalised as a title
   // copies them (Antigravity writes them so too); the call is the card's tool call
   ['a tool card\'s write to a closed pipe', 'Failure in MCP tool execution: transport error: failed to write request: write |1: The pipe is being closed.',
@@ -766,6 +773,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // n8n-io/n8n#15079 (and #14539 with a quote): the editor's message when the node lists its tools
   ['n8n\'s connect failure after the editor\'s words', 'There was a problem loading the parameter options from server: "Could not connect to your MCP server',
     { kind: 'failed', phrase: 'generic/connect-could-not-connect-no-reason', method: 'initialize' }],
+  // n8n-io/n8n#14843: the sub-node error's title and message copied from the UI onto one line, curly quotes, a space after
+  ['n8n\'s sub-node title and the connect failure on one line', 'Error in sub-node ‘MCP Client’ Could not connect to your MCP server ',
+    { kind: 'failed', phrase: 'generic/connect-could-not-connect-no-reason', method: 'initialize', scope: 'connection' }],
+  ['… the node name between straight quotes', "Error in sub-node 'MCP Client Docs' Could not connect to your MCP server",
+    { kind: 'failed', phrase: 'generic/connect-could-not-connect-no-reason', method: 'initialize' }],
+  ['… a sentence going on after the title\'s words is prose', 'Error in sub-node ‘MCP Client’ and then I could not connect to your MCP server', null],
   ['prose telling of a failed connect is not the program\'s', 'Sometimes I could not connect to the MCP server at all', null],
   // the SDK's words alone are no client's connect: prose or a test quoting them
   ['the SSE refusal without a connect is not this row', 'if the error is "SSE error: Non-200 status code (401)" we re-auth', null],

@@ -66,6 +66,16 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'langflow/sse-url-check-failed', method: 'initialize', scope: 'connection' }],
   ['the later wording is not this row\'s', 'Invalid SSE URL configuration: Invalid SSE URL (http://localhost:8931/sse): Server returned error status: 405. Please check your Langflow deployment URL and port.',
     { phrase: 'langflow/sse-url-check-refused' }],
+  // langflow-ai/langflow#8927: the MCP component's tool-list refresh failing, in the flow's build error and as the
+  // terminal's ValueError; prose about updating a tool list is not it
+  ['Langflow\'s component failing to refresh its tools', 'Error building Component MCP Sheets: Error updating tool list: unhandled errors in a TaskGroup (1 sub-exception)',
+    { kind: 'failed', phrase: 'langflow/update-tool-list-failed', method: 'initialize', scope: 'connection', error: 'unhandled errors in a TaskGroup (1 sub-exception)' }],
+  ['… the same as the terminal\'s ValueError', 'ValueError: Error updating tool list: unhandled errors in a TaskGroup (1 sub-exception)',
+    { kind: 'failed', phrase: 'langflow/update-tool-list-failed', error: 'unhandled errors in a TaskGroup (1 sub-exception)' }],
+  ['prose about updating a tool list is not it', 'I keep updating the tool list: nothing changes', null],
+  // langflow-ai/openrag#253: the component's wait for its session is the session-wait timer's row (generic-clients.ts),
+  // not this one
+  ['the session wait under the same words is not this row\'s', 'Error updating tool list: Timeout waiting for STDIO session stdio_12_0 to initialize', null],
   // cookjohn/zotero-mcp#61: Cherry Studio's card for a call the server refused, made one line (json-blocks compactBlock);
   // isError is CallToolResult's own field, so the object is a tool call's; an "error" member alone is not
   ['a tool card with the server\'s error beside isError', '{"error":"MCP error -32603: Error executing get_notes: noteId is required","isError":true}',
