@@ -38,7 +38,7 @@ export function bundleId(source) {
 
 const require = createRequire(import.meta.url);
 // zlib (which the CLI loads anyway to detect gzip) has `crc32` since Node 20.15 and 22.2; without it (an older Node
-// 20) no hash is made and no cache is used or written: the ES module bundle runs. Loaded when a cache fits.
+// 20) there is no check, and no cache is used or written: the ES module bundle runs. Loaded when a cache fits.
 /** The header's check of V8's data: its CRC-32 (8 hexadecimal digits) and its length (24), or null without crc32. */
 export function dataHash(data, crc32 = require('node:zlib').crc32) {
   if (typeof crc32 !== 'function') return null;
