@@ -9,8 +9,10 @@
 // version, flags and CPU features (`v8.cachedDataVersionTag()`, written in the cache's header: another Node, or V8
 // flags on the command line or in NODE_OPTIONS, make another tag); V8 checks the source's length, not its text, so
 // the header names the bundle by its id (a hash of its text, on the bundle's first line); and V8 does not check its
-// data (a damaged cache stops the process in `CodeSerializer::Deserialize`), so the header holds a hash of the data
-// (~1 ms to check). A cache missing or failing any of these is not used: the ES module bundle runs, compiled from
+// data (a damaged cache stops the process in `CodeSerializer::Deserialize`), so the header holds the data's length and
+// CRC-32 (zlib's, ~0.3 ms; a SHA-256 cost ~3.4 ms a run, most of it loading node:crypto: fifty-ninth round). The check
+// is against damage (a cut or changed file), not against someone who can write the package's files: they can change
+// the bundle itself. A cache missing or failing any of these is not used: the ES module bundle runs, compiled from
 // source. Without the CommonJS twin's cost: compiled without its cache it costs more than the ES module bundle
 // (one file with every renderer in it).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ import vm from 'node:vm';
 /** The first line of the bundle: `/* mcp-triage bundle <id> *\/`, the id 32 hexadecimal digits. */
 const ID = /^\/\* mcp-triage bundle ([0-9a-f]{32}) \*\//;
 const HEX = 32;
-/** The cache file: V8's tag (8 hexadecimal digits), the bundle's id, the data's hash (32 each), then V8's data. */
+/** The cache file: V8's tag (8 hexadecimal digits), the bundle's id, the data's check (32 each), then V8's data. */
 const TAG_AT = 0;
 const ID_AT = 8;
 const HASH_AT = ID_AT + HEX;
@@ -35,9 +37,15 @@ export function bundleId(source) {
 }
 
 const require = createRequire(import.meta.url);
-// node:crypto loaded when a cache fits, not on the way to the ES module bundle (its load is ~13 M instructions).
-const dataHash = (data) => require('node:crypto').createHash('sha256').update(data).digest('hex').slice(0, HEX);
-const hexTag = (tag) => (tag >>> 0).toString(16).padStart(8, '0');
+// zlib (which the CLI loads anyway to detect gzip) has `crc32` since Node 20.15 and 22.2; without it (an older Node
+// 20) there is no check, and no cache is used or written: the ES module bundle runs. Loaded when a cache fits.
+/** The header's check of V8's data: its CRC-32 (8 hexadecimal digits) and its length (24), or null without crc32. */
+export function dataHash(data, crc32 = require('node:zlib').crc32) {
+  if (typeof crc32 !== 'function') return null;
+  return hex(crc32(data), 8) + data.length.toString(16).padStart(HEX - 8, '0');
+}
+const hex = (n, digits) => (n >>> 0).toString(16).padStart(digits, '0');
+const hexTag = (tag) => hex(tag, 8);
 
 /**
  * Whether the cache file `cache` (null: none) fits this V8 (`tag`, v8.cachedDataVersionTag()): 'missing', 'stale'
@@ -49,11 +57,16 @@ export function cacheState(cache, tag) {
   return cache.toString('latin1', TAG_AT, ID_AT) === hexTag(tag) ? 'fits' : 'stale';
 }
 
-/** V8's data of a cache that fits, if made for the bundle whose id is `id`: { state: 'offered', data } or why not. */
+/**
+ * V8's data of a cache that fits, if made for the bundle whose id is `id`: { state: 'offered', data } or why not
+ * ('other', 'damaged', or 'unchecked' when this Node cannot compute the check).
+ */
 export function cacheFor(cache, id) {
   if (id === null || cache.toString('latin1', ID_AT, HASH_AT) !== id) return { state: 'other' };
   const data = cache.subarray(DATA_AT);
-  if (cache.toString('latin1', HASH_AT, DATA_AT) !== dataHash(data)) return { state: 'damaged' };
+  const hash = dataHash(data);
+  if (hash === null) return { state: 'unchecked' };
+  if (cache.toString('latin1', HASH_AT, DATA_AT) !== hash) return { state: 'damaged' };
   return { state: 'offered', data };
 }
 
@@ -81,8 +94,8 @@ function compile(file, source, cachedData) {
 /**
  * The CommonJS bundle at `file` (an absolute path) compiled with its code cache (`file + '.cache'`), or, when the cache
  * is not one to offer, `{ cache: <why> }` and nothing compiled. `cache` is 'used', or 'refused' when V8 would not take
- * it after all (then the bundle was compiled from its source, and runs), else 'missing', 'stale', 'short', 'other' or
- * 'damaged' (see cacheState, cacheFor).
+ * it after all (then the bundle was compiled from its source, and runs), else 'missing', 'stale', 'short', 'other',
+ * 'damaged' or 'unchecked' (see cacheState, cacheFor).
  */
 export function loadCachedBundle(file) {
   const cache = readOrNull(`${file}.cache`);
@@ -97,7 +110,7 @@ export function loadCachedBundle(file) {
 
 /**
  * Compiles the bundle from its source, runs `warm(exports)` (what the cache should hold compiled besides the top
- * level), and writes the cache beside the bundle.
+ * level), and writes the cache beside the bundle; false, and nothing written, when this Node cannot make the check.
  */
 export async function writeCodeCache(file, warm) {
   const source = readFileSync(file, 'utf8');
@@ -106,5 +119,8 @@ export async function writeCodeCache(file, warm) {
   const { exports, script } = compile(file, source, undefined);
   await warm(exports);
   const data = script.createCachedData();
-  writeFileSync(`${file}.cache`, Buffer.concat([Buffer.from(hexTag(v8.cachedDataVersionTag()) + id + dataHash(data), 'latin1'), data]));
+  const hash = dataHash(data);
+  if (hash === null) return false;
+  writeFileSync(`${file}.cache`, Buffer.concat([Buffer.from(hexTag(v8.cachedDataVersionTag()) + id + hash, 'latin1'), data]));
+  return true;
 }

@@ -7,25 +7,28 @@
 // the modules, whatever times the unpacking gave the files: it runs. In a checkout, the modules run when one of the
 // built modules the bundle was made from (its modules.json, written by bundle-cli.mjs) is newer than the bundle: `tsc`
 // alone, or `tsc -w`, which re-emits only the files that changed, so comparing with dist/cli/main.js alone would run
-// a stale bundle. ~250 stats, about a millisecond.
+// a stale bundle. ~250 stats by path, ~1.7 CPU-ms (by file URL, each parsed and turned back into a path: ~6.7 ms;
+// docs/performance.md, fifty-ninth round).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const at = (rel) => new URL(rel, import.meta.url);
-const mtime = (url) => statSync(url, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+/** dist/, as a path ending in the separator: the modules' relative paths ('/'-separated, as Windows also takes) follow. */
+const DIST = fileURLToPath(at('../dist/'));
+const mtime = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 
 function bundleIsCurrent() {
-  const bundle = mtime(at('../dist/cli-bundle/main.js'));
+  const bundle = mtime(`${DIST}cli-bundle/main.js`);
   if (bundle < 0) return false;
   if (!existsSync(at('../src'))) return true;
   let modules;
   try {
-    modules = JSON.parse(readFileSync(at('../dist/cli-bundle/modules.json'), 'utf8'));
+    modules = JSON.parse(readFileSync(`${DIST}cli-bundle/modules.json`, 'utf8'));
   } catch {
     return false;
   }
   if (!Array.isArray(modules)) return false;
-  for (const rel of modules) if (typeof rel !== 'string' || mtime(at(`../dist/${rel}`)) > bundle) return false;
+  for (const rel of modules) if (typeof rel !== 'string' || mtime(`${DIST}${rel}`) > bundle) return false;
   return true;
 }
 

@@ -95,13 +95,15 @@ async function writeCache(file) {
   const { writeCodeCache } = await import('../bin/bundle.js');
   const tmp = mkdtempSync(join(tmpdir(), 'mcp-triage-cache-'));
   try {
-    await writeCodeCache(file, async ({ main }) => {
+    const written = await writeCodeCache(file, async ({ main }) => {
       for (const [i, [sample, ...args]] of WARM_RUNS.entries()) {
         if (!existsSync(join(ROOT, sample))) continue;
         const code = await main(['node', 'mcp-triage', join(ROOT, sample), ...args, '-o', join(tmp, `${i}.out`)]);
         if (code !== 0) throw new Error(`bundle-cli: the bundle exited ${code} on ${sample}`);
       }
     });
+    // Node 20 before 20.15 has no zlib.crc32, the cache's check: the bin runs the ES module bundle there.
+    if (!written) console.warn(`bundle-cli: no code cache written (this Node, ${process.version}, has no zlib.crc32)`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -1,12 +1,12 @@
 /**
  * bin/bundle.js: the CommonJS bundle runs with its code cache when the cache fits; otherwise nothing is compiled from
  * it and the bin runs the ES module bundle — the same report every time. The cache file's checks (V8's tag, the
- * bundle's id, the data's hash) are pure and tested here in process; the runs each take a process of their own on a
+ * bundle's id, the data's check) are pure and tested here in process; the runs each take a process of their own on a
  * copy of the built bundles (V8 decides on a cache when a script is compiled, and a cache V8 was given damaged would
  * stop the process). The tests of the real bundles run only when they have been built (`npm run build`).
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,12 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error bin/ is plain JavaScript, outside the typed sources
-import { bundleId, cacheFor, cacheState } from '../../bin/bundle.js';
+import { bundleId, cacheFor, cacheState, dataHash } from '../../bin/bundle.js';
 
 const BUNDLE = 'dist/cli-bundle';
 const built = existsSync(join(BUNDLE, 'main.cjs.cache')) && existsSync(join(BUNDLE, 'main.js'));
 const SAMPLE = resolve('samples/ndjson/late-result.ndjson');
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex').slice(0, 32);
+// The header's check as bundle.js makes it: CRC-32 (8 hexadecimal digits), then the data's length (24).
+const check = (b: Buffer) => (crc32(b) >>> 0).toString(16).padStart(8, '0') + b.length.toString(16).padStart(24, '0');
 
 describe('bundleId', () => {
   it.each([
@@ -37,7 +38,7 @@ describe('the cache file: what is offered to V8', () => {
   const tag = 0x839dbe75;
   const id = 'a'.repeat(32);
   const data = Buffer.from('V8 data stands here');
-  const file = Buffer.concat([Buffer.from('839dbe75' + id + sha(data), 'latin1'), data]);
+  const file = Buffer.concat([Buffer.from('839dbe75' + id + check(data), 'latin1'), data]);
   const flipped = Buffer.from(file);
   flipped[80] = flipped[80]! ^ 1;
   it.each<[string, Buffer | null, number, string]>([
@@ -60,6 +61,25 @@ describe('the cache file: what is offered to V8', () => {
     const got = cacheFor(bytes, bundle);
     expect(got.state).toBe(state);
     expect(got.data === undefined ? undefined : Buffer.from(got.data).toString()).toBe(state === 'offered' ? data.toString() : undefined);
+  });
+});
+
+describe("the check of the cache's data", () => {
+  it('changes with any one byte changed, and with the length', () => {
+    const base = Buffer.from('V8 data stands here, long enough to change one byte of each');
+    const seen = new Set([dataHash(base)]);
+    for (let i = 0; i < base.length; i++) {
+      const changed = Buffer.from(base);
+      changed[i] = changed[i]! ^ 0x80;
+      seen.add(dataHash(changed));
+    }
+    seen.add(dataHash(base.subarray(0, base.length - 1)));
+    seen.add(dataHash(Buffer.concat([base, Buffer.alloc(1)])));
+    expect(seen.size).toBe(base.length + 3);
+    expect(dataHash(base)).toMatch(/^[0-9a-f]{32}$/);
+  });
+  it('is null on a Node without zlib.crc32 (before 20.15): no cache is offered or written', () => {
+    expect(dataHash(Buffer.from('x'), null)).toBeNull();
   });
 });
 
@@ -100,9 +120,9 @@ describe.skipIf(!built)('the bundles with and without the code cache', () => {
 
   const damaged = Buffer.from(cache);
   for (let i = 72; i < damaged.length; i += 97) damaged[i] = damaged[i]! ^ 0x5a;
-  // V8's cache of another script under this cache's tag, this bundle's id and the data's hash: V8 itself refuses it.
+  // V8's cache of another script under this cache's tag, this bundle's id and the data's check: V8 itself refuses it.
   const v8Data = new Script('1 + 1').createCachedData();
-  const ofAnotherScript = Buffer.concat([cache.subarray(0, 40), Buffer.from(sha(v8Data), 'latin1'), v8Data]);
+  const ofAnotherScript = Buffer.concat([cache.subarray(0, 40), Buffer.from(check(v8Data), 'latin1'), v8Data]);
   it.each<[string, Buffer, string[], string]>([
     ['the cache as built: the CommonJS bundle', cache, [], 'used'],
     // Given to V8, this one would stop the process.
