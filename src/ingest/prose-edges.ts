@@ -64,26 +64,27 @@ const INDENTED_CODE_RE = /^(?: {4}|\t)\s*\S/;
 /** A line that is only a quote mark (`>`): a blank line of a paste quoted with `> `, which parts paragraphs as one does. */
 const QUOTE_ONLY_RE = /^[ \t]{0,4}(?:>[ \t]*)+$/;
 
-/**
- * A line ending in ':' that is not itself indented, right above a line indented as a code block: the reporter's lead-in
- * typed directly over the block they indented (no blank line between, which CommonMark 4.4 would want for the block to
- * be one), each its own paragraph; or right above a bulleted list whose items open with a code span (the log's lines
- * picked out one an item, LISTED_SPAN_RE). Only after a colon: a record's own lines go on indented under it (a stack's frames,
- * .NET's message under its head) without one.
- */
-function leadsIntoCode(prev: string, line: string): boolean {
-  const p = prev.replace(QUOTE_RE, '');
-  const l = line.replace(QUOTE_RE, '');
-  return (INDENTED_CODE_RE.test(l) || LISTED_SPAN_RE.test(l)) && !INDENTED_CODE_RE.test(p) && !LISTED_SPAN_RE.test(p) && /:\s*$/.test(p);
-}
-
 /** A bulleted list's item that opens with a code span (`- \`…\``): the reporter's list of log lines, each in its span. */
 const LISTED_SPAN_RE = /^[ \t]{0,3}[-*+][ \t]+`/;
 
 /**
- * The head's paragraphs (runs of lines with no blank line between, or a lead-in right above an indented block:
- * leadsIntoCode), as index ranges into the head. A quote mark alone
- * on its line is the blank line of a quoted paste: it parts paragraphs and belongs to none.
+ * A line ending in ':' that is not itself indented, right above a line indented as a code block: the reporter's lead-in
+ * typed directly over the block they indented (no blank line between, which CommonMark 4.4 would want for the block to
+ * be one), each its own paragraph; or right above a bulleted list whose items open with a code span (the log's lines
+ * picked out one an item, LISTED_SPAN_RE). Only after a colon: a record's own lines go on indented under it (a stack's
+ * frames, .NET's message under its head) without one.
+ */
+function leadsIntoCode(prev: string, line: string): boolean {
+  const p = prev.replace(QUOTE_RE, '');
+  const l = line.replace(QUOTE_RE, '');
+  const block = (t: string): boolean => INDENTED_CODE_RE.test(t) || LISTED_SPAN_RE.test(t);
+  return block(l) && !block(p) && /:\s*$/.test(p);
+}
+
+/**
+ * The head's paragraphs (runs of lines with no blank line between, or a lead-in right above an indented block or a
+ * list of spans: leadsIntoCode), as index ranges into the head. A quote mark alone on its line is the blank line of a
+ * quoted paste: it parts paragraphs and belongs to none.
  */
 function paragraphs(head: readonly string[], blanks: readonly number[]): Array<[number, number]> {
   // A double-spaced paste (paste.ts `spaced`) is not told apart: a few lines with one blank line between each are

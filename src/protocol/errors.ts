@@ -199,10 +199,11 @@ export function inventedId(id: string | number, requesters: string | number): bo
   // stringifies the ids it echoes, or a host that counts in strings of digits): JSON-RPC 2.0 §4 lets the id be either,
   // and §5 wants the answer's the same value, but a lenient parser that recovered `5` as "5" has still read the
   // requester's id; only its size says whether the requester can have made it.
-  const a = counted(id);
-  const b = counted(requesters);
-  if (typeof id !== typeof requesters && a !== null && b !== null) return a > b;
-  if (typeof id !== typeof requesters) return true;
+  if (typeof id !== typeof requesters) {
+    const a = counted(id);
+    const b = counted(requesters);
+    return a === null || b === null || a > b;
+  }
   if (typeof id === 'number') return id > (requesters as number);
   return idForm(id) !== idForm(requesters as string);
 }

@@ -314,9 +314,10 @@ export interface HostGrammar {
    */
   exchangeElapsed?: RegExp;
   /**
-   * With `errorDuringRequest`: a record that says the exchange carrying the request last announced ended normally, the
-   * server's own bookkeeping after its answer went out, while that request is still the newest — the phrase id to file
-   * it under (a `completed` of the announced method), and what the record says. The Python SDK's stateless Streamable
+   * With `errorDuringRequest`: the records (one row each) that say the request last announced, or the exchange carrying
+   * it, ended normally, the server's own bookkeeping after its answer went out, while that request is still the newest —
+   * the phrase id to file it under (a `completed` of the announced method), and what the record says. The Python
+   * SDK's low-level Server's DEBUG `Response sent` is one (server-logs.ts RESPONSE_SENT_RE). Its stateless Streamable
    * HTTP transport is built for one request and terminated once the request's HTTP exchange is done ("Terminating
    * session: None" after "Processing request of type ListToolsRequest" and uvicorn's 200: modelcontextprotocol/python-sdk#1190,
    * PrefectHQ/fastmcp#2083; streamable_http_manager._handle_stateless_request terminates after handle_request returns).
@@ -326,7 +327,7 @@ export interface HostGrammar {
    * exchange's, not the request's (a stateless server tears down every POST's transport, the client's
    * notifications/cancelled for a call still running included).
    */
-  requestEnded?: RequestEnded | readonly RequestEnded[];
+  requestEnded?: readonly RequestEnded[];
   /**
    * With `errorDuringRequest`: the server's access line for a POST it redirected (uvicorn's `"POST /api HTTP/1.1" 307
    * Temporary Redirect`, Starlette's slash redirect), among the access lines of any exchange (`accessLine`). A client
@@ -557,6 +558,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let callSentence: CallSentence | null = null;
   /** errorDuringRequest: the last request-level words were an announcement, not yet ended. */
   let handling = false;
+  /** HostGrammar.requestEnded, none when the grammar has no such records. */
+  const endRows = g.requestEnded ?? [];
   /** requestEnded: the method that announcement named. */
   let announced: string | undefined;
   /** requestEnded: the last access line was of an exchange that carried no request. */
@@ -727,7 +730,6 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     let own = false;
     // The row of the record that ends the announced request, when this line is one, tested once (the request's
     // bookkeeping below reads it too); else the first, whose `noRequest` reads the access lines.
-    const endRows = g.requestEnded === undefined ? [] : 're' in g.requestEnded ? [g.requestEnded] : g.requestEnded;
     const endRow = endRows.find((r) => r.re.test(msg));
     const ended = endRow ?? endRows[0];
     const endsRequest = endRow !== undefined;

@@ -305,7 +305,8 @@ const REDIRECTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 30[78]\b/;
  * What the Python SDK's HTTP transport under uvicorn shows of its exchanges, for the SDK's grammar and FastMCP's alike:
  * the stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded), and an
  * error record right after a POST's redirect, the re-sent message refused on its way in (HostGrammar.redirected:
- * konveyor/kai#868), both told apart by uvicorn's access lines.
+ * konveyor/kai#868), both told apart by uvicorn's access lines. With them the low-level Server's DEBUG `Response sent`,
+ * which ends an announced request on any transport (stdio too) and reads no access line.
  */
 const SDK_HTTP_EXCHANGES: Pick<HostGrammar, 'requestEnded' | 'redirected' | 'accessLine'> = {
   requestEnded: [
