@@ -204,6 +204,15 @@ export interface LeadIn {
   namingCall?: true;
 }
 
+/**
+ * The rows' one reading of a lead-in's joined words, or null; a record's (LeadIn.namingCall) only when the reading names
+ * the call's method. The host-line reader and the sniffs built on lead() read a lead-in by it alike.
+ */
+export function readLeadIn(rows: readonly HostPhrase[], leadIn: LeadIn): HostSaid | null {
+  const said = readSaid(rows, leadIn.words);
+  return leadIn.namingCall === true && said?.method === undefined ? null : said;
+}
+
 export interface HostGrammar {
   name: FormatName;
   title: string;
@@ -583,16 +592,14 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const carried = g.methodFromWords === true && g.lead !== undefined ? callSentenceIntroducer(callSentence, msg) : null;
     const ctxLine = carried ?? opener?.words ?? prevMsg;
     let leadIn = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
-    let ledSaid = leadIn !== null ? readSaid(g.phrases, leadIn.words) : null;
-    // A record under a label whose joined words name no call is read alone, as if nothing had introduced it.
-    if (leadIn?.namingCall === true && ledSaid?.method === undefined) ledSaid = null;
+    // A record under a label whose joined words name no call is read alone, as if nothing had introduced it (readLeadIn).
+    let ledSaid = leadIn !== null ? readLeadIn(g.phrases, leadIn) : null;
     // A chain that reads as nothing joined, where its last line and this one read as a row's sentence: the lines above
     // were the reporter's lead-in ("Get the following error:" over the block whose `<server> has failed to load:` line
     // introduces its reason: aws-samples/amazon-neptune-generative-ai-samples#23), not segments of the same error.
     if (ledSaid === null && g.lead !== undefined && carried === null && opener === null && chainLast !== null && ctxLine === prevMsg) {
       const own = g.lead(chainLast, msg, false);
-      let ownSaid = own !== null ? readSaid(g.phrases, own.words) : null;
-      if (own?.namingCall === true && ownSaid?.method === undefined) ownSaid = null;
+      const ownSaid = own !== null ? readLeadIn(g.phrases, own) : null;
       if (ownSaid !== null) {
         leadIn = own;
         ledSaid = ownSaid;

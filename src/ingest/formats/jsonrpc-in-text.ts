@@ -25,7 +25,7 @@ import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRp
 import type { HostSaid, WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { parseIsoStamp } from '../time.js';
-import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
+import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, readLeadIn, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark } from './python-sdk-client-marks.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
 
@@ -838,9 +838,7 @@ function lead(prev: string, msg: string, inBlock = false): LeadIn | null {
  */
 function ledSaid(rows: readonly HostPhrase[], prev: string, msg: string, inBlock = false): HostSaid | null {
   const led = lead(prev, msg, inBlock);
-  if (led === null) return null;
-  const said = readSaid(rows, led.words);
-  return led.namingCall === true && said?.method === undefined ? null : said;
+  return led !== null ? readLeadIn(rows, led) : null;
 }
 
 /** A member's key as util.inspect or JSON prints it on its own line (`message: …`, `"error": …`). */
