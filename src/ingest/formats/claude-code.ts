@@ -459,11 +459,12 @@ function sniff(head: readonly string[]): number {
       strong++;
       continue;
     }
+    // Another client's words in Claude Code's shape (OTHER_CLIENT_WORDS_RE) count neither way.
+    if (OTHER_CLIENT_WORDS_RE.test(msg)) continue;
     // A stamped line whose words are one of Claude Code's own sentences (not the SDK's, which other
     // hosts print too) without the `MCP server "<name>":` prefix (anthropics/claude-code#78911).
-    if (OTHER_CLIENT_WORDS_RE.test(msg)) continue;
     if (SERVER_RE.test(msg) || (stamped !== null && readSaid(claudeCodeOwnPhrases, msg) !== null)) strong++;
-    else if (m !== null && !OTHER_CLIENT_WORDS_RE.test(msg)) shaped++;
+    else if (m !== null) shaped++;
   }
   if (prettyKeys >= 3) strong += 2;
   if (strong > 0) return Math.min(1, 0.8 + (0.2 * strong) / head.length);

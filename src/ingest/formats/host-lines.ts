@@ -596,8 +596,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     let ledSaid = leadIn !== null ? readLeadIn(g.phrases, leadIn) : null;
     // A chain that reads as nothing joined, where its last line and this one read as a row's sentence: the lines above
     // were the reporter's lead-in ("Get the following error:" over the block whose `<server> has failed to load:` line
-    // introduces its reason: aws-samples/amazon-neptune-generative-ai-samples#23), not segments of the same error.
-    if (ledSaid === null && g.lead !== undefined && carried === null && opener === null && chainLast !== null && ctxLine === prevMsg) {
+    // introduces its reason: aws-samples/amazon-neptune-generative-ai-samples#23), not segments of the same error. With no
+    // call sentence carried and no object open, the line that introduced this one was prevMsg, the chain.
+    if (ledSaid === null && g.lead !== undefined && carried === null && opener === null && chainLast !== null) {
       const own = g.lead(chainLast, msg, false);
       const ownSaid = own !== null ? readLeadIn(g.phrases, own) : null;
       if (ownSaid !== null) {

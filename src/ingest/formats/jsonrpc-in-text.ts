@@ -1442,6 +1442,8 @@ function sniff(head: readonly string[]): number {
   // (Jan's `[9:08:27 PM] ERROR Failed to start MCP server x …`: janhq/jan#6630), rows anchored at the words' start.
   const unclocked = head.map(afterClock);
   const words = unclocked.some((l, i) => l !== head[i]) ? unclocked : head;
+  // A head with no record's chain to rejoin comes back as it is: its lines after their clocks are `words`, asked below.
+  const underWords = underWordsRejoined(head);
   const other =
     // A family many clients share, on a line or a label or a failed call's marker line with the SDK's error
     // under it (github/copilot-cli#172): the two read as one sentence are a client's words; the SDK's error
@@ -1451,7 +1453,7 @@ function sniff(head: readonly string[]): number {
     // … or a record's member value wrapped inside its string (memberStringOpen), read joined.
     headSays(valuesRejoined(head), genericClientPhrases) ||
     // … or a stamped record's error chain on the lines under its words (wordsColumnOpen), read joined after its clock.
-    headSays(underWordsRejoined(head).map(afterClock), genericClientPhrases) ||
+    (underWords !== head && headSays(underWords.map(afterClock), genericClientPhrases)) ||
     // … or a connect that failed for a reason the rows do not know, on a line that says MCP (Warp's "MCP: Failed to
     // connect to server: Client initialization error: …": tim-smart/effect-mcp#18).
     words.some((l) => readSaid(CONNECT_FAILED, l) !== null) ||
@@ -2196,9 +2198,9 @@ function hangsOnto(prevLine: string, line: string): boolean {
  * server connection timed out after 30000ms`, the causes its error formatter joins with ' | ' (openclaw/openclaw#144911).
  */
 function wordsColumnOpen(line: string): number {
-  if (!/[\w)"'\]]:\s*$/.test(line)) return -1;
   const c = line.charCodeAt(0);
   if (!(c === 91 || c === 32 || (c >= 48 && c <= 57))) return -1;
+  if (!/[\w)"'\]]:\s*$/.test(line)) return -1;
   const t = STAMP_RE.exec(line) ?? TIME_ONLY_RE.exec(line) ?? TIME_12H_RE.exec(line);
   if (t === null || t[0].length >= line.trimEnd().length || !/\s$/.test(t[0])) return -1;
   return t[0].length;
@@ -2221,20 +2223,18 @@ function goesOnUnderWords(column: number, line: string): boolean {
 
 /** The head's lines with each stamped record's chain under its words rejoined (wordsColumnOpen), as the reader will read them. */
 function underWordsRejoined(head: readonly string[]): readonly string[] {
+  if (!head.some((l) => wordsColumnOpen(l) > 0)) return head;
   const out: string[] = [];
   for (let i = 0; i < head.length; i++) {
     let text = head[i]!;
     const column = wordsColumnOpen(text);
     let j = i;
-    // One blank line between chain lines (a double-spaced copy) parts nothing.
-    const next = (k: number): number => (head[k + 1]?.trim() === '' && head[k + 2] !== undefined && goesOnUnderWords(column, head[k + 2]!) ? k + 2 : k + 1);
-    let lines = 1;
-    if (column > 0) {
-      while (next(j) < head.length && lines < UNDER_WORDS_MAX_LINES && goesOnUnderWords(column, head[next(j)]!)) {
-        j = next(j);
-        text = `${text.trimEnd()} ${head[j]!.trim()}`;
-        lines++;
-      }
+    for (let lines = 1; column > 0 && lines < UNDER_WORDS_MAX_LINES; lines++) {
+      // One blank line between chain lines (a double-spaced copy) parts nothing.
+      const k = head[j + 1]?.trim() === '' && head[j + 2] !== undefined && goesOnUnderWords(column, head[j + 2]!) ? j + 2 : j + 1;
+      if (k >= head.length || !goesOnUnderWords(column, head[k]!)) break;
+      j = k;
+      text = `${text.trimEnd()} ${head[j]!.trim()}`;
     }
     out.push(text);
     i = j;

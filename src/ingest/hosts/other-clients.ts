@@ -1160,14 +1160,16 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     // Amazon Q Developer CLI (`q chat`, Rust): a server that did not load, its own deadline on the message
     // it waited for, the reason on the line under the cross ("✗ mcp_atlassian has failed to load:" / "-
     // Operation timed out: recv for initialize": aws/amazon-q-developer-cli#1752; "… after 15.11 s" / "recv
-    // for tools/list": #2328). The reader joins the two lines. It gives up on the server; no cancel is said.
+    // for tools/list": #2328; the line without its cross, a May 2025 build:
+    // aws-samples/amazon-neptune-generative-ai-samples#23). The reader joins the two lines. It gives up on the server; no
+    // cancel is said.
     id: 'amazon-q/failed-to-load-timed-out',
     said: 'timer-fired',
     timer: 'host',
     hint: 'has failed to load',
     re: /^(?:[✗✘✖×]\s*)?(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]*Operation timed out: recv for (?<method>[\w/]+)/,
     scope: 'connection',
-    seen: ['aws/amazon-q-developer-cli#1752', 'aws/amazon-q-developer-cli#2328'],
+    seen: ['aws/amazon-q-developer-cli#1752', 'aws/amazon-q-developer-cli#2328', 'aws-samples/amazon-neptune-generative-ai-samples#23'],
   },
   {
     // … or the server answered the load's tools/list with an error: "✗ <server> has failed to load:" over "- Failed to
