@@ -18,10 +18,12 @@
  * resolved only when it is larger than its spread (printed as min–max).
  *
  * usage: node scripts/bench/parts.mjs [--runs 8] --cli name=<bin> [--cli name=<bin> …] <label>=<file> …
+ * (a build may be given as `name=ENV=value,ENV2=value:<bin>` to run with that environment, as in instructions.mjs)
  */
 import { spawnSync } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median, parseCli } from './instructions.mjs';
 
 const PRELOAD = join(dirname(fileURLToPath(import.meta.url)), 'parts-preload.cjs');
 const PARTS = ['node', 'start-up', 'read', 'end', 'write', 'teardown', 'total'];
@@ -33,10 +35,8 @@ const captures = [];
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   if (a === '--runs') runs = Number(argv[++i]);
-  else if (a === '--cli') {
-    const [name, bin] = splitAt(argv[++i]);
-    clis.push({ name, bin });
-  } else {
+  else if (a === '--cli') clis.push(parseCli(argv[++i]));
+  else {
     const [label, file] = splitAt(a);
     captures.push({ label, file });
   }
@@ -60,9 +60,13 @@ function childCpuMs(out) {
   return (Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4])) * 1000;
 }
 
-function once(bin, file) {
+function once({ path: bin, env }, file) {
   const cmd = `"$0" -r "$1" "$2" "$3" --format json -o /dev/null; times`;
-  const r = spawnSync('bash', ['-c', cmd, process.execPath, PRELOAD, bin, file], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = spawnSync('bash', ['-c', cmd, process.execPath, PRELOAD, bin, file], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+    env: { ...process.env, ...env },
+  });
   const line = r.stderr.split('\n').find((l) => l.startsWith('PARTS '));
   if (r.status !== 0 || !line) throw new Error(`${bin} ${file}: exit ${r.status}\n${r.stderr.slice(-2000)}`);
   const m = JSON.parse(line.slice(6));
@@ -78,17 +82,12 @@ function once(bin, file) {
   };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 for (const { label, file } of captures) {
   const got = new Map(clis.map((c) => [c.name, []]));
   for (let r = 0; r < runs; r++) {
     for (let k = 0; k < clis.length; k++) {
       const c = clis[(r + k) % clis.length];
-      got.get(c.name).push(once(c.bin, file));
+      got.get(c.name).push(once(c, file));
     }
   }
   console.log(`${label} (${basename(file)}), ${runs} runs a build, CPU-ms median (min–max)`);
