@@ -139,7 +139,11 @@ export class CallList {
   /** Where `c` is, counted from the oldest (the newest such place), or −1. */
   lastIndexOf(c: Call): number {
     const items = this.items;
-    for (let i = this.end - 1; i >= this.head; i--) if (items[i] === c) return i - this.head;
+    const head = this.head;
+    // The decrement first, on every call that looks: the call looked for is nearly always the newest, so a loop that
+    // decremented after a miss met its first decrement ~100,000 requests into a run, with no feedback for it, and
+    // deoptimised `answered` and `emit`, which inline it (docs/performance.md, fifty-eighth round).
+    for (let i = this.end; i > head; ) if (items[--i] === c) return i - head;
     return -1;
   }
 
@@ -154,11 +158,16 @@ export class CallList {
   /** Removes the call at place i (from the oldest), the later ones moved down. */
   removeAt(i: number): void {
     const items = this.items;
-    const c = items[this.head + i];
+    let j = this.head + i;
+    const c = items[j];
     if (c instanceof EmittedCall) this.uncounted(c);
-    for (let j = this.head + i + 1; j < this.end; j++) items[j - 1] = items[j];
-    items[--this.end] = undefined;
-    if (this.head === this.end) this.head = this.end = 0;
+    const end = --this.end;
+    // The later calls move down one place. The body runs on every call, the newest's included (it copies the place
+    // after the newest, emptied just below), so its loads and stores are fed by the first removal: a loop that ran only
+    // for an older call met its first run ~100,000 requests in and deoptimised `answered` (fifty-eighth round).
+    do items[j] = items[j + 1]; while (++j < end);
+    items[end] = undefined;
+    if (this.head === end) this.head = this.end = 0;
   }
 
   /** Whether an emitted call of this shape is in the list. */
