@@ -24,10 +24,18 @@ const NOT_CALLS = new Set(['initialize', 'ping', 'server/discover']);
  * few requests that meet an unanswered call of their tool, not for every request (Req.retryPrint).
  */
 export class CallPrint {
-  hash = NaN;
-  len = 0;
-  ref: RequestRef | null = null;
-  constructor(readonly shape: number) {}
+  hash: number;
+  len: number;
+  ref: RequestRef | null;
+  constructor(readonly shape: number) {
+    // Declared fields start undefined (ES2022 class fields), so these stores change them and V8 takes them as mutable
+    // from the first print on. Set by initialisers, they stayed "constant" until the first fingerprint and the first
+    // ref were stored, ~20,000 requests into a run, and each change threw away `print`'s optimised code
+    // (docs/performance.md, fifty-eighth round).
+    this.hash = NaN;
+    this.len = 0;
+    this.ref = null;
+  }
 }
 
 /**
