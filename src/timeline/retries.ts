@@ -149,8 +149,8 @@ export class CallList {
     const items = this.items;
     const head = this.head;
     // The decrement first, on every call that looks: the call looked for is nearly always the newest, so a loop that
-    // decremented after a miss met its first decrement ~100,000 requests into a run, with no feedback for it, and
-    // deoptimised `answered` and `emit`, which inline it (docs/performance.md, fifty-eighth round).
+    // decremented after a miss met its first decrement tens of thousands of requests into a run, with no feedback for
+    // it, and deoptimised `answered`, which inlines it, or itself (docs/performance.md, fifty-eighth round).
     for (let i = this.end; i > head; ) if (items[--i] === c) return i - head;
     return -1;
   }
@@ -170,9 +170,10 @@ export class CallList {
     const c = items[j];
     if (c instanceof EmittedCall) this.uncounted(c);
     const end = --this.end;
-    // The later calls move down one place. The body runs on every call, the newest's included (it copies the place
-    // after the newest, emptied just below), so its loads and stores are fed by the first removal: a loop that ran only
-    // for an older call met its first run ~100,000 requests in and deoptimised `answered` (fifty-eighth round).
+    // The later calls move down one place. The body runs on every call, the newest's included (it copies the empty place
+    // after the newest onto it, which the store below empties anyway), so its loads and stores are fed by the first
+    // removal: a loop that ran only for an older call met its first run ~100,000 requests in and deoptimised `answered`
+    // (docs/performance.md, fifty-eighth round).
     do items[j] = items[j + 1]; while (++j < end);
     items[end] = undefined;
     if (this.head === end) this.head = this.end = 0;
