@@ -79,11 +79,24 @@ export interface TimelineBuilder {
   debugStats(): TimelineBuilderStats;
 }
 
-interface Batch {
-  reqs: Req[];
-  tl: SessionTimeline;
+/**
+ * An ended session waiting to be emitted. A class, not an object literal: a class's declared fields are made first as
+ * undefined, so V8 types `tl` as any object; a literal's field would take the first timeline's shape, which depends on
+ * whether `lateCancels` and `dropped` were added to it, and a later session's other shape would change the field's
+ * type and deoptimise `act` (flushBatches inlined) tens of thousands of requests in (docs/performance.md, fifty-eighth
+ * round).
+ */
+class Batch {
+  readonly reqs: Req[];
+  readonly tl: SessionTimeline;
   /** Released once this many requests have started in the builder (−1: at once). */
-  releaseAt: number;
+  readonly releaseAt: number;
+
+  constructor(reqs: Req[], tl: SessionTimeline, releaseAt: number) {
+    this.reqs = reqs;
+    this.tl = tl;
+    this.releaseAt = releaseAt;
+  }
 }
 
 export function createTimelineBuilder(sink: TimelineSink, input: TimelineInput): TimelineBuilder {
@@ -139,7 +152,7 @@ class Builder implements TimelineBuilder {
     if (label === null || sess.info.transport !== 'stdio' || name === undefined) return;
     this.indexServer(sess);
     // In open order, as a walk over the live sessions would end them.
-    for (const o of this.olderLifetimes(sess, name, configuredServer(label))) this.endSession(o, { split: initialize });
+    for (const o of this.olderLifetimes(sess, name, configuredServer(label))) this.endSession(o, null, initialize);
   }
 
   /** The live labelled stdio sessions opened before `sess` that run server `name` as configured server `server`, in open order. */
@@ -254,7 +267,7 @@ class Builder implements TimelineBuilder {
     if (s === null) return;
     if (s.inputClosed) {
       // The server's side ends a session whose input the client had closed: it ended there for the client.
-      this.endSession(s, {});
+      this.endSession(s, null, null);
       this.flushBatches(false);
       return;
     }
@@ -270,7 +283,7 @@ class Builder implements TimelineBuilder {
     // own, but an initialize the host's words left waiting still ends with it, and the host's note that follows
     // ("Server exited before responding to `initialize` request.") is that request's (upstash/context7#300).
     if (e.close?.expected === true || handshakeLost(this.words, s, e) === null) closingInitialize(this.words, s, e);
-    this.endSession(s, { close: e });
+    this.endSession(s, e, null);
     this.flushBatches(false);
   }
 
@@ -352,7 +365,7 @@ class Builder implements TimelineBuilder {
     this.done = true;
     // A connect the host's words started and the capture ends on, unanswered: its initialize is still waiting.
     handshakesUnanswered(this.words, (e) => this.liveFor(e));
-    for (const s of [...this.liveSessions]) this.endSession(s, {});
+    for (const s of [...this.liveSessions]) this.endSession(s, null, null);
     this.flushBatches(true);
   }
 
@@ -393,7 +406,7 @@ class Builder implements TimelineBuilder {
     if (initialize && (cur.hadInitialize || cur.hadClientCall)) {
       // A labelled session is not ended by an unlabelled initialize (it may be a second HTTP
       // session); an unlabelled one is a process lifetime that must have ended.
-      if (cur.info.label === null) this.endSession(cur, { split: e });
+      if (cur.info.label === null) this.endSession(cur, null, e);
       return this.open(null);
     }
     return cur;
@@ -512,13 +525,16 @@ class Builder implements TimelineBuilder {
   }
 
   /**
-   * Ends `s`: it takes no more events, its open requests end with `cause` (a transport close, the next lifetime's
-   * initialize, or the end of the input), and it waits in a batch to be emitted.
+   * Ends `s`: it takes no more events, its open requests end with its cause (`close`, a transport close; `split`, the
+   * next lifetime's initialize; neither, the end of the input), and it waits in a batch to be emitted. The cause comes
+   * as two arguments, not an object: a literal's field takes the first event's shape, and a later split's event of
+   * another shape changed it and deoptimised the caller (`onPlainMessage`, where `sessionIn` is inlined) 40,000
+   * requests in (docs/performance.md, fifty-eighth round).
    */
-  private endSession(s: Sess, cause: { close?: WireEvent; split?: WireEvent }): void {
+  private endSession(s: Sess, close: WireEvent | null, split: WireEvent | null): void {
     s.ended = true;
     this.unlist(s);
-    if (cause.close) s.info.end = cause.close;
+    if (close !== null) s.info.end = close;
     const reqs = s.live.reqsWithout(0);
     let hold = false;
     for (const req of reqs) {
@@ -526,11 +542,11 @@ class Builder implements TimelineBuilder {
       const t = req.t;
       if (t.transportClose !== null) {
         // Closed by the client's input close (closeInput) and never answered after it.
-      } else if (cause.close) {
-        this.closeRequest(s, req, cause.close);
-      } else if (cause.split) {
-        t.transportClose = cause.split;
-        addEntry(req, 'transport-close', cause.split, splitDetail(cause.split));
+      } else if (close !== null) {
+        this.closeRequest(s, req, close);
+      } else if (split !== null) {
+        t.transportClose = split;
+        addEntry(req, 'transport-close', split, splitDetail(split));
       } else {
         t.openAtEnd = true;
       }
@@ -549,7 +565,7 @@ class Builder implements TimelineBuilder {
     const d = s.dropped;
     if (d.orphanCancels + d.orphanProgress + d.orphanResponses + d.nonJson + d.lateCancels > 0) tl.dropped = d;
     // Unanswered calls wait a little for a retry in the next session (incidents A6).
-    this.batches.push({ reqs, tl, releaseAt: hold ? this.cx.requests + RETRY_WINDOW_REQUESTS : -1 });
+    this.batches.push(new Batch(reqs, tl, hold ? this.cx.requests + RETRY_WINDOW_REQUESTS : -1));
   }
 
   /** Takes an ended session out of the routing: its label, the server index, the live order, `current`. */

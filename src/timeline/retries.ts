@@ -24,10 +24,18 @@ const NOT_CALLS = new Set(['initialize', 'ping', 'server/discover']);
  * few requests that meet an unanswered call of their tool, not for every request (Req.retryPrint).
  */
 export class CallPrint {
-  hash = NaN;
-  len = 0;
-  ref: RequestRef | null = null;
-  constructor(readonly shape: number) {}
+  hash: number;
+  len: number;
+  ref: RequestRef | null;
+  constructor(readonly shape: number) {
+    // Declared fields start undefined (ES2022 class fields), so these stores change them and V8 takes them as mutable
+    // from the first print on. Set by initialisers, they stayed "constant" until the first fingerprint and the first
+    // ref were stored, ~20,000 requests into a run, and each change threw away `print`'s optimised code
+    // (docs/performance.md, fifty-eighth round).
+    this.hash = NaN;
+    this.len = 0;
+    this.ref = null;
+  }
 }
 
 /**
@@ -139,7 +147,11 @@ export class CallList {
   /** Where `c` is, counted from the oldest (the newest such place), or −1. */
   lastIndexOf(c: Call): number {
     const items = this.items;
-    for (let i = this.end - 1; i >= this.head; i--) if (items[i] === c) return i - this.head;
+    const head = this.head;
+    // The decrement first, on every call that looks: the call looked for is nearly always the newest, so a loop that
+    // decremented after a miss met its first decrement tens of thousands of requests into a run, with no feedback for
+    // it, and deoptimised `answered`, which inlines it, or itself (docs/performance.md, fifty-eighth round).
+    for (let i = this.end; i > head; ) if (items[--i] === c) return i - head;
     return -1;
   }
 
@@ -154,11 +166,17 @@ export class CallList {
   /** Removes the call at place i (from the oldest), the later ones moved down. */
   removeAt(i: number): void {
     const items = this.items;
-    const c = items[this.head + i];
+    let j = this.head + i;
+    const c = items[j];
     if (c instanceof EmittedCall) this.uncounted(c);
-    for (let j = this.head + i + 1; j < this.end; j++) items[j - 1] = items[j];
-    items[--this.end] = undefined;
-    if (this.head === this.end) this.head = this.end = 0;
+    const end = --this.end;
+    // The later calls move down one place. The body runs on every call, the newest's included (it copies the empty place
+    // after the newest onto it, which the store below empties anyway), so its loads and stores are fed by the first
+    // removal: a loop that ran only for an older call met its first run ~100,000 requests in and deoptimised `answered`
+    // (docs/performance.md, fifty-eighth round).
+    do items[j] = items[j + 1]; while (++j < end);
+    items[end] = undefined;
+    if (this.head === end) this.head = this.end = 0;
   }
 
   /** Whether an emitted call of this shape is in the list. */

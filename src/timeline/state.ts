@@ -1096,7 +1096,8 @@ class Session implements Sess {
   readonly slots: Slots;
   readonly opened: number;
   tl: SessionTimeline;
-  ended = false;
+  /** Set in the constructor, not by an initialiser (see below). */
+  ended: boolean;
   live: StartOrder;
   open: StartOrder;
   byId = new IdTable<Req | number>();
@@ -1134,6 +1135,11 @@ class Session implements Sess {
     this.slots = slots;
     this.opened = opened;
     this.tl = { info, orphanCancels: [], orphanProgress: [], orphanResponses: [], nonJson: [], requestCount: 0 };
+    // A declared field starts undefined (ES2022 class fields), so this store changes it and V8 takes the field as
+    // mutable from the first session on. Set by an initialiser, it stayed "constant" until the first session ended —
+    // the second session's initialize, 20,000 requests in — and that change threw away `emitSlot`'s optimised code
+    // (docs/performance.md, fifty-eighth round).
+    this.ended = false;
     this.live = new StartOrder(false, slots);
     this.open = new StartOrder(true, slots);
     this.nonJsonTargets = new CappedTargets('nonJsonEntries', NON_JSON_PER_REQUEST, slots);

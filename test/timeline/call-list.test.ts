@@ -10,6 +10,28 @@ import { xorshift32 as rng } from '../seeded-rng.js';
 const contents = (l: CallList): number[] => Array.from({ length: l.length }, (_, i) => l.at(i) as number);
 
 describe('CallList', () => {
+  // Every place of short lists, with the list's head at 0 and moved on by a drop: the newest (whose removal copies the
+  // empty place after it) and the oldest included, against an array's splice.
+  for (const size of [1, 2, 3, 5]) {
+    for (const dropped of [0, 2]) {
+      it(`removes each place of ${size} calls (${dropped} dropped first)`, () => {
+        for (let at = 0; at < size; at++) {
+          const l = new CallList();
+          for (let c = 0; c < size + dropped; c++) l.push(c);
+          for (let d = 0; d < dropped; d++) l.shift();
+          const a = Array.from({ length: size }, (_, i) => i + dropped);
+          for (const c of a) expect(l.lastIndexOf(c)).toBe(a.indexOf(c));
+          expect(l.lastIndexOf(-1)).toBe(-1);
+          l.removeAt(at);
+          a.splice(at, 1);
+          expect(contents(l)).toEqual(a);
+          for (let j = 0; j < l.items.length; j++) if (j < l.head || j >= l.end) expect(l.items[j]).toBeUndefined();
+          for (const c of a) expect(l.lastIndexOf(c)).toBe(a.indexOf(c));
+        }
+      });
+    }
+  }
+
   for (const seed of [1, 2, 3]) {
     it(`holds what an array would (seed ${seed})`, () => {
       const r = rng(seed);
