@@ -71,6 +71,12 @@ const seconds = (s: string | undefined): number | null => {
   const n = Number(s);
   return Number.isFinite(n) ? Math.round(n * 1000) : null;
 };
+/** A whole number of milliseconds as the text states it (`\d+` groups). */
+const millis = (s: string | undefined): number | null => {
+  if (s === undefined) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+};
 
 /** Ordered: specific SDK texts first, generic wording last. */
 export const REASON_PATTERNS: readonly ReasonPattern[] = [
@@ -169,7 +175,7 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     sdk: 'Claude Code debug log (TypeScript SDK timeout surfaced by the host)',
     contexts: ['host-log'],
     example: 'MCP server "sleep": Connection failed after 60031ms: MCP error -32001: Request timed out',
-    ms: (m) => (m[1] === undefined ? null : Number(m[1])),
+    ms: (m) => millis(m[1]),
   },
   {
     id: 'ts-timeout-caller-error',
@@ -620,10 +626,7 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     sdk: "Project Reactor's timeout operator (the Java SDK's request timer)",
     contexts: ['error-message', 'host-log'],
     example: "Did not observe any item or terminal signal within 10000ms in 'source(MonoCreate)'",
-    ms: (m) => {
-      const n = Number(m[1]);
-      return Number.isFinite(n) ? n : null;
-    },
+    ms: (m) => millis(m[1]),
   },
   {
     // A promise race's deadline worded with its budget, "Operation timed out after 5000ms": opencode's withTimeout around
@@ -636,10 +639,7 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     sdk: 'a host\'s own deadline around a connect or call, with its budget (opencode)',
     contexts: ['error-message', 'host-log'],
     example: 'Operation timed out after 5000ms',
-    ms: (m) => {
-      const n = Number(m[1]);
-      return Number.isFinite(n) ? n : null;
-    },
+    ms: (m) => millis(m[1]),
   },
   {
     // A client's own words that it cancelled its connect to a server, no reason given: GitHub Copilot CLI 1.0.83's

@@ -54,6 +54,8 @@ const STRONG_RE = /\[CodexMcpConnection\]|"type":\s*"mcp_tool_call(?:_begin|_end
  * text only beside a word that says MCP (its besideMcp below; detect.ts applies the rule).
  */
 const CORE_TARGET_RE = /codex_core::/;
+/** Another host's label for its stdio server's stderr, ahead of the server's line (Warp's `MCP [pid: <n>] stderr: `). */
+const RELAYED_STDERR_RE = /\bstderr\]?:\s/i;
 /**
  * codex_core's target on a line of Codex's own, not inside another host's relay of a server's stderr: Codex run as a
  * stdio MCP server writes its tracing to stderr, and Warp logs each such line after `MCP [pid: <n>] stderr: `
@@ -63,7 +65,6 @@ function ownCoreTarget(line: string): boolean {
   const at = line.search(CORE_TARGET_RE);
   return at >= 0 && !RELAYED_STDERR_RE.test(line.slice(0, at));
 }
-const RELAYED_STDERR_RE = /\bstderr\]?:\s/i;
 
 /**
  * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
