@@ -370,11 +370,13 @@ function open(ctx: ReaderContext): LineSink {
   };
 
   /** The catalogue's reading of one of the channel's client lines, emitted as a host-log event. */
-  const readWords = (e: WireEvent, msg: string): void => {
+  /** `server`: the server a per-server error map's entry names (serverMapParts), when the words name none. */
+  const readWords = (e: WireEvent, msg: string, server?: string): void => {
     const known = PLACEHOLDER_URL_RE.test(msg) ? null : readSaid(PHRASES, msg);
     if (known !== null) spoke = true;
     const said = PLACEHOLDER_URL_RE.test(msg) ? null : known ?? (fork || !(own || spoke || cursor) ? readSaid(unknownClientPhrases, msg) : null);
-    if (said !== null) e.said = said;
+    // As host-lines.ts reads a map's entry (HostLine.mapServer): the entry's key is the server its words speak of.
+    if (said !== null) e.said = server !== undefined && said.server === undefined ? { ...said, server } : said;
     ctx.emit(e);
   };
 
@@ -646,10 +648,11 @@ function open(ctx: ReaderContext): LineSink {
         return 'event';
       }
       // A line for several failures (Cursor's listing of a server's offerings, several sub-calls failed on one line):
-      // each read as its own request, as every reader does (host-lines.ts serverMapParts).
-      const parts = serverMapParts(msg);
+      // each read as its own request, as every reader does (host-lines.ts serverMapParts), a map entry's with its server.
+      // The cheap test first: only Cursor's listing line or a line holding a map's brace can be one, and most are neither.
+      const parts = msg.startsWith('listOfferings') || msg.includes('{') ? serverMapParts(msg) : null;
       if (parts !== null) {
-        for (const part of parts) readWords({ ...e, text: part.text }, part.text);
+        for (const part of parts) readWords({ ...e, text: part.text }, part.text, part.server);
         return 'event';
       }
       readWords(e, msg);

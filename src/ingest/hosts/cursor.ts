@@ -197,11 +197,13 @@ const own: readonly HostPhrase[] = [
   // "tools(authRelated=false, reason=unknown): Not connected" is the tools/list that could not be
   // sent, the TypeScript SDK's Protocol.request refusing with no transport open (protocol/reasons.ts closed-client;
   // laravel/boost#784, two hours after the reconnect above had failed). Another error is that sub-call's failure.
+  // The error ends before the listing's ' | ': a line of several parts that cursorSubCallParts refused (a part of no
+  // kind it knows) is read by no row, not as the first part's failure with the rest for its error.
   ...OFFERING_KINDS.map(([kind, method]) => ({
     id: `cursor/offerings-sub-call-failed-${kind}`,
     said: 'failed' as const,
     hint: 'sub-call failed (count=',
-    re: new RegExp(String.raw`^listOfferings(?:ForUI)? sub-call failed \(count=\d+\): ${kind}\([^()]*\): (?<error>\S.*)$`),
+    re: new RegExp(String.raw`^listOfferings(?:ForUI)? sub-call failed \(count=\d+\): ${kind}\([^()]*\): (?<error>\S(?:(?! \| ).)*)$`),
     method,
     seen: ['laravel/boost#784'],
   })),

@@ -393,15 +393,17 @@ const DOTNET_STATUS_NAMES: Readonly<Record<string, number>> = {
 };
 
 /**
- * A client's words that it gave up waiting for the answer to one id: "Timeout waiting for JSONRPC response id=1"
- * (ruby-mcp-client's wait_response), "… waiting for JSONRPC response for request id=4", "… waiting for response to id 7".
- * Group 1 is the id. Only the words of a wait: an id elsewhere in an error is not the awaited request's.
+ * A client's words that it gave up waiting for the answer to one id: ruby-mcp-client's wait_response on every
+ * transport raises "Timeout waiting for JSONRPC response id=<n>" (its TransportError, later RequestTimeoutError;
+ * simonx1/ruby-mcp-client#9). Group 1 is the id. Only the gem's own sentence, as it writes it (capital T, "id=", no
+ * space): other wordings ("… for request id=<n>", "… response to id <n>") have no MCP client or paste to cite, and an
+ * id elsewhere in an error is not the awaited request's.
  */
-const AWAITED_RESPONSE_ID_RE = /\b[Tt]ime(?:d )?out (?:while )?waiting for (?:the )?(?:JSON-?RPC )?response (?:(?:to|for) (?:the )?(?:request )?)?id[= ]?(\d{1,15})\b/;
+const AWAITED_RESPONSE_ID_RE = /\bTimeout waiting for JSONRPC response id=(\d{1,15})\b/;
 
 /** The id a client's words say it was waiting on (AWAITED_RESPONSE_ID_RE), or null. */
 export function awaitedResponseId(error: string): number | null {
-  if (!error.includes('aiting for')) return null;
+  if (!error.includes('waiting for JSONRPC')) return null;
   const m = AWAITED_RESPONSE_ID_RE.exec(error);
   if (m === null) return null;
   const n = Number(m[1]);

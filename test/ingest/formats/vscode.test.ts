@@ -758,3 +758,26 @@ describe('Cursor\'s listing of a server\'s offerings after a failed reconnect (l
     ]);
   });
 });
+
+describe('a per-server error map in a channel another client writes (serverMapParts)', () => {
+  // Kimi CLI's one line for several servers' failed connects (MoonshotAI/kimi-cli#1102), as another extension's MCP
+  // client would write it into its own channel: one failure a server, each naming the server its entry's key names.
+  it('reads one failed connect an entry, each with its server', async () => {
+    const text = [
+      '2026-01-01 10:00:00.000 [info] Connecting to MCP servers',
+      "2026-01-01 10:00:01.000 [error] Failed to connect MCP servers: {'browser': RuntimeError('Client failed to connect: Connection closed'), 'pgsql': RuntimeError('Client failed to connect: All connection attempts failed')}",
+      '',
+    ].join('\n');
+    const { input, events } = await readAll(tempFile('ext-channel.log', text), { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.said!.phrase, e.said!.server, e.said!.error, e.source.line])).toEqual([
+      ['generic/connect-network-failed', 'browser', 'Connection closed', 2],
+      ['generic/connect-network-failed', 'pgsql', 'All connection attempts failed', 2],
+    ]);
+    expect(said.map((e) => e.text)).toEqual([
+      "Failed to connect MCP servers: {'browser': RuntimeError('Client failed to connect: Connection closed')}",
+      "Failed to connect MCP servers: {'pgsql': RuntimeError('Client failed to connect: All connection attempts failed')}",
+    ]);
+  });
+});

@@ -396,6 +396,10 @@ table('cursor', cursorPhrases, [
   ['laravel/boost#784', 'listOfferings sub-call failed (count=3): resources(authRelated=false, reason=unknown): MCP error -32601: Method not found',
     { kind: 'failed', phrase: 'cursor/offerings-sub-call-failed-resources', method: 'resources/list', error: 'MCP error -32601: Method not found' }],
   ['laravel/boost#784', 'listOfferingsForUI sub-call failed (count=1): templates(authRelated=false): Not connected', null],
+  // A line of several parts that cursorSubCallParts refused (a part of no kind it knows) is no row's: the first part's
+  // error ends before the listing's ' | ', so the rest is never read as its words.
+  ['laravel/boost#784', 'listOfferingsForUI sub-call failed (count=2): tools(authRelated=false): Not connected | templates(authRelated=false): Not connected', null],
+  ['laravel/boost#784', 'listOfferingsForUI sub-call failed (count=2): resources(authRelated=false): MCP error -32601: Method not found | widgets(authRelated=false): Not connected', null],
   // (the count is Cursor's: a part without it is no line Cursor writes)
   ['laravel/boost#784', 'listOfferingsForUI sub-call failed: tools(authRelated=false, reason=unknown): Not connected', null],
   // … and not the failed connect's summary

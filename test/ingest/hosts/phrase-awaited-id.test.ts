@@ -10,9 +10,11 @@ describe('awaitedResponseId', () => {
   it.each([
     ['Timeout waiting for JSONRPC response id=1', 1],
     ['Error listing tools: Timeout waiting for JSONRPC response id=27', 27],
-    ['Timeout waiting for JSONRPC response for request id=4', 4],
-    ['Timed out waiting for response to id 7', 7],
-    ['timeout while waiting for the response to request id=9', 9],
+    // only the gem's own sentence: forms no MCP client was found to write are not read for an id
+    ['Timeout waiting for JSONRPC response for request id=4', null],
+    ['Timed out waiting for response to id 7', null],
+    ['timeout while waiting for the response to request id=9', null],
+    ['timeout waiting for jsonrpc response id=3', null],
     // not a wait's words, or no id in them
     ['Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.', null],
     ['Received a response for an unknown message ID: 3', null],
