@@ -403,6 +403,16 @@ describe('server-log readers', () => {
     expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/call', 'pending']]);
   });
 
+  it("a stateless teardown after two requests announced at once may be either's: both stay pending", async () => {
+    const r = await analyze([tempFile('stateless-two.log', lines(
+      '[07/24/25 09:12:41] INFO     Processing request of type CallToolRequest                                        server.py:625',
+      '                    INFO     Processing request of type ListToolsRequest                                       server.py:625',
+      'INFO:     127.0.0.1:48312 - "POST /mcp HTTP/1.1" 200 OK',
+      '                    INFO     Terminating session: None                                                 streamable_http.py:630',
+    ))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/call', 'pending'], ['tools/list', 'pending']]);
+  });
+
   it("the session manager's bare 'Created new transport' makes an access log a Python SDK server's (anthropics/claude-ai-mcp#1005)", async () => {
     const { summary } = await readAll(tempFile('one-post.log', lines(
       'Created new transport with session ID: 4b7e02c9...',
