@@ -189,8 +189,11 @@ export interface RequestEnded {
   /** The phrase id to file the end under (a `completed` of the announced method). */
   readonly phrase: string;
   readonly re: RegExp;
-  /** Access lines of an exchange that carried no request: the record right after one is that exchange's. */
-  readonly noRequest?: RegExp;
+  /**
+   * The record ends the HTTP exchange that carried the request (its transport's teardown), not the request itself: right
+   * after the access line of an exchange that carried no request (HostGrammar.noRequest) it is that exchange's.
+   */
+  readonly endsExchange?: boolean;
 }
 
 /**
@@ -331,10 +334,13 @@ export interface HostGrammar {
    * session: None" after "Processing request of type ListToolsRequest" and uvicorn's 200: modelcontextprotocol/python-sdk#1190,
    * PrefectHQ/fastmcp#2083; streamable_http_manager._handle_stateless_request terminates after handle_request returns).
    * An error record after it (the message router's ClosedResourceError in that teardown: python-sdk#1363) is not the
-   * handler's then: nothing is being handled. `noRequest` reads the access lines (`accessLine`) of an exchange that
-   * carried no request (a POST answered 202 Accepted: a notification's): a teardown right after one of those is that
-   * exchange's, not the request's (a stateless server tears down every POST's transport, the client's
-   * notifications/cancelled for a call still running included).
+   * handler's then: nothing is being handled. A teardown (`endsExchange`) right after the access line of an exchange
+   * that carried no request (`noRequest`) is that exchange's, not the request's (a stateless server tears down every
+   * POST's transport, the client's notifications/cancelled for a call still running included); a record that ends the
+   * request itself (`Response sent`) reads no access line.
+   * The SDK handles each request in a task of its own (`tg.start_soon(self._handle_message, …)` in the low-level
+   * Server's run loop), so an end record answers whichever of the requests announced since the last end finished first:
+   * it is read only when exactly one was announced since then, else left unread (the requests stay pending).
    */
   requestEnded?: readonly RequestEnded[];
   /**
@@ -353,6 +359,12 @@ export interface HostGrammar {
    * and `redirected` both read: one field, so that a line is tested once for the two.
    */
   accessLine?: RegExp;
+  /**
+   * Among the access lines (`accessLine`), those of an exchange that carried no request (uvicorn's `"POST /mcp
+   * HTTP/1.1" 202 Accepted`: a notification's or a response's): the teardown right after one is that exchange's
+   * (RequestEnded.endsExchange).
+   */
+  noRequest?: RegExp;
   /**
    * A row that names no method about a request (an SDK's sentence inside a host's own): take the method
    * from the line's other words (phrase.ts methodInWords). For the reader of last resort, whose hosts'
@@ -571,6 +583,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const endRows = g.requestEnded ?? [];
   /** requestEnded: the method that announcement named. */
   let announced: string | undefined;
+  /** requestEnded: the requests announced since the last end record (the SDK handles them concurrently). */
+  let openSinceEnd = 0;
   /** requestEnded: the last access line was of an exchange that carried no request. */
   let noRequestExchange = false;
   /** redirected: the last access line was a POST's redirect, and nothing has been said since. */
@@ -737,17 +751,17 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     }
     let own = false;
     // The row of the record that ends the announced request, when this line is one, tested once (the request's
-    // bookkeeping below reads it too); else the first, whose `noRequest` reads the access lines.
+    // bookkeeping below reads it too).
     const endRow = endRows.find((r) => r.re.test(msg));
-    const ended = endRow ?? endRows[0];
-    const endsRequest = endRow !== undefined;
     let endedAfterNone = false;
     const accessLine = g.accessLine?.test(msg) ?? false;
-    if (ended !== undefined && accessLine) noRequestExchange = ended.noRequest?.test(msg) ?? false;
-    else if (endsRequest) {
+    if (accessLine) noRequestExchange = g.noRequest?.test(msg) ?? false;
+    else if (endRow?.endsExchange === true) {
       endedAfterNone = noRequestExchange;
       noRequestExchange = false;
     }
+    /** This line ends a request announced before it (not a request-less exchange's teardown, nor words a row read). */
+    const endRecord = said === null && endRow !== undefined && !endedAfterNone;
     if (g.errorDuringRequest !== undefined) {
       if (g.exchangeOpens?.test(msg) === true) handling = false;
       // A log of unknown writer (self null) announces a handled request only in a server's own words
@@ -767,16 +781,23 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
         own = true;
         handling = false;
-      } else if (said === null && handling && endRow !== undefined && !endedAfterNone) {
-        said = { kind: 'completed', phrase: endRow.phrase, ...(announced !== undefined ? { method: announced } : {}) };
-        own = true;
+        openSinceEnd = 0;
+      } else if (endRecord && handling) {
+        // One request announced since the last end: this end is its. With more, any of them may have finished first.
+        if (openSinceEnd === 1) {
+          said = { kind: 'completed', phrase: endRow!.phrase, ...(announced !== undefined ? { method: announced } : {}) };
+          own = true;
+        }
         handling = false;
       } else if (said !== null && !handling && announcedOnly?.has(said.phrase) === true) {
         said = null;
       } else if (said !== null) {
         handling = said.kind === 'request-sent' && (g.self !== null || said.speaker === 'server');
         announced = handling ? said.method : undefined;
+        if (handling) openSinceEnd++;
       }
+      // Any end record closes the count, read or not, and whatever `handling` said of it.
+      if (endRecord) openSinceEnd = 0;
     }
     const server = h.server ?? said?.server ?? (h.serverAbove === true ? lastServer : null);
     if (server !== null) lastServer = server;

@@ -28,6 +28,7 @@ import { parseIsoStamp } from '../time.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, readLeadIn, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark } from './python-sdk-client-marks.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
+import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
 
 /**
  * A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`; Go's
@@ -2338,12 +2339,11 @@ function mdQuoteRuns(head: readonly string[]): string[] {
 /**
  * Python prints a chain of exceptions cause first: a framework that raises its own error from a timer's
  * (`raise ConnectionError(f"{error_message}: {e}") from e` around `asyncio.wait_for`) prints a bare
- * `TimeoutError` (its text is empty), then "The above exception was the direct cause of the following exception:",
+ * `TimeoutError` (its text is empty: PY_BARE_TIMEOUT_RE), then "The above exception was the direct cause of the following exception:",
  * then its error with nothing after the colon ("ConnectionError: Failed to get tools from MCP server: ":
  * googlecodelabs/feedback#1730). The cause is one link up the printout; the reader restates it in the empty slot so the
  * final error says what ended the call ("… MCP server: TimeoutError").
  */
-const PY_BARE_TIMEOUT_RE = /^(?:asyncio\.(?:exceptions\.)?|concurrent\.futures\.(?:_base\.)?)?TimeoutError\s*$/;
 const PY_CHAIN_RE = /^(?:The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:|Traceback \(most recent call last\):)\s*$/;
 const PY_EXCEPTION_LINE_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Group): /;
 
@@ -2363,7 +2363,7 @@ const PY_LAST_EXCEPTION_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Timeout|Group|C
 /**
  * The Python SDK 1.x client waits for each answer inside its own per-request timer (`with anyio.fail_after(timeout):
  * response_or_error = await response_stream_reader.receive()` in BaseSession.send_request). A printed chain whose
- * frames run from anyio's `fail_after` into that `send_request` and down to the wait, then a CancelledError, shows the
+ * frames run from anyio's `fail_after` (PY_FAIL_AFTER_FRAME_RE) into that `send_request` and down to the wait, then a CancelledError, shows the
  * wait cancelled inside the timer's own scope: the timer's deadline (anyio cancels the scope, then raises TimeoutError
  * and the SDK its McpError "Timed out while waiting…"). A cancel from outside is a BaseException a host does not catch
  * and log as a tool's failure; a closed stream ends the wait with EndOfStream, no CancelledError. Hosts print that
@@ -2371,7 +2371,6 @@ const PY_LAST_EXCEPTION_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Timeout|Group|C
  * call, cut at "asyncio.exceptions.Cancelle": AstrBotDevs/AstrBot#2698). The reader appends PY_WAIT_TIMER to the
  * CancelledError's line, for the row that reads it (hosts/python-sdk.ts python-sdk/request-timer-scope-cancelled).
  */
-const PY_FAIL_AFTER_FRAME_RE = /[\\/]anyio[\\/]_core[\\/]_tasks\.py", line \d+, in fail_after\s*$/;
 const PY_SEND_REQUEST_FRAME_RE = /[\\/]mcp[\\/]shared[\\/]session\.py", line \d+, in send_request\s*$/;
 const PY_WAIT_FRAME_RE = /[\\/](?:anyio[\\/]streams[\\/]memory\.py", line \d+, in receive|asyncio[\\/]locks\.py", line \d+, in wait|anyio[\\/]_backends[\\/]_asyncio\.py", line \d+, in wait)\s*$/;
 const PY_CANCELLED_LINE_RE = /^\s*(?:\|\s*)?(?:asyncio\.(?:exceptions\.)?)?Cancell/;

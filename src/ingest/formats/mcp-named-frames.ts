@@ -19,6 +19,7 @@
  * Python SDK's own frames have rows of their own (python-sdk-client-marks.ts): a printout through them is left to those.
  */
 import { pyClientMark } from './python-sdk-client-marks.js';
+import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
 
 /** A frame as CPython prints it (IPython's layout is rewritten into it: ipython-traceback.ts). */
 const FRAME_RE = /^\s*(?:\|\s*)?File "([^"]*)", line \d+, in (\S+)\s*$/;
@@ -35,10 +36,6 @@ const REQUEST_OF: Readonly<Record<string, string>> = { initialize: 'initialize',
  * `load_mcp_tools`: langchain-mcp-adapters): the request it waits on is the listing.
  */
 const TOOLS_LISTING_FN_RE = /^(?:create|load|get|fetch|list)_mcp_tools$/;
-/** A bare TimeoutError, as CPython prints one raised without words (its class alone, module-qualified or not). */
-const BARE_TIMEOUT_RE = /^(?:(?:concurrent\.futures\.(?:_base\.)?|asyncio\.(?:exceptions\.)?)?TimeoutError)\s*$/;
-/** anyio's fail_after frame: that deadline has its own reading (jsonrpc-in-text.ts PY_FAIL_AFTER_APP). */
-const FAIL_AFTER_FRAME_RE = /[\\/]anyio[\\/]_core[\\/]_tasks\.py$/;
 /**
  * The printout's last line: the transport's error, alone or as the message of a wrapper the app raised from it
  * (`RuntimeError: ConnectError: All connection attempts failed`).
@@ -76,7 +73,8 @@ export class McpFramesTracker {
     if (f !== null) {
       const [, file, fn] = f as unknown as [string, string, string];
       if (SDK_MODULE_RE.test(file) || pyClientMark(text)) this.sdk = true;
-      if (FAIL_AFTER_FRAME_RE.test(file)) this.failAfter = true;
+      // anyio's fail_after frame: that deadline has its own reading (jsonrpc-in-text.ts PY_FAIL_AFTER_APP).
+      if (PY_FAIL_AFTER_FRAME_RE.test(text)) this.failAfter = true;
       const module = MCP_MODULE_RE.test(file);
       if (module || MCP_FN_RE.test(fn)) {
         this.named = true;
@@ -92,7 +90,7 @@ export class McpFramesTracker {
     const t = text.trimEnd();
     const ours = this.named && !this.sdk;
     const method = this.method;
-    const deadline = ours && method !== null && !this.failAfter && BARE_TIMEOUT_RE.test(t);
+    const deadline = ours && method !== null && !this.failAfter && PY_BARE_TIMEOUT_RE.test(t);
     const hit = ours && TRANSPORT_ERROR_RE.test(t);
     this.reset();
     if (deadline) return `${t} ${mcpFramesTimeoutNote(method)}`;

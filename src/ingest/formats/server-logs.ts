@@ -308,13 +308,14 @@ const REDIRECTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 30[78]\b/;
  * konveyor/kai#868), both told apart by uvicorn's access lines. With them the low-level Server's DEBUG `Response sent`,
  * which ends an announced request on any transport (stdio too) and reads no access line.
  */
-const SDK_HTTP_EXCHANGES: Pick<HostGrammar, 'requestEnded' | 'redirected' | 'accessLine'> = {
+const SDK_HTTP_EXCHANGES: Pick<HostGrammar, 'requestEnded' | 'redirected' | 'accessLine' | 'noRequest'> = {
   requestEnded: [
-    { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, noRequest: ACCEPTED_POST_RE },
+    { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, endsExchange: true },
     { phrase: 'python-sdk/response-sent', re: RESPONSE_SENT_RE },
   ],
   redirected: { re: REDIRECTED_POST_RE },
   accessLine: ACCESS_LINE_RE,
+  noRequest: ACCEPTED_POST_RE,
 };
 
 const pythonSdkLines: Reader = {

@@ -340,16 +340,47 @@ describe('server-log readers', () => {
       ['tools/list', 'pending', 'unknown', 'unknown'],
     ]);
   });
+  // Rich's record ends the call; another logger's sentence that merely starts so does not.
   it.each([
-    ['in a Rich console', '                    DEBUG    Response sent                                  server.py:717'],
-    ["under another app's logger", 'DEBUG:app.worker:Response sent to the queue'],
-  ])("'Response sent' %s", async (name, last) => {
+    ['in a Rich console', '                    DEBUG    Response sent                                  server.py:717', 'completed'],
+    ["under another app's logger", 'DEBUG:app.worker:Response sent to the queue', 'pending'],
+  ])("'Response sent' %s: the call %s", async (_name, last, outcome) => {
     const r = await analyze([tempFile('debug.log', lines(
       '[07/24/25 09:12:41] INFO     Processing request of type CallToolRequest                  server.py:625',
       last,
     ))], { tz: 'UTC', all: true });
-    // Rich's record ends the call; another logger's sentence that merely starts so does not.
-    expect(r.requests.map((q) => q.outcome)).toEqual([name === 'in a Rich console' ? 'completed' : 'pending']);
+    expect(r.requests.map((q) => q.outcome)).toEqual([outcome]);
+  });
+
+  // `Response sent` ends a request, not an HTTP exchange: the access lines before it say nothing of it, a 202's (a
+  // notification's exchange) included. The SDK handles each request in a task of its own (the low-level Server's run
+  // loop: `tg.start_soon(self._handle_message, …)`), so with two announced since the last end the record may answer
+  // either: both stay pending. The lines are the SDK's at DEBUG under `logging.basicConfig`, in the order its
+  // `_handle_request` logs them (Processing, Dispatching, then Response sent once the answer is written).
+  const P = 'INFO:mcp.server.lowlevel.server:Processing request of type ';
+  const D = 'DEBUG:mcp.server.lowlevel.server:Dispatching request of type ';
+  const SENT = 'DEBUG:mcp.server.lowlevel.server:Response sent';
+  it.each([
+    ['after a 200', ['INFO:     127.0.0.1:48310 - "POST /mcp HTTP/1.1" 200 OK', `${P}ListToolsRequest`, `${D}ListToolsRequest`, SENT], [['tools/list', 'completed']]],
+    [
+      "after a 202 (a notification's exchange)",
+      ['INFO:     127.0.0.1:48311 - "POST /mcp HTTP/1.1" 202 Accepted', `${P}ListToolsRequest`, `${D}ListToolsRequest`, SENT],
+      [['tools/list', 'completed']],
+    ],
+    ['one request at a time', [`${P}CallToolRequest`, `${D}CallToolRequest`, SENT, `${P}ListToolsRequest`, `${D}ListToolsRequest`, SENT], [['tools/call', 'completed'], ['tools/list', 'completed']]],
+    [
+      'two announced at once (a slow tool call, then a listing answered first)',
+      [`${P}CallToolRequest`, `${D}CallToolRequest`, `${P}ListToolsRequest`, `${D}ListToolsRequest`, SENT, SENT],
+      [['tools/call', 'pending'], ['tools/list', 'pending']],
+    ],
+    [
+      'two announced at once, then one more after their ends',
+      [`${P}CallToolRequest`, `${D}CallToolRequest`, `${P}ListToolsRequest`, `${D}ListToolsRequest`, SENT, SENT, `${P}ListPromptsRequest`, `${D}ListPromptsRequest`, SENT],
+      [['prompts/list', 'completed'], ['tools/call', 'pending'], ['tools/list', 'pending']],
+    ],
+  ])("'Response sent' %s", async (_name, log, expected) => {
+    const r = await analyze([tempFile('debug.log', lines(...log))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual(expected);
   });
 
   it("the session manager shutting down drops the call it was handling; the lifespan's error after it is no handler's (modelcontextprotocol/python-sdk#1104)", async () => {
@@ -370,6 +401,16 @@ describe('server-log readers', () => {
       '                    INFO     Terminating session: None                                                 streamable_http.py:630',
     ))], { tz: 'UTC', all: true });
     expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/call', 'pending']]);
+  });
+
+  it("a stateless teardown after two requests announced at once may be either's: both stay pending", async () => {
+    const r = await analyze([tempFile('stateless-two.log', lines(
+      '[07/24/25 09:12:41] INFO     Processing request of type CallToolRequest                                        server.py:625',
+      '                    INFO     Processing request of type ListToolsRequest                                       server.py:625',
+      'INFO:     127.0.0.1:48312 - "POST /mcp HTTP/1.1" 200 OK',
+      '                    INFO     Terminating session: None                                                 streamable_http.py:630',
+    ))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/call', 'pending'], ['tools/list', 'pending']]);
   });
 
   it("the session manager's bare 'Created new transport' makes an access log a Python SDK server's (anthropics/claude-ai-mcp#1005)", async () => {
