@@ -632,9 +632,12 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // A promise race's deadline worded with its budget, "Operation timed out after 5000ms": opencode's withTimeout around
     // a server's start and handshake (the local server's `error=Operation timed out after 5000ms local mcp startup
     // failed` log line, anomalyco/opencode#6909; 30000ms once configurable, #22310). The number is the limit the host
-    // set; nothing is sent when it fires. curl's `(28) Operation timed out after 60002 milliseconds …` reads the same.
+    // set; nothing is sent when it fires. Not curl's error 28 in the same words (`curl: (28) Operation timed out after
+    // 60002 milliseconds with 0 bytes received`): curl prints the time the transfer ran, not its `-m` limit (libcurl
+    // multi.c), and always with the bytes it got, so its sentence is left out by its prefix and by that tail (the
+    // error a reader keeps is the sentence without `curl: (28) `: http-exchange.ts, pixellab-code/pixellab-mcp#10).
     id: 'operation-timed-out-after',
-    pattern: /\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b/i,
+    pattern: /(?<!\bcurl: \(28\) )\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b(?! with \d+ (?:out of \d+ )?bytes received\b)/i,
     meaning: 'timeout',
     sdk: 'a host\'s own deadline around a connect or call, with its budget (opencode)',
     contexts: ['error-message', 'host-log'],
