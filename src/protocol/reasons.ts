@@ -1281,9 +1281,12 @@ export const SERVER_ERROR_RE = /\binvocation failed to produce a result\b|\bFail
  * found for tool name: …": OpenHands/OpenHands#9030). The AI SDK's own check says the words alone, with no method after them
  * ("Error [MCPClientError]: Server does not support tools", read as its tools/list: vercel/ai#5735). OpenAI Agents JS's
  * browser stubs for its MCP server classes throw before any request, the frame naming the stub's file (cloudflare/agents#417). The server's own refusal of such a call reads differently ("Tool <name> requires task augmentation
- * (taskSupport: 'required')", -32601: agentic-os-org/ANOLISA#1999) and is its answer.
+ * (taskSupport: 'required')", -32601: agentic-os-org/ANOLISA#1999) and is its answer. LibreFang's taint tracking blocks a
+ * call whose arguments carry a value it marked sensitive at the call's sink, before the call goes out ("taint violation:
+ * sensitive value in MCP argument '$.path' (blocked by sink 'mcp_tool_call')": librefang/librefang#2677): its runtime's
+ * refusal, never the server's.
  */
-export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b/i;
+export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b|\btaint violation\b.*\(blocked by sink '[\w.-]+'\)/i;
 /**
  * The server (or its authorization server) refused the requester's credentials, in the words a client prints for it
  * without the status: an expired or revoked token it could not refresh (Claude Code's `MCP server "x" requires

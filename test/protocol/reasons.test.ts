@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_REFUSED_RE,
+  CLIENT_REFUSED_BEFORE_SEND_RE,
   CLIENT_REGISTRATION_REFUSED_RE,
   CLIENT_REFUSED_HANDSHAKE_RE,
   CLIENT_REFUSED_INIT_RESULT_RE,
@@ -249,6 +250,16 @@ describe('reason patterns', () => {
     const m = matchReason(text, 'host-log');
     expect(m?.pattern.id).toBe('generic-timeout');
     expect(m?.ms ?? null).toBeNull();
+  });
+
+  it.each([
+    // LibreFang's taint check at the call's sink: its runtime refused the call before sending it (librefang/librefang#2677)
+    ["taint violation: sensitive value in MCP argument '$.path' (blocked by sink 'mcp_tool_call')", true],
+    ["Error: MCP tool call failed: taint violation: sensitive value in MCP argument '$.query' (blocked by sink 'mcp_tool_call')", true],
+    // prose about taint tracking, no sink that blocked anything
+    ['we saw a taint violation warning in the logs yesterday', false],
+  ] as const)('"%s" is a refusal before sending: %s', (text, want) => {
+    expect(CLIENT_REFUSED_BEFORE_SEND_RE.test(text)).toBe(want);
   });
 
   it("mcp-go's client with its transport closed is a closed client: nothing was sent (cloudwego/eino#284)", () => {
