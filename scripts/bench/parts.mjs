@@ -73,7 +73,7 @@ function once({ path: bin, env }, file) {
   // A capture the CLI never read from a file (stdin) or read as zero bytes, or a run that wrote nothing, leaves a mark
   // unset: its parts would be NaN, printed as numbers.
   const missing = ['preload', 'firstRead', 'lastRead', 'firstWrite', 'exit'].filter((k) => typeof m[k] !== 'number');
-  if (missing.length > 0) throw new Error(`${bin} ${file}: no ${missing.join(', ')} mark in the run (a capture read from stdin, or of zero bytes?): ${line}`);
+  if (missing.length > 0) throw new Error(`${bin} ${file}: no ${missing.join(', ')} mark in the run (a capture read from stdin or of zero bytes, or a run that wrote nothing?): ${line}`);
   const total = childCpuMs(r.stdout);
   return {
     node: m.preload,
