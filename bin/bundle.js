@@ -28,8 +28,8 @@ const HEX = 32;
 /** The cache file: V8's tag (8 hexadecimal digits), the bundle's id, the data's check (32 each), then V8's data. */
 const TAG_AT = 0;
 const ID_AT = 8;
-const HASH_AT = ID_AT + HEX;
-const DATA_AT = HASH_AT + HEX;
+const CHECK_AT = ID_AT + HEX;
+const DATA_AT = CHECK_AT + HEX;
 
 /** The bundle's id from its first line, or null when it has none. */
 export function bundleId(source) {
@@ -40,7 +40,7 @@ const require = createRequire(import.meta.url);
 // zlib (which the CLI loads anyway to detect gzip) has `crc32` since Node 20.15 and 22.2; without it (an older Node
 // 20) there is no check, and no cache is used or written: the ES module bundle runs. Loaded when a cache fits.
 /** The header's check of V8's data: its CRC-32 (8 hexadecimal digits) and its length (24), or null without crc32. */
-export function dataHash(data, crc32 = require('node:zlib').crc32) {
+export function dataCheck(data, crc32 = require('node:zlib').crc32) {
   if (typeof crc32 !== 'function') return null;
   return hex(crc32(data), 8) + data.length.toString(16).padStart(HEX - 8, '0');
 }
@@ -62,11 +62,11 @@ export function cacheState(cache, tag) {
  * ('other', 'damaged', or 'unchecked' when this Node cannot compute the check).
  */
 export function cacheFor(cache, id) {
-  if (id === null || cache.toString('latin1', ID_AT, HASH_AT) !== id) return { state: 'other' };
+  if (id === null || cache.toString('latin1', ID_AT, CHECK_AT) !== id) return { state: 'other' };
   const data = cache.subarray(DATA_AT);
-  const hash = dataHash(data);
-  if (hash === null) return { state: 'unchecked' };
-  if (cache.toString('latin1', HASH_AT, DATA_AT) !== hash) return { state: 'damaged' };
+  const check = dataCheck(data);
+  if (check === null) return { state: 'unchecked' };
+  if (cache.toString('latin1', CHECK_AT, DATA_AT) !== check) return { state: 'damaged' };
   return { state: 'offered', data };
 }
 
@@ -119,8 +119,8 @@ export async function writeCodeCache(file, warm) {
   const { exports, script } = compile(file, source, undefined);
   await warm(exports);
   const data = script.createCachedData();
-  const hash = dataHash(data);
-  if (hash === null) return false;
-  writeFileSync(`${file}.cache`, Buffer.concat([Buffer.from(hexTag(v8.cachedDataVersionTag()) + id + hash, 'latin1'), data]));
+  const check = dataCheck(data);
+  if (check === null) return false;
+  writeFileSync(`${file}.cache`, Buffer.concat([Buffer.from(hexTag(v8.cachedDataVersionTag()) + id + check, 'latin1'), data]));
   return true;
 }

@@ -70,6 +70,10 @@ function once({ path: bin, env }, file) {
   const line = r.stderr.split('\n').find((l) => l.startsWith('PARTS '));
   if (r.status !== 0 || !line) throw new Error(`${bin} ${file}: exit ${r.status}\n${r.stderr.slice(-2000)}`);
   const m = JSON.parse(line.slice(6));
+  // A capture the CLI never read from a file (stdin) or read as zero bytes, or a run that wrote nothing, leaves a mark
+  // unset: its parts would be NaN, printed as numbers.
+  const missing = ['preload', 'firstRead', 'lastRead', 'firstWrite', 'exit'].filter((k) => typeof m[k] !== 'number');
+  if (missing.length > 0) throw new Error(`${bin} ${file}: no ${missing.join(', ')} mark in the run (a capture read from stdin or of zero bytes, or a run that wrote nothing?): ${line}`);
   const total = childCpuMs(r.stdout);
   return {
     node: m.preload,

@@ -632,9 +632,12 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // A promise race's deadline worded with its budget, "Operation timed out after 5000ms": opencode's withTimeout around
     // a server's start and handshake (the local server's `error=Operation timed out after 5000ms local mcp startup
     // failed` log line, anomalyco/opencode#6909; 30000ms once configurable, #22310). The number is the limit the host
-    // set; nothing is sent when it fires. curl's `(28) Operation timed out after 60002 milliseconds …` reads the same.
+    // set; nothing is sent when it fires. Not curl's error 28 in the same words (`curl: (28) Operation timed out after
+    // 60002 milliseconds with 0 bytes received`): curl prints the time the transfer ran, not its `-m` limit (libcurl
+    // multi.c), and always with the bytes it got, so its sentence is left out by its prefix and by that tail (the
+    // error a reader keeps is the sentence without `curl: (28) `: http-exchange.ts, pixellab-code/pixellab-mcp#10).
     id: 'operation-timed-out-after',
-    pattern: /\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b/i,
+    pattern: /(?<!\bcurl: \(28\) )\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b(?! with \d+ (?:out of \d+ )?bytes received\b)/i,
     meaning: 'timeout',
     sdk: 'a host\'s own deadline around a connect or call, with its budget (opencode)',
     contexts: ['error-message', 'host-log'],
@@ -1278,9 +1281,12 @@ export const SERVER_ERROR_RE = /\binvocation failed to produce a result\b|\bFail
  * found for tool name: …": OpenHands/OpenHands#9030). The AI SDK's own check says the words alone, with no method after them
  * ("Error [MCPClientError]: Server does not support tools", read as its tools/list: vercel/ai#5735). OpenAI Agents JS's
  * browser stubs for its MCP server classes throw before any request, the frame naming the stub's file (cloudflare/agents#417). The server's own refusal of such a call reads differently ("Tool <name> requires task augmentation
- * (taskSupport: 'required')", -32601: agentic-os-org/ANOLISA#1999) and is its answer.
+ * (taskSupport: 'required')", -32601: agentic-os-org/ANOLISA#1999) and is its answer. LibreFang's taint tracking blocks a
+ * call whose arguments carry a value it marked sensitive at the call's sink, before the call goes out ("taint violation:
+ * sensitive value in MCP argument '$.path' (blocked by sink 'mcp_tool_call')": librefang/librefang#2677): its runtime's
+ * refusal, never the server's.
  */
-export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b/i;
+export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b|\btaint violation\b.*\(blocked by sink '[\w.-]+'\)/i;
 /**
  * The server (or its authorization server) refused the requester's credentials, in the words a client prints for it
  * without the status: an expired or revoked token it could not refresh (Claude Code's `MCP server "x" requires

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error bin/ is plain JavaScript, outside the typed sources
-import { bundleId, cacheFor, cacheState, dataHash } from '../../bin/bundle.js';
+import { bundleId, cacheFor, cacheState, dataCheck } from '../../bin/bundle.js';
 
 const BUNDLE = 'dist/cli-bundle';
 const built = existsSync(join(BUNDLE, 'main.cjs.cache')) && existsSync(join(BUNDLE, 'main.js'));
@@ -67,19 +67,19 @@ describe('the cache file: what is offered to V8', () => {
 describe("the check of the cache's data", () => {
   it('changes with any one byte changed, and with the length', () => {
     const base = Buffer.from('V8 data stands here, long enough to change one byte of each');
-    const seen = new Set([dataHash(base)]);
+    const seen = new Set([dataCheck(base)]);
     for (let i = 0; i < base.length; i++) {
       const changed = Buffer.from(base);
       changed[i] = changed[i]! ^ 0x80;
-      seen.add(dataHash(changed));
+      seen.add(dataCheck(changed));
     }
-    seen.add(dataHash(base.subarray(0, base.length - 1)));
-    seen.add(dataHash(Buffer.concat([base, Buffer.alloc(1)])));
+    seen.add(dataCheck(base.subarray(0, base.length - 1)));
+    seen.add(dataCheck(Buffer.concat([base, Buffer.alloc(1)])));
     expect(seen.size).toBe(base.length + 3);
-    expect(dataHash(base)).toMatch(/^[0-9a-f]{32}$/);
+    expect(dataCheck(base)).toMatch(/^[0-9a-f]{32}$/);
   });
   it('is null on a Node without zlib.crc32 (before 20.15): no cache is offered or written', () => {
-    expect(dataHash(Buffer.from('x'), null)).toBeNull();
+    expect(dataCheck(Buffer.from('x'), null)).toBeNull();
   });
 });
 

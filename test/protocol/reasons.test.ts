@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_REFUSED_RE,
+  CLIENT_REFUSED_BEFORE_SEND_RE,
   CLIENT_REGISTRATION_REFUSED_RE,
   CLIENT_REFUSED_HANDSHAKE_RE,
   CLIENT_REFUSED_INIT_RESULT_RE,
@@ -232,13 +233,33 @@ describe('reason patterns', () => {
     // opencode's withTimeout, alone and inside its startup-failed log line (anomalyco/opencode#6909, #22310)
     ['Operation timed out after 5000ms', 5000],
     ['key=docs command=["npx","-y","docs-mcp"] error=Operation timed out after 30000ms local mcp startup failed', 30_000],
-    // curl's own deadline in the same words
-    ['curl: (28) Operation timed out after 60002 milliseconds with 0 bytes received', 60_002],
   ] as const)('"%s" is a deadline that fired at its budget (%d ms)', (text, ms) => {
     const m = matchReason(text, 'host-log');
     expect(m?.pattern.id).toBe('operation-timed-out-after');
     expect(m?.meaning).toBe('timeout');
     expect(m?.ms).toBe(ms);
+  });
+
+  it.each([
+    // curl's error 28 prints the time the transfer ran (60002 for `-m 60`), with the bytes it got: no budget
+    ['curl: (28) Operation timed out after 60002 milliseconds with 0 bytes received'],
+    // … also as the sentence a reader keeps without curl's prefix (pixellab-code/pixellab-mcp#10)
+    ['Operation timed out after 90005 ms with 17891 bytes received'],
+    ['Operation timed out after 30001 milliseconds with 512 out of 4096 bytes received'],
+  ] as const)("curl's \"%s\" is a timeout with no budget", (text) => {
+    const m = matchReason(text, 'host-log');
+    expect(m?.pattern.id).toBe('generic-timeout');
+    expect(m?.ms ?? null).toBeNull();
+  });
+
+  it.each([
+    // LibreFang's taint check at the call's sink: its runtime refused the call before sending it (librefang/librefang#2677)
+    ["taint violation: sensitive value in MCP argument '$.path' (blocked by sink 'mcp_tool_call')", true],
+    ["Error: MCP tool call failed: taint violation: sensitive value in MCP argument '$.query' (blocked by sink 'mcp_tool_call')", true],
+    // prose about taint tracking, no sink that blocked anything
+    ['we saw a taint violation warning in the logs yesterday', false],
+  ] as const)('"%s" is a refusal before sending: %s', (text, want) => {
+    expect(CLIENT_REFUSED_BEFORE_SEND_RE.test(text)).toBe(want);
   });
 
   it("mcp-go's client with its transport closed is a closed client: nothing was sent (cloudwego/eino#284)", () => {

@@ -900,7 +900,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // The client's SDK refused the call before sending it (reasons.ts CLIENT_REFUSED_BEFORE_SEND_RE): its words carry a
   // JSON-RPC code, but no server answered; the server never had the request.
   if (CLIENT_REFUSED_BEFORE_SEND_RE.test(text)) {
-    return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.failed(took, oneLine(text), false) };
+    return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.refusedBeforeSend(took, oneLine(text)) };
   }
   // The same for the Python SDK's pydantic refusing the answer as the request's result type (reasons.ts PY_RESULT_REFUSED_RE).
   if (RESULT_SCHEMA_REJECTED_RE.test(text) || PY_RESULT_REFUSED_RE.test(text)) {

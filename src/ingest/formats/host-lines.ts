@@ -568,7 +568,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   /** echoOnce: VS Code developer tools' extension host entries not yet paired with their mirror (EXT_HOST_CONSOLE_RE), by form and message. */
   const extHostUnpaired = new Map<string, number>();
   let prevMsg: string | null = null;
-  /** The words of the last line when prevMsg carries a chain of introduced lines ending in them (CHAIN_MAX). */
+  /** The words of the last line when prevMsg carries a chain of introduced lines ending in them (CHAIN_MAX); null when
+   * prevMsg is a kept heading (an error heading's marker, a tree's head), which is no chain. */
   let chainLast: string | null = null;
   /** A line that said nothing and opened a JSON block (`Failed to connect client for server {`), while the block is open. */
   let opener: { words: string; depth: number } | null = null;
@@ -651,7 +652,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     else if (led === null && ctxLine !== null && opener === null && g.lead !== undefined && TREE_MID_RE.test(msg) && TREE_HEAD_RE.test(ctxLine.trim())) prevMsg = ctxLine;
     else if (led !== null && opener === null && ENDS_IN_COLON_RE.test(msg) && ENDS_IN_COLON_RE.test(led) && led.length <= CHAIN_MAX) prevMsg = led;
     else prevMsg = msg;
-    chainLast = prevMsg !== null && prevMsg !== msg ? msg : null;
+    chainLast = led !== null && prevMsg === led && led !== msg ? msg : null;
     // An object a logger prints after its message, one member a line (winston/pino pretty, `console.error(msg,
     // obj)`): the message introduces every member line until the block closes (DappierAI/dappier-mcp#10).
     if (g.lead !== undefined) {

@@ -10,6 +10,12 @@ import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 /** The MCP methods a client's trace names. */
 const METHOD = String.raw`initialize|ping|tools/(?:list|call)|resources/(?:list|read|templates/list)|prompts/(?:list|get)|completion/complete|server/discover|logging/setLevel`;
 
+/**
+ * Amazon Q Developer CLI's cross line for a server that did not load, up to its reason: the server, and the time the
+ * load took when it says so ("✗ task_board has failed to load after 15.11 s:"). Its three rows differ only in what follows.
+ */
+const Q_FAILED_TO_LOAD = String.raw`(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?`;
+
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
     // A model platform's CLI (Alibaba Model Studio's `bl`) tracing its MCP exchanges with --verbose, one line each: the
@@ -1167,7 +1173,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'has failed to load',
-    re: /^(?:[✗✘✖×]\s*)?(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]*Operation timed out: recv for (?<method>[\w/]+)/,
+    re: new RegExp(String.raw`^(?:[✗✘✖×]\s*)?${Q_FAILED_TO_LOAD}[:\s-]*Operation timed out: recv for (?<method>[\w/]+)`),
     scope: 'connection',
     seen: ['aws/amazon-q-developer-cli#1752', 'aws/amazon-q-developer-cli#2328', 'aws-samples/amazon-neptune-generative-ai-samples#23'],
   },
@@ -1179,7 +1185,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     id: 'amazon-q/failed-to-load-list-no-result',
     said: 'failed',
     hint: 'Failed to retrieve result for custom tool ',
-    re: /^(?:[✗✘✖×]\s*)?(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]+(?<error>Failed to retrieve result for custom tool \S+)/,
+    re: new RegExp(String.raw`^(?:[✗✘✖×]\s*)?${Q_FAILED_TO_LOAD}[:\s-]+(?<error>Failed to retrieve result for custom tool \S+)`),
     method: 'tools/list',
     seen: ['aws/amazon-q-developer-cli#1465'],
   },
@@ -1190,7 +1196,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     id: 'amazon-q/failed-to-load',
     said: 'failed',
     hint: 'has failed to load',
-    re: /^[✗✘✖×]\s*(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]+(?!after \d)(?<error>\S.*)$/,
+    re: new RegExp(String.raw`^[✗✘✖×]\s*${Q_FAILED_TO_LOAD}[:\s-]+(?!after \d)(?<error>\S.*)$`),
     method: 'initialize',
     scope: 'connection',
     seen: ['aws/amazon-q-developer-cli#3067', 'aws/amazon-q-developer-cli#2906', 'awslabs/mcp#1304'],

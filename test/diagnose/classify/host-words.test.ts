@@ -763,3 +763,16 @@ describe("host words: an HTTP status in rmcp's words for a message it could not 
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe("host words: a call the client's own side refused before sending it", () => {
+  it.each([
+    // LibreFang's taint check at the call's sink (librefang/librefang#2677)
+    ['taint', "Error: MCP tool call failed: taint violation: sensitive value in MCP argument '$.path' (blocked by sink 'mcp_tool_call')"],
+    // the TypeScript SDK client's capability check (its assertCapabilityForMethod)
+    ['capability', 'Error calling tool lookup: Error: Server does not support tools (required for tools/call)'],
+  ])('%s: failed, the server never had it, and the why says so', async (name, line) => {
+    expect(await verdict(name, line)).toEqual(['failed', 'unknown', 'unknown']);
+    const r = await analyze([join(dir, `${name}.log`)]);
+    expect(r.requests[0]!.summary).toMatch(/before it was sent: the client's side refused the call itself \(".+"\); no server had the request\.$/);
+  });
+});

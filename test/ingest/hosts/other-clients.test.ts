@@ -418,6 +418,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', method: 'initialize', scope: 'connection', server: 'rider', error: 'SSE error: The operation timed out.' }],
   // anomalyco/opencode#6909, #22310
   ['its own startup deadline', 'Operation timed out after 30000ms', { kind: 'timer-fired', timer: 'host', method: 'initialize', scope: 'connection', limitMs: 30_000 }],
+  // … inside its own startup-failed log line (anomalyco/opencode#6909): that line's row reads it as the connect's failure
+  // with the deadline as its error; the reason's words give the limit (reasons.ts operation-timed-out-after, test below)
+  ['its startup deadline in its log line', 'ERROR 2025-12-14T09:02:11 +5012ms service=mcp key=docs-index command=["npx","-y","docs-index-mcp"] error=Operation timed out after 5000ms local mcp startup failed',
+    { kind: 'failed', method: 'initialize', scope: 'connection', error: 'Operation timed out after 5000ms' }],
   // pixellab-code/pixellab-mcp#10: curl's error 28 has the same words, for the request curl sent (http-exchange.ts)
   ["curl's own error 28 is not opencode's startup deadline", 'curl: (28) Operation timed out after 90005 ms with 17891 bytes received', null],
   // aws/amazon-q-developer-cli#1752, #2328, #3067: the cross line and the reason under it, as the reader joins them
@@ -602,6 +606,12 @@ describe('other clients\' phrases', () => {
     const got = readSaid(otherClientPhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want);
+  });
+
+  it("opencode's startup deadline in its log line is the connect's limit, 5000 ms (anomalyco/opencode#6909)", async () => {
+    const line = 'ERROR 2025-12-14T09:02:11 +5012ms service=mcp key=docs-index command=["npx","-y","docs-index-mcp"] error=Operation timed out after 5000ms local mcp startup failed';
+    const report = await analyze([tempFile('opencode.log', line + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.timer?.limitMs])).toEqual([['initialize', 'abandoned', 'client-timeout', 5000]]);
   });
 
   it("Amazon Q's tool call answered without a result: failed by the server's error (atxtechbro/dotfiles#138)", async () => {
