@@ -4,6 +4,7 @@
  */
 import { nothingRecognised, UsageError } from './errors.js';
 import { familiesTried } from './families.js';
+import { ownPart } from './formats/relayed-stderr.js';
 import type { FormatName, Reader } from './types.js';
 
 /** A reader must be at least this sure. Readers score a stray matching line ≤ 0.3. */
@@ -36,7 +37,10 @@ export function detectFormat(display: string, head: readonly string[], readers: 
 /**
  * A reader's score for `head`: its `sniff`, or where its lines are about all of its program (Reader.besideMcp) the
  * score those lines give when some head line says MCP in its words, whichever is higher. A text whose words never say
- * MCP is no capture (docs/formats.md, What makes a capture): one rule here, each host only naming its words.
+ * MCP is no capture (docs/formats.md, What makes a capture): one rule here, each host only naming its words. The
+ * program's lines are read without what a client relays behind its label for a server's stderr (relayed-stderr.ts):
+ * a program run as another client's stdio server (Codex under Warp, warpdotdev/warp#6419) has its own targets in that
+ * client's log, which is not the program's.
  */
 export function sniffScore(reader: Reader, head: readonly string[]): number {
   const own = reader.sniff(head);
@@ -44,7 +48,7 @@ export function sniffScore(reader: Reader, head: readonly string[]): number {
   if (beside === undefined) return own;
   // The words first: a line test, where the program's score is the host's whole grammar over the head.
   if (!head.some((l) => beside.words.test(l))) return own;
-  const program = beside.sniff(head);
+  const program = beside.sniff(head.map(ownPart));
   return program > own ? program : own;
 }
 

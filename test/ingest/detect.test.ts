@@ -184,3 +184,23 @@ describe("sniffScore: a host's lines about all of its program claim a text only 
     expect(sniffScore(reader, h)).toBe(reader.sniff(h));
   });
 });
+
+// A program run as another client's stdio server has its own targets in that client's log only behind the client's
+// relay label (Codex under Warp: warpdotdev/warp#6419): the program's lines (besideMcp) never claim such a text.
+describe('sniffScore: a program behind a relay label', () => {
+  const relayed = (line: string): string[] => [
+    '2025-09-05 12:17:11.955 | [info] MCP: Using stdio transport',
+    `2025-09-05 12:17:11.976 | [info] MCP [pid: 4242] stderr: ${line}`,
+  ];
+  const own = (line: string): string[] => ['MCP: Using stdio transport', line];
+  const cases: readonly (readonly [reader: string, line: string])[] = [
+    ['codex', '2025-09-05T10:17:11.976802Z  INFO codex_core::config: cwd not set, using current dir'],
+    ['goose', '2025-09-05T10:17:11.976802Z  INFO goose::agents::agent: starting'],
+    ['gemini-cli', 'at file:///usr/lib/node_modules/@google/gemini-cli/dist/index.js:12:3'],
+  ];
+  it.each(cases)("%s's own line claims its text, relayed it claims nothing", (name, line) => {
+    const reader = READERS.find((r) => r.name === name)!;
+    expect(sniffScore(reader, own(line))).toBeGreaterThanOrEqual(MIN_SCORE);
+    expect(sniffScore(reader, relayed(line))).toBeLessThan(MIN_SCORE);
+  });
+});

@@ -9,6 +9,7 @@ import { codexPhrases } from '../hosts/codex.js';
 import { parseLocalStamp } from '../time.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
+import { relayLabelAt } from './relayed-stderr.js';
 import { SAYS_MCP_RE } from './says-mcp.js';
 
 const VSCODE_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) \[(\w+)\] (.*)$/;
@@ -54,16 +55,17 @@ const STRONG_RE = /\[CodexMcpConnection\]|"type":\s*"mcp_tool_call(?:_begin|_end
  * text only beside a word that says MCP (its besideMcp below; detect.ts applies the rule).
  */
 const CORE_TARGET_RE = /codex_core::/;
-/** Another host's label for its stdio server's stderr, ahead of the server's line (Warp's `MCP [pid: <n>] stderr: `). */
-const RELAYED_STDERR_RE = /\bstderr\]?:\s/i;
 /**
  * codex_core's target on a line of Codex's own, not inside another host's relay of a server's stderr: Codex run as a
  * stdio MCP server writes its tracing to stderr, and Warp logs each such line after `MCP [pid: <n>] stderr: `
- * (warpdotdev/warp#6419), so the log is Warp's, Codex its server.
+ * (warpdotdev/warp#6419), so the log is Warp's, Codex its server. Detection cuts the relayed words away before this
+ * sniff (detect.ts); the reader's own test says the same for a head read without it.
  */
 function ownCoreTarget(line: string): boolean {
   const at = line.search(CORE_TARGET_RE);
-  return at >= 0 && !RELAYED_STDERR_RE.test(line.slice(0, at));
+  if (at < 0) return false;
+  const relay = relayLabelAt(line);
+  return relay < 0 || relay > at;
 }
 
 /**

@@ -20,6 +20,7 @@ import { hostLineReader, type HostGrammar, type HostLine } from './host-lines.js
 import { parseIsoUtc } from '../time.js';
 import { platformPhrases } from '../hosts/platforms.js';
 import { pyClientMark } from './python-sdk-client-marks.js';
+import { RELAY_LABEL_RE } from './relayed-stderr.js';
 
 const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
 /**
@@ -227,14 +228,12 @@ const FASTMCP_SERVER_RE = /\bFastMCP\.fastmcp\.[\w.]+|[\\/]fastmcp[\\/](?:tools|
 const PY_CLIENT_ONLY_RE = /(?<![\w.])mcp\.client\./;
 
 /**
- * A client's own log relaying its stdio server's stderr behind its label: Cherry Studio's "[MCP] Stdio stderr for
- * server: <name>  <the server's Python log line>" (designcomputer/mysql_mcp_server#65), Trae's "MCPClient#onStderr
- * [Server Internal Log] <line>" (Trae-AI/TRAE#2034), the AWS toolkit's "Log from MCP Server: INFO:mcp.server…"
- * (awslabs/mcp#1770), VS Code's "[server stderr]". The Python SDK's words there are the server's, quoted by the
- * client that wrote the file: they do not make the file a Python server's log (the client's own lines around
- * them — its calls, its errors — are what the reader of last resort reads).
+ * A client's own log relaying its stdio server's stderr behind its label (relayed-stderr.ts), or a reporter's sentence
+ * naming the server's stderr before quoting it ("the server's stderr line 'Processing request of type …'"): the Python
+ * SDK's words after it are the server's, quoted by whoever wrote the text, so they do not make the text a Python
+ * server's log (the client's own lines around them — its calls, its errors — are what the reader of last resort reads).
  */
-const RELAYED_STDERR_RE = /\b(?:std ?err(?: for server)?|onStderr|Server Internal Log|Log from MCP Server)\b/i;
+const STDERR_NAMED_RE = new RegExp(`${RELAY_LABEL_RE.source}|\\bstd ?err\\b`, 'i');
 /** A line that opens with a clock (bracketed or not, date or time of day): a new record, not a wrapped one's rest. */
 const STAMPED_START_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d|\d\d?\/\d\d?\/\d{2,4}|\d\d:\d\d:\d\d)/;
 
@@ -262,7 +261,7 @@ function pyShares(head: readonly string[]): { shape: number; strong: number; val
     const pyShaped = PY_SHAPE_RE.test(l);
     if (pyShaped) shape++;
     const own = l.replace(PY_CLIENT_ONLY_RE, '');
-    const relay = RELAYED_STDERR_RE.exec(own);
+    const relay = STDERR_NAMED_RE.exec(own);
     const words = PY_STRONG_RE.exec(own);
     const stamped = pyShaped || STAMPED_START_RE.test(l);
     const relayed = (relay !== null && words !== null && relay.index < words.index && !pyShaped) || (inRelay && !stamped);

@@ -1,0 +1,33 @@
+/**
+ * A client's label for its stdio server's stderr, ahead of the server's own line in the client's log. The words after
+ * the label are the server's (or, when a client runs another host as its server, that host's): they are quoted by the
+ * client that wrote the file, so they never make the file that program's log. One pattern, for every reader that must
+ * tell a relayed line from a line of its own, and for detection (detect.ts sniffScore).
+ *
+ * The labels seen in pasted logs:
+ * - Warp: `MCP [pid: <n>] stderr: ` before each line of a stdio server (Codex run as one: warpdotdev/warp#6419);
+ * - Claude Code: `MCP server "<name>" Server stderr: ` (anthropics/claude-code#23248 and its neighbours);
+ * - Zed: `context server stderr: `; supergateway: `[supergateway] Child stderr: `;
+ * - LM Studio: `[Plugin(mcp/<name>)] stderr: ` (lmstudio-ai/lmstudio-bug-tracker#1231);
+ * - VS Code's MCP output channel: `[server stderr] `;
+ * - Cherry Studio: `[MCP] Stdio stderr for server: <name>` (designcomputer/mysql_mcp_server#65);
+ * - Trae: `MCPClient#onStderr [Server Internal Log] ` (Trae-AI/TRAE#2034);
+ * - the AWS toolkit: `Log from MCP Server: ` (awslabs/mcp#1770).
+ * A `stderr` word needs the colon or bracket that closes a label (or Cherry Studio's `for server`): a sentence that
+ * only mentions stderr ("writes its log to stderr") labels nothing.
+ */
+export const RELAY_LABEL_RE = /\bstderr(?::\s|\]|\s+for server\b)|\bonStderr\b|\[Server Internal Log\]|\bLog from MCP Server:/i;
+
+/** Where the first relay label on `line` starts, or -1. */
+export function relayLabelAt(line: string): number {
+  return line.search(RELAY_LABEL_RE);
+}
+
+/**
+ * The relaying client's own part of `line`: all of it up to and with its relay label, the relayed words cut away. A
+ * line with no label is all its writer's own.
+ */
+export function ownPart(line: string): string {
+  const m = RELAY_LABEL_RE.exec(line);
+  return m === null ? line : line.slice(0, m.index + m[0].length);
+}
