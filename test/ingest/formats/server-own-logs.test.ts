@@ -383,6 +383,25 @@ describe('server-log readers', () => {
     expect(r.requests.map((q) => [q.method, q.outcome])).toEqual(expected);
   });
 
+  // An error record while requests are being handled is the failure of the handler that logged it. With two announced
+  // since the last end record the SDK is running both handlers at once (the same run loop), and either may have logged
+  // it: the record blames neither, both stay pending; with one, it is that one's. The error is the tool's own logger's
+  // (a handler's `logger.error` under the same `basicConfig`).
+  const ERR = "ERROR:stats_tool:query failed: no table named 'sales'";
+  it.each([
+    ['one announced', [`${P}CallToolRequest`, `${D}CallToolRequest`, ERR], [['tools/call', 'failed']]],
+    ['one announced after an answered one', [`${P}ListToolsRequest`, `${D}ListToolsRequest`, SENT, `${P}CallToolRequest`, `${D}CallToolRequest`, ERR], [['tools/call', 'failed'], ['tools/list', 'completed']]],
+    ['two announced at once', [`${P}CallToolRequest`, `${D}CallToolRequest`, `${P}ListToolsRequest`, `${D}ListToolsRequest`, ERR], [['tools/call', 'pending'], ['tools/list', 'pending']]],
+    [
+      'two announced at once, then one more after their ends',
+      [`${P}CallToolRequest`, `${D}CallToolRequest`, `${P}ListToolsRequest`, `${D}ListToolsRequest`, SENT, SENT, `${P}ListPromptsRequest`, `${D}ListPromptsRequest`, ERR],
+      [['prompts/list', 'failed'], ['tools/call', 'pending'], ['tools/list', 'pending']],
+    ],
+  ])('an error record with %s', async (_name, log, expected) => {
+    const r = await analyze([tempFile('debug.log', lines(...log))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual(expected);
+  });
+
   it("the session manager shutting down drops the call it was handling; the lifespan's error after it is no handler's (modelcontextprotocol/python-sdk#1104)", async () => {
     const r = await analyze([tempFile('shutdown.log', lines(
       'INFO:     127.0.0.1:57464 - "POST /mcp/ HTTP/1.1" 200 OK',
