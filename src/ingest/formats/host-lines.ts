@@ -340,7 +340,9 @@ export interface HostGrammar {
    * request itself (`Response sent`) reads no access line.
    * The SDK handles each request in a task of its own (`tg.start_soon(self._handle_message, …)` in the low-level
    * Server's run loop), so an end record answers whichever of the requests announced since the last end finished first:
-   * it is read only when exactly one was announced since then, else left unread (the requests stay pending).
+   * it is read only when exactly one was announced since then, else left unread (the requests stay pending). An error
+   * record (errorDuringRequest) follows the same count in such a grammar: with more than one announced since the last
+   * end it is blamed on none of them.
    */
   requestEnded?: readonly RequestEnded[];
   /**
@@ -779,8 +781,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
         own = true;
       } else if (said === null && handling && errorRecord) {
-        said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
-        own = true;
+        // One request announced since the last end record: the error is its handler's. With more, a grammar whose server
+        // handles requests concurrently and logs their ends (requestEnded) may have had any of them raise it, as for
+        // the end records below: the record stays the log's own error line, blamed on none of them.
+        if (endRows.length === 0 || openSinceEnd <= 1) {
+          said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
+          own = true;
+        }
         handling = false;
         openSinceEnd = 0;
       } else if (endRecord && handling) {

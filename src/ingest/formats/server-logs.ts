@@ -70,6 +70,11 @@ const LEVEL_LOGGER_RE = new RegExp(`^${LEVEL} - ([\\w.]+) - (.*)$`);
 const LEVEL_DASH_RE = new RegExp(`^${LEVEL} - (.*)$`);
 /** `DEBUG:mcp.server.sse:message` (logging.basicConfig's default). */
 const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
+/**
+ * `[mcp.server.lowlevel.server] DEBUG: Response sent`: `[%(name)s] %(levelname)s: %(message)s`, a server's own format
+ * with no clock (tmonk/stata-workbench#36).
+ */
+const NAME_LEVEL_RE = new RegExp(`^\\[([\\w.]+)\\] ${LEVEL}: (.*)$`);
 /** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */
 const BRACKET_RE = /^\[([\w.]+):(\d+)\] (.*)$/;
 /**
@@ -97,6 +102,7 @@ function withLogger(logger: string | undefined, msg: string): string {
 }
 
 function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
+  line = unrelayed(line);
   let m = DASH_FIRST_RE.exec(line);
   if (m !== null) {
     return { at: tz.toEpoch(+m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!, +m[8]!), level: m[1]!.toLowerCase(), msg: withLogger(m[9], m[10]!) };
@@ -118,6 +124,8 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: m[2]! };
   m = BASIC_RE.exec(line);
   if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: withLogger(m[2], m[3]!) };
+  m = NAME_LEVEL_RE.exec(line);
+  if (m !== null) return { at: null, level: m[2]!.toLowerCase(), msg: withLogger(m[1], m[3]!) };
   m = BRACKET_RE.exec(line);
   if (m !== null) return { at: null, msg: withLogger(m[1], m[3]!) };
   m = RICH_HEAD_RE.exec(line);
@@ -174,7 +182,7 @@ function anyLayout(line: string, tz: ZoneResolver): HostLine | null {
 }
 
 const PY_SHAPE_RE = new RegExp(
-  `^(?:\\[${LEVEL}\\]\\t\\d{4}-|\\[\\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d\\]\\s+${LEVEL}|\\s{20}${LEVEL}\\s|${LEVEL} - \\d{4}-|\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(?:,\\d{3})? - [\\w.]+ - |${LEVEL}:|\\[[\\w.]+:\\d+\\] )`,
+  `^(?:\\[${LEVEL}\\]\\t\\d{4}-|\\[\\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d\\]\\s+${LEVEL}|\\s{20}${LEVEL}\\s|${LEVEL} - \\d{4}-|\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(?:,\\d{3})? - [\\w.]+ - |${LEVEL}:|\\[[\\w.]+:\\d+\\] |\\[[\\w.]+\\] ${LEVEL}: )`,
 );
 // A logger name starts `mcp.`: not a Java package that merely contains it (`dev.langchain4j.mcp.client.…`,
 // langchain4j/langchain4j#3322).
@@ -234,6 +242,20 @@ const PY_CLIENT_ONLY_RE = /(?<![\w.])mcp\.client\./;
  * server's log (the client's own lines around them — its calls, its errors — are what the reader of last resort reads).
  */
 const STDERR_NAMED_RE = new RegExp(`${RELAY_LABEL_RE.source}|\\bstd ?err\\b`, 'i');
+/**
+ * A client with no clock of its own relaying its stdio server's stderr, its label opening the line: `[<server> stderr] `
+ * before the server's own record (a VS Code extension's output channel: tmonk/stata-workbench#36), on each chunk it
+ * got rather than on each line, so the chunk's other lines come bare. Nothing of the client's own is on such a line: the
+ * rest is the server's log as the server wrote it, read as such (the file is still the client's: pythonSdkLog.host).
+ * Not a relay behind the client's own clock and level (VS Code's `… [warning] [server stderr] …`), which is the
+ * client's log quoting the server (STDERR_NAMED_RE).
+ */
+const CHANNEL_RELAY_RE = /^\[[^\]\s][^\]]* stderr\] (?=\S)/;
+/** The server's own line a client's label (CHANNEL_RELAY_RE) opens, or the line as it is. */
+function unrelayed(line: string): string {
+  const m = CHANNEL_RELAY_RE.exec(line);
+  return m === null ? line : line.slice(m[0].length);
+}
 /** A line that opens with a clock (bracketed or not, date or time of day): a new record, not a wrapped one's rest. */
 const STAMPED_START_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d|\d\d?\/\d\d?\/\d{2,4}|\d\d:\d\d:\d\d)/;
 
@@ -255,7 +277,8 @@ function pyShares(head: readonly string[]): { shape: number; strong: number; val
   // A relayed line wrapped by the paste goes on, unstamped, on the next line(s): still the relay's words.
   let inRelay = false;
   const anyio = head.some((l) => ANYIO_ERROR_RE.test(l));
-  for (const l of head) {
+  for (const line of head) {
+    const l = unrelayed(line);
     if (isBlank(l) || PY_SOURCE_LINE_RE.test(l)) continue;
     of++;
     const pyShaped = PY_SHAPE_RE.test(l);
@@ -380,7 +403,8 @@ export const pythonSdkLog: Reader = {
     return {
       line(text: string, no: number): LineDisposition {
         if (!clientWrote && pyClientMark(text)) clientWrote = true;
-        if (!appWrote && HOME_ASSISTANT_RECORD_RE.test(text)) appWrote = true;
+        // Home Assistant's records, or a client's relay label (CHANNEL_RELAY_RE): the file is that program's.
+        if (!appWrote && (HOME_ASSISTANT_RECORD_RE.test(text) || CHANNEL_RELAY_RE.test(text))) appWrote = true;
         return sink.line(text, no);
       },
       end: () => sink.end(),

@@ -90,7 +90,10 @@ describe('a Python server\'s error record while it handles a request', () => {
     expect(verdicts(report)).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
   });
 
-  it('an error record with no request announced, or after the next one began, says nothing of it', async () => {
+  // The low-level Server handles requests concurrently (its run loop's start_soon): with a listing and a call announced
+  // and neither ended, the error may be either handler's, so it is blamed on neither (server-own-logs.test.ts has the
+  // orders where one request is open).
+  it('an error record with no request announced, or with two announced at once, says nothing of either', async () => {
     const p = tempFile('server.log', lines(
       '2025-12-27 07:21:40,100 - app - ERROR - config file missing, using defaults',
       '2025-12-27 07:21:48,200 - mcp.server.lowlevel.server - INFO - Processing request of type ListToolsRequest',
@@ -99,7 +102,7 @@ describe('a Python server\'s error record while it handles a request', () => {
       '2025-12-27 07:21:50,100 - app - ERROR - and again',
     ));
     const { events } = await readAll(p, { tz: 'UTC' });
-    expect(events.filter((e) => e.said?.kind === 'failed').map((e) => e.source.line)).toEqual([4]);
+    expect(events.filter((e) => e.said?.kind === 'failed').map((e) => e.source.line)).toEqual([]);
   });
 });
 

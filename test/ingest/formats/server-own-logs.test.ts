@@ -383,6 +383,57 @@ describe('server-log readers', () => {
     expect(r.requests.map((q) => [q.method, q.outcome])).toEqual(expected);
   });
 
+  // An error record while requests are being handled is the failure of the handler that logged it. With two announced
+  // since the last end record the SDK is running both handlers at once (the same run loop), and either may have logged
+  // it: the record blames neither, both stay pending; with one, it is that one's. The error is the tool's own logger's
+  // (a handler's `logger.error` under the same `basicConfig`).
+  const ERR = "ERROR:stats_tool:query failed: no table named 'sales'";
+  it.each([
+    ['one announced', [`${P}CallToolRequest`, `${D}CallToolRequest`, ERR], [['tools/call', 'failed']]],
+    ['one announced after an answered one', [`${P}ListToolsRequest`, `${D}ListToolsRequest`, SENT, `${P}CallToolRequest`, `${D}CallToolRequest`, ERR], [['tools/call', 'failed'], ['tools/list', 'completed']]],
+    ['two announced at once', [`${P}CallToolRequest`, `${D}CallToolRequest`, `${P}ListToolsRequest`, `${D}ListToolsRequest`, ERR], [['tools/call', 'pending'], ['tools/list', 'pending']]],
+    [
+      'two announced at once, then one more after their ends',
+      [`${P}CallToolRequest`, `${D}CallToolRequest`, `${P}ListToolsRequest`, `${D}ListToolsRequest`, SENT, SENT, `${P}ListPromptsRequest`, `${D}ListPromptsRequest`, ERR],
+      [['prompts/list', 'failed'], ['tools/call', 'pending'], ['tools/list', 'pending']],
+    ],
+  ])('an error record with %s', async (_name, log, expected) => {
+    const r = await analyze([tempFile('debug.log', lines(...log))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual(expected);
+  });
+
+  // A client with no clock relaying the server's stderr behind its label on each chunk it got (a VS Code extension's
+  // output channel: tmonk/stata-workbench#36): the label then the server's own record, `[%(name)s] %(levelname)s:
+  // %(message)s`; the chunk's other lines bare. The server's log as it wrote it, in a file the client wrote.
+  it.each([
+    ['behind the relay label on every line', (l: string) => `[notes-srv stderr] ${l}`, 'unknown'],
+    ['behind the label on the first line of each chunk only', (l: string, i: number) => (i % 2 === 0 ? `[notes-srv stderr] ${l}` : l), 'unknown'],
+    ['as the server wrote it, no relay', (l: string) => l, 'python-sdk'],
+  ])("the '[logger] LEVEL: message' layout %s: each call completed on 'Response sent'", async (_name, relay, host) => {
+    const server = [
+      '[mcp.server.lowlevel.server] INFO: Processing request of type CallToolRequest',
+      '[mcp.server.lowlevel.server] DEBUG: Dispatching request of type CallToolRequest',
+      '[notes_srv] INFO: tool call: search',
+      '[mcp.server.lowlevel.server] DEBUG: Response sent',
+      '[mcp.server.lowlevel.server] INFO: Processing request of type ListToolsRequest',
+      '[mcp.server.lowlevel.server] DEBUG: Dispatching request of type ListToolsRequest',
+    ];
+    const r = await analyze([tempFile('channel.log', lines(...server.map(relay)))], { tz: 'UTC', all: true });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([
+      ['tools/call', 'completed', 'none', 'completed'],
+      ['tools/list', 'pending', 'unknown', 'unknown'],
+    ]);
+  });
+  // A relay behind the client's own clock and level is the client's log quoting the server, not the server's log.
+  it("VS Code's '[server stderr]' behind its clock stays the client's log", async () => {
+    const { summary } = await readAll(tempFile('vscode.log', lines(
+      '2025-06-23 16:55:28.880 [info] Connection state: Running',
+      '2025-06-23 16:55:28.895 [warning] [server stderr] [mcp.server.lowlevel.server] INFO: Processing request of type CallToolRequest',
+    )));
+    expect(summary.format).toBe('vscode');
+  });
+
   it("the session manager shutting down drops the call it was handling; the lifespan's error after it is no handler's (modelcontextprotocol/python-sdk#1104)", async () => {
     const r = await analyze([tempFile('shutdown.log', lines(
       'INFO:     127.0.0.1:57464 - "POST /mcp/ HTTP/1.1" 200 OK',
