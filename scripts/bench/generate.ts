@@ -278,6 +278,10 @@ export interface GenerateOptions {
   /** Target size in bytes; the file ends at the first session boundary past it. */
   bytes: number;
   seed?: number;
+  /** Requests between the server's restarts (20,000 unless given). */
+  sessionLength?: number;
+  /** The timeouts' and user cancels' rates multiplied by this (1 unless given). */
+  rareScale?: number;
 }
 
 /** Writes one capture; returns what it holds. */
@@ -357,7 +361,8 @@ export function generateCapture(opts: GenerateOptions): GenerateStats {
 
   let nextId = startSession();
   let opsInSession = 0;
-  const sessionLength = 20_000;
+  const sessionLength = opts.sessionLength ?? 20_000;
+  const rare = opts.rareScale ?? 1;
 
   while (out.approxBytes < opts.bytes) {
     if (restarts && opsInSession >= sessionLength) {
@@ -399,7 +404,7 @@ export function generateCapture(opts: GenerateOptions): GenerateStats {
       });
       forward('tools/call');
       const fate = rnd();
-      if (fate < 0.0012) {
+      if (fate < 0.0012 * rare) {
         // Timed out at the SDK's 60 s default: cancel with the SDK's reason; sometimes a late result.
         stats.timeouts++;
         stats.cancels++;
@@ -426,7 +431,7 @@ export function generateCapture(opts: GenerateOptions): GenerateStats {
         }
         continue;
       }
-      if (fate < 0.0018) {
+      if (fate < 0.0018 * rare) {
         // The user cancelled after a few seconds; the server acknowledges with an error.
         stats.cancels++;
         schedule({
