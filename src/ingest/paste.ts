@@ -980,6 +980,19 @@ const RECORD_CLOCK_RE = /^(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d\/\d\d\/\d\d \d\
  */
 const RECORD_LEVEL_RE = /^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)(?::\s|\s{2,}|\s-\s)/;
 
+/**
+ * A record's opening of a grammar the readers know: its clock, its level (RECORD_CLOCK_RE, RECORD_LEVEL_RE), Python
+ * logging's default `LEVEL:logger.name:` prefix (`logging.basicConfig`'s `%(levelname)s:%(name)s:%(message)s`), a logger
+ * prefix in brackets (`[mcp.server.lowlevel.server] `), or the Python SDK's own bare record (`Processing request of type
+ * X`, as `mcp.server.lowlevel.server` logs it for every request: modelcontextprotocol/python-sdk#514).
+ */
+const RECORD_OPEN_RE = /^(?:(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL):[A-Za-z_][\w.]*:|\[[A-Za-z_][\w]*(?:\.[\w]+)+\] |Processing request of type [A-Z]\w*)/;
+
+/** Whether a line opens a record of a known grammar (a clock, a level, a logger prefix, a Python SDK record). */
+function opensRecord(l: string): boolean {
+  return RECORD_CLOCK_RE.test(l) || RECORD_LEVEL_RE.test(l) || RECORD_OPEN_RE.test(l);
+}
+
 /** A date or time of any layout, or a list's number, at a line's start. */
 const STAMP_OR_NUMBER_RE = /^\d{1,4}(?:[:/.-]\d|\.\s|\)\s)/;
 
@@ -1024,6 +1037,11 @@ export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
   if (OWN_LINE_RE.test(next) || /^(?:at\s|Caused by:|```)/.test(next)) return false;
   // A record's own level first (`INFO: `, `INFO     `, `INFO - `) opens the next record of a log, never a row's rest.
   if (RECORD_LEVEL_RE.test(next)) return false;
+  // Two lines that each open a record of a grammar we read are two records, however near the edge the first ends: in a
+  // short paste the longest line is taken for the width (looseWrap), so two Python SDK lines of near-equal length
+  // (`INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest` twice, no `Dispatching` line between)
+  // look like a row and its rest. A wrap breaks a record's message, and the rest it leaves never opens another record.
+  if (opensRecord(row) && opensRecord(next)) return false;
   if (wrap.prose === true && (!PROSE_REST_RE.test(next) || !ROW_GOES_ON_RE.test(row))) return false;
   // Any other white space first (a vertical tab, a form feed) is no word either.
   const first = /^\S+/.exec(next);

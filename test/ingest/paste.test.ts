@@ -623,6 +623,42 @@ describe('a hard-wrapped paste', () => {
     expect(joins === null ? log : unwrapRows(log, joins)).toEqual(log);
   });
 
+  it.each([
+    // Python logging's default layout, two requests with no `Dispatching` line between
+    ['default logger prefix', [
+      'INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest',
+      'INFO:mcp.server.lowlevel.server:Processing request of type ListToolsRequest',
+      'INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest',
+    ]],
+    ['bare SDK record', [
+      'Processing request of type CallToolRequest for the session a81f3c0e29d4b7165c',
+      'Processing request of type ListResourcesRequest for the session a81f3c0e29d4b7',
+      'Processing request of type CallToolRequest for the session a81f3c0e29d4b7165c',
+      'Processing request of type PingRequest for the session a81f3c0e29d4b7165c0e99',
+    ]],
+    ['level with a logger name after it', [
+      'WARNING:mcp.server.streamable_http:Session not found for request 7c1e02a94b',
+      'ERROR:mcp.server.streamable_http:Error handling POST request for the session',
+      'INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest x',
+      'INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest',
+      'WARNING:mcp.server.streamable_http:Session not found for request 7c1e02a94b',
+      'INFO:mcp.server.lowlevel.server:Processing request of type PingRequest ok',
+    ]],
+  ])('a short paste of near-equal-length records of a known grammar is never joined: %s', (_name, lines) => {
+    for (const prose of [false, true]) {
+      const loose = looseWrap(lines, null, prose);
+      expect(loose === null ? lines : unwrapRows(lines, rowJoiner(loose)!)).toEqual(lines);
+    }
+  });
+
+  it('a row that opens a record still takes its rest, but never another record', () => {
+    const wrap = { width: 80, record: '' };
+    const row = 'INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest with';
+    // a word going on is the rest of the row; another record's opening is not
+    expect(wrapJoins(row, 'arguments', wrap)).toBe(true);
+    expect(wrapJoins(row, 'INFO:mcp.server.lowlevel.server:Processing', wrap)).toBe(false);
+  });
+
   it('a next line that opens with other white space (a vertical tab) is no rest, and no crash', () => {
     const wrap = { width: 80, record: '9999-9' };
     expect(wrapJoins('x'.repeat(78), '\u000b\u0000', wrap)).toBe(false);
