@@ -116,6 +116,25 @@ function looksLikeCredential(tok: string): boolean {
   return looksRandom(tok) || (tok.length >= 6 && /[0-9+/_.~-]/.test(tok));
 }
 
+/** Prefixes of well-known credential shapes: a value that starts like one is never read as a name. */
+const CREDENTIAL_PREFIX = /^(?:sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox[abposr]-|aiza|akia|asia|eyj)/i;
+
+/**
+ * opencode's logfmt names an MCP server by its config key (`service=mcp key=github type=local status=failed`), and
+ * hiding that name hides whose server failed. A bare lowercase `key=` that opens a logfmt field (start of the text
+ * or after white space, never a URL query's `?key=`/`&key=` or a path) keeps a value that reads as a name: lowercase
+ * letters, digits and `-_.` starting with a letter, at most 40 characters and three digits (`context7`, `k8s`,
+ * `sequential-thinking`). Everything a credential looks like stays redacted: any capital (base64, `AbC123xyz`), hex
+ * with a digit (`abc123`, `5f3a9c1b…`), more digits, longer values, and the well-known key prefixes (`sk-…`).
+ */
+function isLogfmtServerKey(value: string, offset: number, whole: string): boolean {
+  if (offset > 0 && !/\s/.test(whole[offset - 1] ?? '')) return false;
+  if (value.length > 40 || !/^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*$/.test(value)) return false;
+  if ((value.match(/[0-9]/g) ?? []).length > 3) return false;
+  if (/[0-9]/.test(value) && /^[0-9a-f._-]+$/.test(value)) return false;
+  return !CREDENTIAL_PREFIX.test(value);
+}
+
 type Rule = { re: RegExp; replace: (m: string, ...groups: (string | undefined)[]) => string };
 
 /**
@@ -191,10 +210,11 @@ const RULES: Rule[] = [
   // Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=….
   {
     re: /(?<![A-Za-z0-9])((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?))=(?:"([^"\r\n]*)"|'([^'\r\n]*)'|([^\s&"'<>;,\\)\]}]+))/gi,
-    replace: (m, name, dq, sq, bare) => {
+    replace: (m, name, dq, sq, bare, offset, whole) => {
       const n = name ?? '';
       if (NOT_SECRET_KEYS.has(n.toLowerCase())) return m;
       if (STATE_VALUES.has((dq ?? sq ?? bare ?? '').toLowerCase())) return m;
+      if (n === 'key' && bare !== undefined && isLogfmtServerKey(bare, offset as unknown as number, whole as unknown as string)) return m;
       const kind = mark(/pass|pwd/i.test(n) ? 'password' : 'param');
       if (dq !== undefined) return `${n}="${kind}"`;
       if (sq !== undefined) return `${n}='${kind}'`;

@@ -282,6 +282,56 @@ describe('redactHeaders', () => {
   });
 });
 
+describe("a logfmt key= that names an MCP server (opencode's service=mcp key=<server>)", () => {
+  // Kept: the server's config key is a name, and the report's reader needs it.
+  it.each([
+    'INFO  2025-09-02T23:17:17 +332435ms service=mcp key=rider url=http://localhost:64342/sse',
+    'ERROR 2025-08-30T10:02:11 +12ms service=mcp key=github type=local status=failed server unavailable',
+    'service=mcp key=context7 type=remote',
+    'service=mcp key=sequential-thinking command=npx',
+    'service=mcp key=mcp_server_k8s status=connected',
+    'service=mcp key=chrome-devtools',
+    'key=xcode type=local',
+    'level=info msg="loaded" key=brave.search',
+  ])('keeps %s', (s) => {
+    expect(redactText(s)).toBe(s);
+  });
+
+  // Redacted: a key= value that could be a credential, or a key= that is not a logfmt field.
+  it.each([
+    ['service=mcp key=AbC123xyz type=local', 'service=mcp key=<redacted:param> type=local'],
+    ['service=mcp key=abc123 type=local', 'service=mcp key=<redacted:param> type=local'],
+    ['service=mcp key=5f3a9c1b7e2d type=local', 'service=mcp key=<redacted:param> type=local'],
+    ['service=mcp key=deadbeef42cafe', 'service=mcp key=<redacted:param>'],
+    ['service=mcp key=q1w2e3r4t5', 'service=mcp key=<redacted:param>'],
+    ['service=mcp key=sk-live-shortkey', 'service=mcp key=<redacted:param>'],
+    ['service=mcp key=sk_test_abcdefghij', 'service=mcp key=<redacted:param>'],
+    ['service=mcp key=ghp_abcdefghijklmnop', 'service=mcp key=<redacted:param>'],
+    ['service=mcp key=aizasyabcdefgh', 'service=mcp key=<redacted:param>'],
+    ['key=abcdefghijklmnopqrstuvwxyzabcdefghijklmnop', 'key=<redacted:param>'],
+    ['GET https://maps.example.com/api?key=github&x=1', 'GET https://maps.example.com/api?key=<redacted:param>&x=1'],
+    ['GET /api?x=1&key=github', 'GET /api?x=1&key=<redacted:param>'],
+    ['/var/cache/key=github/state.json', '/var/cache/key=<redacted:param>'],
+    ['service=mcp KEY=github', 'service=mcp KEY=<redacted:param>'],
+    ['service=mcp key="github"', 'service=mcp key="<redacted:param>"'],
+    ['service=mcp api_key=github', 'service=mcp api_key=<redacted:param>'],
+    ['service=mcp token=github', 'service=mcp token=<redacted:param>'],
+    ['service=mcp secret_key=github', 'service=mcp secret_key=<redacted:param>'],
+    ['service=mcp key=github Authorization: Bearer abc.def.123', 'service=mcp key=github Authorization: <redacted:authorization>'],
+  ])('redacts %s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+    expect(redactText(want)).toBe(want);
+  });
+
+  // Header-named keys go through the header rule first, whatever the value.
+  it.each([
+    ['service=mcp x-api-key=github', 'service=mcp x-api-key=<redacted:api-key>'],
+    ['service=mcp api-key=github', 'service=mcp api-key=<redacted:api-key>'],
+  ])('redacts %s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+  });
+});
+
 describe('rules the recorder relies on', () => {
   it.each([
     ['GITHUB_TOKEN: ghp_x1 set', 'GITHUB_TOKEN: <redacted:param> set'],
