@@ -120,7 +120,8 @@ function looksLikeCredential(tok: string): boolean {
 const CREDENTIAL_PREFIX = /^(?:sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox[abposr]-|aiza|akia|asia|eyj)/i;
 
 /**
- * opencode's logfmt names an MCP server by its config key (`service=mcp key=github type=local status=failed`), and
+ * opencode's logfmt names an MCP server by its config key (`service=mcp key=github type=local status=failed`;
+ * accomplish-ai/coworker#216's paste has `key=page-tools-mcp`), and
  * hiding that name hides whose server failed. A bare lowercase `key=` that opens a logfmt field (start of the text
  * or after white space, never a URL query's `?key=`/`&key=` or a path) keeps a value that reads as a name: lowercase
  * letters, digits and `-_.` starting with a letter, at most 40 characters and three digits (`context7`, `k8s`,
@@ -214,7 +215,7 @@ const RULES: Rule[] = [
       const n = name ?? '';
       if (NOT_SECRET_KEYS.has(n.toLowerCase())) return m;
       if (STATE_VALUES.has((dq ?? sq ?? bare ?? '').toLowerCase())) return m;
-      if (n === 'key' && bare !== undefined && isLogfmtServerKey(bare, offset as unknown as number, whole as unknown as string)) return m;
+      if (n === 'key' && bare !== undefined && isLogfmtServerKey(bare, Number(offset), String(whole))) return m;
       const kind = mark(/pass|pwd/i.test(n) ? 'password' : 'param');
       if (dq !== undefined) return `${n}="${kind}"`;
       if (sq !== undefined) return `${n}='${kind}'`;

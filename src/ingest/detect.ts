@@ -4,7 +4,7 @@
  */
 import { nothingRecognised, UsageError } from './errors.js';
 import { familiesTried } from './families.js';
-import { ownPart } from './formats/relayed-stderr.js';
+import { RELAY_LABEL_RE, ownPart } from './formats/relayed-stderr.js';
 import type { FormatName, Reader } from './types.js';
 
 /** A reader must be at least this sure. Readers score a stray matching line ≤ 0.3. */
@@ -48,7 +48,8 @@ export function sniffScore(reader: Reader, head: readonly string[]): number {
   if (beside === undefined) return own;
   // The words first: a line test, where the program's score is the host's whole grammar over the head.
   if (!head.some((l) => beside.words.test(l))) return own;
-  const program = beside.sniff(head.map(ownPart));
+  // The same array when nothing is relayed: a reader's tally of the head is kept per array (head-tally.ts).
+  const program = beside.sniff(head.some((l) => RELAY_LABEL_RE.test(l)) ? head.map(ownPart) : head);
   return program > own ? program : own;
 }
 

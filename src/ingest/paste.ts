@@ -1041,7 +1041,9 @@ export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
   // short paste the longest line is taken for the width (looseWrap), so two Python SDK lines of near-equal length
   // (`INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest` twice, no `Dispatching` line between)
   // look like a row and its rest. A wrap breaks a record's message, and the rest it leaves never opens another record.
-  if (opensRecord(row) && opensRecord(next)) return false;
+  // (Of `opensRecord`'s tests only the logger/SDK opening can still match `next` here: a clock or a bracket first, and a
+  // level first, were refused above — so one regex on `next` before the row's three.)
+  if (RECORD_OPEN_RE.test(next) && opensRecord(row)) return false;
   if (wrap.prose === true && (!PROSE_REST_RE.test(next) || !ROW_GOES_ON_RE.test(row))) return false;
   // Any other white space first (a vertical tab, a form feed) is no word either.
   const first = /^\S+/.exec(next);

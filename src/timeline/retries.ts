@@ -170,8 +170,9 @@ export class CallList {
     const c = items[j];
     if (c instanceof EmittedCall) this.uncounted(c);
     const end = --this.end;
-    // The later calls move down one place. The body runs on every call, the newest's included (it copies the empty place
-    // after the newest onto it, which the store below empties anyway), so its loads and stores are fed by the first
+    // The later calls move down one place. The body runs on every call, the newest's included (it copies the place after
+    // the newest onto it — an empty place, or a read past the array's end when the list grew by push — which the store
+    // below empties anyway), so its loads and stores are fed by the first
     // removal: a loop that ran only for an older call met its first run ~100,000 requests in and deoptimised `answered`
     // (docs/performance.md, fifty-eighth round).
     do items[j] = items[j + 1]; while (++j < end);

@@ -28,7 +28,8 @@ describe('RELAY_LABEL_RE', () => {
   it.each(LABELLED)("%s's label is a relay label", (_host, line, own) => {
     expect(RELAY_LABEL_RE.test(line)).toBe(true);
     expect(ownPart(line)).toBe(own);
-    expect(relayLabelAt(line)).toBeLessThan(own.length);
+    // The label starts where relayLabelAt says and ends where ownPart cut.
+    expect(own.slice(relayLabelAt(line))).toMatch(new RegExp(`^(?:${RELAY_LABEL_RE.source})$`, 'i'));
   });
 
   it.each(UNLABELLED)('%s labels nothing', (line) => {
