@@ -134,6 +134,15 @@ export function serverMapParts(msg: string): Array<{ server?: string; text: stri
 }
 
 /**
+ * The reading of one entry of a per-server map (serverMapParts) with the entry's key as its server: the key is the
+ * server the entry's words speak of, when the words name none themselves. Every reader that splits such a map reads
+ * its entries through this.
+ */
+export function withMapServer(said: HostSaid, server: string | undefined): HostSaid {
+  return server !== undefined && said.server === undefined ? { ...said, server } : said;
+}
+
+/**
  * A logger's message that opens an object at its end (`Tool call failed {`, `params: [`): its words without the
  * opener, when a word character stands between the opener and any bracket before it; null otherwise.
  *
@@ -633,7 +642,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // Another statement than curl's own output: the probe's output is over.
     else if (said !== null && !said.phrase.startsWith('curl/')) curlProbe = false;
     if (said !== null && otherWriters.has(said.phrase)) mixed = true;
-    if (said !== null && said.server === undefined && h.mapServer !== undefined) said = { ...said, server: h.mapServer };
+    if (said !== null) said = withMapServer(said, h.mapServer);
     // The connection's age as the drop's words put it, carried to the late answer logged right after them as its cause
     // (HostSaid.connectionAgeMs); another statement read in between ends it.
     if (said?.late === true && droppedAge !== null) said = { ...said, connectionAgeMs: droppedAge };
