@@ -634,10 +634,11 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // failed` log line, anomalyco/opencode#6909; 30000ms once configurable, #22310). The number is the limit the host
     // set; nothing is sent when it fires. Not curl's error 28 in the same words (`curl: (28) Operation timed out after
     // 60002 milliseconds with 0 bytes received`): curl prints the time the transfer ran, not its `-m` limit (libcurl
-    // multi.c), and always with the bytes it got, so its sentence is left out by its prefix and by that tail (the
-    // error a reader keeps is the sentence without `curl: (28) `: http-exchange.ts, pixellab-code/pixellab-mcp#10).
+    // multi.c), and always with the bytes it got (`with <n> out of <size> bytes`, the size -1 when older curls did not
+    // know it), so that tail alone leaves its sentence out, with `curl: (28) ` in front or without it (the error a
+    // reader keeps is the sentence without the prefix: http-exchange.ts, pixellab-code/pixellab-mcp#10).
     id: 'operation-timed-out-after',
-    pattern: /(?<!\bcurl: \(28\) )\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b(?! with \d+ (?:out of \d+ )?bytes received\b)/i,
+    pattern: /\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b(?! with \d+ (?:out of -?\d+ )?bytes received\b)/i,
     meaning: 'timeout',
     sdk: 'a host\'s own deadline around a connect or call, with its budget (opencode)',
     contexts: ['error-message', 'host-log'],

@@ -202,5 +202,8 @@ describe('sniffScore: a program behind a relay label', () => {
     const reader = READERS.find((r) => r.name === name)!;
     expect(sniffScore(reader, own(line))).toBeGreaterThanOrEqual(MIN_SCORE);
     expect(sniffScore(reader, relayed(line))).toBeLessThan(MIN_SCORE);
+    // The program's own test does not look for the relay label: detection's cut alone keeps the relayed line out, one
+    // rule for every reader (no reader re-checks the relay).
+    expect(reader.besideMcp!.sniff(relayed(line))).toBeGreaterThanOrEqual(MIN_SCORE);
   });
 });

@@ -659,6 +659,19 @@ describe('a hard-wrapped paste', () => {
     expect(wrapJoins(row, 'INFO:mcp.server.lowlevel.server:Processing', wrap)).toBe(false);
   });
 
+  // Python logging's `[%(name)s] %(levelname)s: %(message)s` as a stdio server's stderr shows it (tmonk/stata-workbench#36:
+  // `[mcp.server.lowlevel.server] DEBUG: Dispatching request of type CallToolRequest`): a row that opens with its logger
+  // in brackets is a record too, so a next line opening another record of a known grammar is not its rest. (A next line
+  // opening with the bracket is refused by its first character alone: only the row's bracket is read by this rule.)
+  it.each([
+    ['the default logger prefix', false, 'INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest'],
+    ["the SDK's bare record", false, 'Processing request of type ListToolsRequest'],
+    ['a word going on', true, 'arguments'],
+  ] as const)('a row opening with its logger in brackets, then %s: joined %s', (_name, joined, next) => {
+    const row = '[mcp.server.lowlevel.server] DEBUG: Dispatching request of type CallToolRequest';
+    expect(wrapJoins(row, next, { width: row.length + 2, record: '' })).toBe(joined);
+  });
+
   it('a next line that opens with other white space (a vertical tab) is no rest, and no crash', () => {
     const wrap = { width: 80, record: '9999-9' };
     expect(wrapJoins('x'.repeat(78), '\u000b\u0000', wrap)).toBe(false);

@@ -246,6 +246,9 @@ describe('reason patterns', () => {
     // … also as the sentence a reader keeps without curl's prefix (pixellab-code/pixellab-mcp#10)
     ['Operation timed out after 90005 ms with 17891 bytes received'],
     ['Operation timed out after 30001 milliseconds with 512 out of 4096 bytes received'],
+    // … and as older curls print an unknown size, with curl's prefix and without it
+    ['curl: (28) Operation timed out after 30000 milliseconds with 0 out of -1 bytes received'],
+    ['Operation timed out after 30000 milliseconds with 0 out of -1 bytes received'],
   ] as const)("curl's \"%s\" is a timeout with no budget", (text) => {
     const m = matchReason(text, 'host-log');
     expect(m?.pattern.id).toBe('generic-timeout');

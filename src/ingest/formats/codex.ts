@@ -9,7 +9,6 @@ import { codexPhrases } from '../hosts/codex.js';
 import { parseLocalStamp } from '../time.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
-import { relayLabelAt } from './relayed-stderr.js';
 import { SAYS_MCP_RE } from './says-mcp.js';
 
 const VSCODE_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) \[(\w+)\] (.*)$/;
@@ -55,18 +54,6 @@ const STRONG_RE = /\[CodexMcpConnection\]|"type":\s*"mcp_tool_call(?:_begin|_end
  * text only beside a word that says MCP (its besideMcp below; detect.ts applies the rule).
  */
 const CORE_TARGET_RE = /codex_core::/;
-/**
- * codex_core's target on a line of Codex's own, not inside another host's relay of a server's stderr: Codex run as a
- * stdio MCP server writes its tracing to stderr, and Warp logs each such line after `MCP [pid: <n>] stderr: `
- * (warpdotdev/warp#6419), so the log is Warp's, Codex its server. Detection cuts the relayed words away before this
- * sniff (detect.ts); the reader's own test says the same for a head read without it.
- */
-function ownCoreTarget(line: string): boolean {
-  const at = line.search(CORE_TARGET_RE);
-  if (at < 0) return false;
-  const relay = relayLabelAt(line);
-  return relay < 0 || relay > at;
-}
 
 /**
  * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
@@ -271,7 +258,9 @@ export const codex = recordReader({
   self: 'client',
   phrases: codexPhrases,
   sniff,
-  besideMcp: { words: SAYS_MCP_RE, sniff: (head) => (head.some(ownCoreTarget) ? 0.95 : 0) },
+  // Codex's own lines only: detection cuts what another host relays behind its label for a server's stderr before this
+  // sniff (detect.ts sniffScore: Codex run as Warp's stdio server, warpdotdev/warp#6419), as for every besideMcp.
+  besideMcp: { words: SAYS_MCP_RE, sniff: (head) => (head.some((l) => CORE_TARGET_RE.test(l)) ? 0.95 : 0) },
   start,
   part: (line, prev) => ({ text: line.trim(), wrapped: chainLink(prev, line) || wrappedPair(prev, line) }),
   // The TUI prints a server's start-up failure ('MCP client for `<s>` failed to start: …') once per start of Codex, and

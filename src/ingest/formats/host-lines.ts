@@ -134,6 +134,15 @@ export function serverMapParts(msg: string): Array<{ server?: string; text: stri
 }
 
 /**
+ * The reading of one entry of a per-server map (serverMapParts) with the entry's key as its server: the key is the
+ * server the entry's words speak of, when the words name none themselves. Every reader that splits such a map reads
+ * its entries through this.
+ */
+export function withMapServer(said: HostSaid, server: string | undefined): HostSaid {
+  return server !== undefined && said.server === undefined ? { ...said, server } : said;
+}
+
+/**
  * A logger's message that opens an object at its end (`Tool call failed {`, `params: [`): its words without the
  * opener, when a word character stands between the opener and any bracket before it; null otherwise.
  *
@@ -584,9 +593,12 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let handling = false;
   /** HostGrammar.requestEnded, none when the grammar has no such records. */
   const endRows = g.requestEnded ?? [];
+  /** The grammar logs the ends of requests (requestEnded): only then are announced requests counted (openSinceEnd). */
+  const logsEnds = endRows.length > 0;
   /** requestEnded: the method that announcement named. */
   let announced: string | undefined;
-  /** requestEnded: the requests announced since the last end record (the SDK handles them concurrently). */
+  /** requestEnded: the requests announced since the last end record (the SDK handles them concurrently); 0 in a
+   * grammar that logs no ends (logsEnds). */
   let openSinceEnd = 0;
   /** requestEnded: the last access line was of an exchange that carried no request. */
   let noRequestExchange = false;
@@ -633,7 +645,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // Another statement than curl's own output: the probe's output is over.
     else if (said !== null && !said.phrase.startsWith('curl/')) curlProbe = false;
     if (said !== null && otherWriters.has(said.phrase)) mixed = true;
-    if (said !== null && said.server === undefined && h.mapServer !== undefined) said = { ...said, server: h.mapServer };
+    if (said !== null) said = withMapServer(said, h.mapServer);
     // The connection's age as the drop's words put it, carried to the late answer logged right after them as its cause
     // (HostSaid.connectionAgeMs); another statement read in between ends it.
     if (said?.late === true && droppedAge !== null) said = { ...said, connectionAgeMs: droppedAge };
@@ -647,14 +659,17 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // An error chain copied one segment a line, each ending in ':' ("<tool> failed with the message:", "Streamable HTTP
     // error: Error POSTing to endpoint:", "Not Found: Session not found": Alexey-N-Chernyshov/gramps-web-mcp-rs#52) is
     // one sentence: a line that said nothing, ends in ':' and was itself introduced carries the joined words on.
+    // chainLast: set by the one branch below that carries a chain on (this line its last segment), none after any other.
+    chainLast = null;
     if (said !== null) prevMsg = null;
     else if (led !== null && ctxLine !== null && opener === null && ERROR_HEADING_RE.test(msg)) prevMsg = ctxLine;
     // A tool call drawn as a tree keeps its heading as what introduces the rows under it: the argument rows say nothing,
     // and the last row's outcome is the heading's call's (TREE_HEAD_RE: qodo-ai/agents#17).
     else if (led === null && ctxLine !== null && opener === null && g.lead !== undefined && TREE_MID_RE.test(msg) && TREE_HEAD_RE.test(ctxLine.trim())) prevMsg = ctxLine;
-    else if (led !== null && opener === null && ENDS_IN_COLON_RE.test(msg) && ENDS_IN_COLON_RE.test(led) && led.length <= CHAIN_MAX) prevMsg = led;
-    else prevMsg = msg;
-    chainLast = led !== null && prevMsg === led && led !== msg ? msg : null;
+    else if (led !== null && opener === null && ENDS_IN_COLON_RE.test(msg) && ENDS_IN_COLON_RE.test(led) && led.length <= CHAIN_MAX) {
+      prevMsg = led;
+      chainLast = msg;
+    } else prevMsg = msg;
     // An object a logger prints after its message, one member a line (winston/pino pretty, `console.error(msg,
     // obj)`): the message introduces every member line until the block closes (DappierAI/dappier-mcp#10).
     if (g.lead !== undefined) {
@@ -784,7 +799,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         // One request announced since the last end record: the error is its handler's. With more, a grammar whose server
         // handles requests concurrently and logs their ends (requestEnded) may have had any of them raise it, as for
         // the end records below: the record stays the log's own error line, blamed on none of them.
-        if (endRows.length === 0 || openSinceEnd <= 1) {
+        if (!logsEnds || openSinceEnd <= 1) {
           said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
           own = true;
         }
@@ -802,7 +817,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       } else if (said !== null) {
         handling = said.kind === 'request-sent' && (g.self !== null || said.speaker === 'server');
         announced = handling ? said.method : undefined;
-        if (handling) openSinceEnd++;
+        if (handling && logsEnds) openSinceEnd++;
       }
       // Any end record closes the count, read or not, and whatever `handling` said of it.
       if (endRecord) openSinceEnd = 0;

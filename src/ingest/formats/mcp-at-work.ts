@@ -13,6 +13,7 @@
  * than sitting mid-sentence.
  */
 import { isOAuthPath } from '../oauth-paths.js';
+import { OPENING_RELAY_RE } from './relayed-stderr.js';
 
 /** A line's clock, as logs commonly write it: ISO or Go's slashes, bracketed or not; a time of day alone. */
 const CLOCK_RE = /^\s*\[?(?:\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?|\d\d:\d\d:\d\d(?:[.,]\d{1,3})?Z?)\]?(?:\s*\|)?\s+/;
@@ -29,14 +30,6 @@ const QUIET_LEVEL_RE = /^\[?(?:TRACE|DEBUG|INFO|NOTICE|TRC|DBG|INF)\]?:?$/i;
  * labring/FastGPT#6451; the debug package's `mcp:info`): no part of the message.
  */
 const CATEGORY_RE = /^[a-z][\w.-]{0,30}(?::[\w.-]{1,40}){1,3}\s+(?=\S)/;
-/**
- * A client's relay of its server's own output, before the server's line: `[server stdout: INFO] …` as Kimi Code's
- * `mcp test` prints a stdio server's lines under its "Testing connection to '<name>'..." (the level or tag the server's
- * line opened with inside the brackets: MoonshotAI/kimi-agent-sdk#170), or the bare `[server stdout] ` / `[server
- * stderr]: ` a test harness or launcher puts before each line it copies. The line after it is the server's log line, so
- * the relay makes it one: what opens the rest is the server's message.
- */
-const RELAY_RE = /^\[server (?:stdout|stderr)(?::\s*([^\]\s]{1,24}))?\]:?\s+/i;
 /** A bracketed tag before the message: a component, a logger, a server's name (`[backend]`, `[mcp]`). */
 const TAG_RE = /^\[[^\]\s][^\]]{0,60}\]:?\s+/;
 
@@ -70,7 +63,8 @@ const FAILURE_RE = /\b(?:fail(?:ed|s|ure)?|errors?|exception|refused|timed? ?out
 export function loggedMessage(line: string): string | null {
   let rest = line;
   let logged = false;
-  const relay = RELAY_RE.exec(rest);
+  // A client's relay label opening the line (relayed-stderr.ts): the server's log line follows it.
+  const relay = OPENING_RELAY_RE.exec(rest);
   if (relay !== null) {
     rest = rest.slice(relay[0].length);
     logged = true;
@@ -96,7 +90,7 @@ export function loggedMessage(line: string): string | null {
 
 /** The level word of a log line (after its clock), null when it shows none. */
 function loggedLevel(line: string): string | null {
-  const relay = RELAY_RE.exec(line);
+  const relay = OPENING_RELAY_RE.exec(line);
   // The relay's tag is the level the server's line opened with, when it is one (`[server stdout: INFO]`).
   if (relay !== null) {
     if (relay[1] !== undefined && LEVEL_RE.test(`${relay[1]} `)) return relay[1];

@@ -31,3 +31,21 @@ export function ownPart(line: string): string {
   const m = RELAY_LABEL_RE.exec(line);
   return m === null ? line : line.slice(0, m.index + m[0].length);
 }
+
+/**
+ * A relay label that opens the line: a client with no clock of its own puts `[<who> <stream>]` before each line it
+ * copies from its stdio server, so nothing of the client's own is on the line and the rest is the server's line as the
+ * server wrote it. The labels seen: `[<server> stderr] ` (a VS Code extension's output channel, on each chunk it got
+ * rather than on each line: tmonk/stata-workbench#36); `[server stdout: <tag>] `, the tag being whatever opened the
+ * server's line (its level or its own short tag), as Kimi Code's `mcp test` prints a server's lines
+ * (MoonshotAI/kimi-agent-sdk#170); and the bare `[server stdout] ` / `[server stderr]: ` a test harness or launcher
+ * writes. Group 1 is the tag. A label behind the client's own clock and level (VS Code's `… [warning] [server stderr]
+ * …`) does not open the line: that line is the client's, quoting the server (RELAY_LABEL_RE).
+ */
+export const OPENING_RELAY_RE = /^\[[^\]\s][^\]]*? (?:stdout|stderr)(?::\s*([^\]\s]{1,24}))?\]:?\s+(?=\S)/i;
+
+/** The server's own line after a label that opens it (OPENING_RELAY_RE), or the line as it is. */
+export function afterOpeningRelay(line: string): string {
+  const m = OPENING_RELAY_RE.exec(line);
+  return m === null ? line : line.slice(m[0].length);
+}

@@ -20,7 +20,7 @@ import { hostLineReader, type HostGrammar, type HostLine } from './host-lines.js
 import { parseIsoUtc } from '../time.js';
 import { platformPhrases } from '../hosts/platforms.js';
 import { pyClientMark } from './python-sdk-client-marks.js';
-import { RELAY_LABEL_RE } from './relayed-stderr.js';
+import { afterOpeningRelay, OPENING_RELAY_RE, RELAY_LABEL_RE } from './relayed-stderr.js';
 
 const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
 /**
@@ -102,7 +102,8 @@ function withLogger(logger: string | undefined, msg: string): string {
 }
 
 function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
-  line = unrelayed(line);
+  // A client's label opening the line (relayed-stderr.ts OPENING_RELAY_RE): the rest is the server's record.
+  line = afterOpeningRelay(line);
   let m = DASH_FIRST_RE.exec(line);
   if (m !== null) {
     return { at: tz.toEpoch(+m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!, +m[8]!), level: m[1]!.toLowerCase(), msg: withLogger(m[9], m[10]!) };
@@ -242,20 +243,6 @@ const PY_CLIENT_ONLY_RE = /(?<![\w.])mcp\.client\./;
  * server's log (the client's own lines around them — its calls, its errors — are what the reader of last resort reads).
  */
 const STDERR_NAMED_RE = new RegExp(`${RELAY_LABEL_RE.source}|\\bstd ?err\\b`, 'i');
-/**
- * A client with no clock of its own relaying its stdio server's stderr, its label opening the line: `[<server> stderr] `
- * before the server's own record (a VS Code extension's output channel: tmonk/stata-workbench#36), on each chunk it
- * got rather than on each line, so the chunk's other lines come bare. Nothing of the client's own is on such a line: the
- * rest is the server's log as the server wrote it, read as such (the file is still the client's: pythonSdkLog.host).
- * Not a relay behind the client's own clock and level (VS Code's `… [warning] [server stderr] …`), which is the
- * client's log quoting the server (STDERR_NAMED_RE).
- */
-const CHANNEL_RELAY_RE = /^\[[^\]\s][^\]]* stderr\] (?=\S)/;
-/** The server's own line a client's label (CHANNEL_RELAY_RE) opens, or the line as it is. */
-function unrelayed(line: string): string {
-  const m = CHANNEL_RELAY_RE.exec(line);
-  return m === null ? line : line.slice(m[0].length);
-}
 /** A line that opens with a clock (bracketed or not, date or time of day): a new record, not a wrapped one's rest. */
 const STAMPED_START_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d|\d\d?\/\d\d?\/\d{2,4}|\d\d:\d\d:\d\d)/;
 
@@ -278,7 +265,7 @@ function pyShares(head: readonly string[]): { shape: number; strong: number; val
   let inRelay = false;
   const anyio = head.some((l) => ANYIO_ERROR_RE.test(l));
   for (const line of head) {
-    const l = unrelayed(line);
+    const l = afterOpeningRelay(line);
     if (isBlank(l) || PY_SOURCE_LINE_RE.test(l)) continue;
     of++;
     const pyShaped = PY_SHAPE_RE.test(l);
@@ -403,8 +390,9 @@ export const pythonSdkLog: Reader = {
     return {
       line(text: string, no: number): LineDisposition {
         if (!clientWrote && pyClientMark(text)) clientWrote = true;
-        // Home Assistant's records, or a client's relay label (CHANNEL_RELAY_RE): the file is that program's.
-        if (!appWrote && (HOME_ASSISTANT_RECORD_RE.test(text) || CHANNEL_RELAY_RE.test(text))) appWrote = true;
+        // Home Assistant's records, or a client's relay label opening the line (OPENING_RELAY_RE): the file is that
+        // program's, the server's records in it quoted.
+        if (!appWrote && (HOME_ASSISTANT_RECORD_RE.test(text) || OPENING_RELAY_RE.test(text))) appWrote = true;
         return sink.line(text, no);
       },
       end: () => sink.end(),

@@ -20,7 +20,7 @@ import { isBlank } from '../open.js';
 import { parseLocalStamp } from '../time.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 import { saysMcpOr } from './says-mcp.js';
-import { serverMapParts } from './host-lines.js';
+import { serverMapParts, withMapServer } from './host-lines.js';
 import { oncePerHead } from '../head-tally.js';
 
 const LEVELS = new Set(['trace', 'debug', 'info', 'warning', 'warn', 'error', 'critical']);
@@ -375,8 +375,7 @@ function open(ctx: ReaderContext): LineSink {
     const known = PLACEHOLDER_URL_RE.test(msg) ? null : readSaid(PHRASES, msg);
     if (known !== null) spoke = true;
     const said = PLACEHOLDER_URL_RE.test(msg) ? null : known ?? (fork || !(own || spoke || cursor) ? readSaid(unknownClientPhrases, msg) : null);
-    // As host-lines.ts reads a map's entry (HostLine.mapServer): the entry's key is the server its words speak of.
-    if (said !== null) e.said = server !== undefined && said.server === undefined ? { ...said, server } : said;
+    if (said !== null) e.said = withMapServer(said, server);
     ctx.emit(e);
   };
 

@@ -3,7 +3,7 @@
  * a host's real label (relayed-stderr.ts names the threads); the unlabelled rows mention stderr without labelling a line.
  */
 import { describe, expect, it } from 'vitest';
-import { ownPart, relayLabelAt, RELAY_LABEL_RE } from '../../../src/ingest/formats/relayed-stderr.js';
+import { afterOpeningRelay, OPENING_RELAY_RE, ownPart, relayLabelAt, RELAY_LABEL_RE } from '../../../src/ingest/formats/relayed-stderr.js';
 
 const LABELLED: readonly (readonly [host: string, line: string, own: string])[] = [
   ['Warp', '2025-09-05 12:17:11.976 | [info] MCP [pid: 4242] stderr: 2025-09-05T10:17:11Z  INFO codex_core::config: x', '2025-09-05 12:17:11.976 | [info] MCP [pid: 4242] stderr: '],
@@ -36,5 +36,35 @@ describe('RELAY_LABEL_RE', () => {
     expect(RELAY_LABEL_RE.test(line)).toBe(false);
     expect(relayLabelAt(line)).toBe(-1);
     expect(ownPart(line)).toBe(line);
+  });
+});
+
+/** A label opening the line, the client having no clock of its own: the line after it and the tag in the brackets. */
+const OPENING: readonly (readonly [who: string, line: string, rest: string, tag: string | undefined])[] = [
+  ["a VS Code extension's channel", '[stats-mcp stderr] [mcp.server.lowlevel.server] INFO: Processing request', '[mcp.server.lowlevel.server] INFO: Processing request', undefined],
+  ["Kimi Code's mcp test, the server's level", "[server stdout: INFO] Starting MCP server with transport 'stdio'", "Starting MCP server with transport 'stdio'", 'INFO'],
+  ["Kimi Code's mcp test, the server's own tag", '[server stdout: LDG] Ledger Tools Server starting...', 'Ledger Tools Server starting...', 'LDG'],
+  ['a launcher, a colon after the label', "[server stderr]: Connected to MCP server 'docs'", "Connected to MCP server 'docs'", undefined],
+];
+
+const NOT_OPENING: readonly string[] = [
+  // Behind the client's own clock and level: the client's line, quoting the server (RELAY_LABEL_RE).
+  '2025-06-01 10:00:00.000 [warning] [server stderr] INFO:mcp.server:started',
+  // A bracketed tag that names no stream, and a label with nothing after it.
+  '[backend] server started',
+  '[server stderr] ',
+  // No name before the stream: a bare `[stderr]` is a level-like tag, not a relay.
+  '[stderr] x',
+];
+
+describe('OPENING_RELAY_RE', () => {
+  it.each(OPENING)("%s's label opens the line", (_who, line, rest, tag) => {
+    expect(afterOpeningRelay(line)).toBe(rest);
+    expect(OPENING_RELAY_RE.exec(line)?.[1]).toBe(tag);
+  });
+
+  it.each(NOT_OPENING)('%s opens with no relay label', (line) => {
+    expect(OPENING_RELAY_RE.test(line)).toBe(false);
+    expect(afterOpeningRelay(line)).toBe(line);
   });
 });

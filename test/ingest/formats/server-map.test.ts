@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
-import { serverMapParts } from '../../../src/ingest/formats/host-lines.js';
+import { serverMapParts, withMapServer } from '../../../src/ingest/formats/host-lines.js';
+import type { HostSaid } from '../../../src/events.js';
 import { readAll, tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, string[] | null]> = [
@@ -98,5 +99,21 @@ describe('serverMapParts', () => {
     const once = block('');
     const twice = `${once}${once.split('\n').slice(-2).join('\n')}`;
     expect(await methods(twice)).toEqual(['initialize lost']);
+  });
+});
+
+describe('withMapServer', () => {
+  const said: HostSaid = { kind: 'connection-closed', phrase: 'kimi-cli/connect-failed', scope: 'connection' };
+  const CASES: Array<[string, HostSaid, string | undefined, string | undefined]> = [
+    ["the entry's key names the server the words do not", said, 'browser', 'browser'],
+    ['the words name their server: they are kept', { ...said, server: 'docs' }, 'browser', 'docs'],
+    ['no map entry: no server added', said, undefined, undefined],
+  ];
+  it.each(CASES)('%s', (_name, s, key, server) => {
+    const out = withMapServer(s, key);
+    expect(out.server).toBe(server);
+    expect({ ...out, server: undefined }).toEqual({ ...s, server: undefined });
+    // The reading it was given is never changed in place.
+    expect(s.server).toBe(s === said ? undefined : 'docs');
   });
 });

@@ -762,6 +762,12 @@ describe('Cursor\'s listing of a server\'s offerings after a failed reconnect (l
 describe('a per-server error map in a channel another client writes (serverMapParts)', () => {
   // Kimi CLI's one line for several servers' failed connects (MoonshotAI/kimi-cli#1102), as another extension's MCP
   // client would write it into its own channel: one failure a server, each naming the server its entry's key names.
+  // Hypothetical on purpose: no pasted channel in the corpus or the threads shows such a map. The map's own grammar is
+  // Kimi CLI's terminal (test/wild/cases/unknown--kimi-cli-failed-connect-dict-connection-closed); the one map a pasted
+  // channel shows is Cursor's offerings list, whose parts name no server
+  // (test/wild/cases/cursor--after-sleep-connect-timeout-then-offerings-not-connected). The line holds this reader to
+  // the rule every reader keeps for a map keyed by server (host-lines.ts withMapServer), since it splits any channel
+  // line holding a brace through serverMapParts: the entry's key is its server.
   it('reads one failed connect an entry, each with its server', async () => {
     const text = [
       '2026-01-01 10:00:00.000 [info] Connecting to MCP servers',
