@@ -116,8 +116,16 @@ function looksLikeCredential(tok: string): boolean {
   return looksRandom(tok) || (tok.length >= 6 && /[0-9+/_.~-]/.test(tok));
 }
 
-/** Prefixes of well-known credential shapes: a value that starts like one is never read as a name. */
-const CREDENTIAL_PREFIX = /^(?:sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox[abposr]-|aiza|akia|asia|eyj)/i;
+/**
+ * Prefixes of the well-known credential shapes that the key-shape rules below match (`sk-…`, `rk_live_…`, `ghp_…`,
+ * `github_pat_…`, `xoxb-…`, `AIza…`, `AKIA…`/`ASIA…`, a JWT's `eyJ…`), as one regex source read case-insensitively.
+ * It is the one list: the logfmt name check refuses a value that starts like one (CREDENTIAL_PREFIX) and the cheap
+ * gate lets every string holding one through to the rules (MAYBE_SECRET), so the two cannot disagree.
+ */
+const KEY_PREFIXES = 'sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox[abposr]-|aiza|akia|asia|eyj';
+
+/** A value that starts like a well-known credential is never read as a name. */
+const CREDENTIAL_PREFIX = new RegExp(`^(?:${KEY_PREFIXES})`, 'i');
 
 /**
  * opencode's logfmt names an MCP server by its config key (`service=mcp key=github type=local status=failed`;
@@ -276,8 +284,10 @@ const RULES: Rule[] = [
  * Cheap gate: every rule above needs one of these substrings to match. Strings without any
  * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
  */
-const MAYBE_SECRET =
-  /auth|cookie|key|bearer|basic|dpop|[?&;]code=|sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox|akia|asia|aiza|eyj|token|secret|pass|pwd|cred|sig|users[\\/]|settings[\\/]|home\/|:\/\/[^\s/]*@|private/i;
+const MAYBE_SECRET = new RegExp(
+  `auth|cookie|key|bearer|basic|dpop|[?&;]code=|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  'i',
+);
 
 /** False when `s` cannot hold anything `redactText` would replace (a cheap test, no rule runs). */
 export function mayContainSecret(s: string): boolean {

@@ -332,6 +332,38 @@ describe("a logfmt key= that names an MCP server (opencode's service=mcp key=<se
   });
 });
 
+describe('well-known key prefixes: one list for the gate and for the logfmt name check', () => {
+  // Each prefix of KEY_PREFIXES, as a full key the shape rules redact and as a lowercase name-like value that only
+  // the prefix list keeps from being read as opencode's server name.
+  const KEYS: [string, string][] = [
+    ['sk-Qa1Ws2Ed3Rf4Tg5Yh6Uj7Ik8Ol9', 'sk-abc'],
+    ['sk_live_Qa1Ws2Ed3Rf4Tg5', 'sk_abc'],
+    ['rk_live_Qa1Ws2Ed3Rf4Tg5', 'rk_abc'],
+    ['pk_test_Qa1Ws2Ed3Rf4Tg5', 'pk_abc'],
+    ['ghp_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghp_abc'],
+    ['gho_A1b2C3d4E5f6G7h8I9j0K1l2', 'gho_abc'],
+    ['ghu_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghu_abc'],
+    ['ghs_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghs_abc'],
+    ['ghr_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghr_abc'],
+    ['github_pat_11ABCDEFG0123456789_abcdefghij', 'github_pat_abc'],
+    ['xoxb-123456789012-abcdefABCDEF', 'xoxb-abc'],
+    ['xoxp-123456789012-abcdefABCDEF', 'xoxp-abc'],
+    ['AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q', 'aizaabc'],
+    ['AKIAIOSFODNN7EXAMPLE', 'akiaabc'],
+    ['ASIAIOSFODNN7EXAMPLE', 'asiaabc'],
+    ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', 'eyjabc'],
+  ];
+  it.each(KEYS)('%s passes the gate and is redacted; key=%s is not read as a name', (full, name) => {
+    expect(mayContainSecret(full)).toBe(true);
+    expect(redactText(full)).toMatch(/^<redacted:[a-z-]+>$/);
+    expect(redactText(`service=mcp key=${name} type=local`)).toBe('service=mcp key=<redacted:param> type=local');
+  });
+
+  it('a lowercase name with none of the prefixes is read as a name', () => {
+    expect(redactText('service=mcp key=skills-abc type=local')).toBe('service=mcp key=skills-abc type=local');
+  });
+});
+
 describe('rules the recorder relies on', () => {
   it.each([
     ['GITHUB_TOKEN: ghp_x1 set', 'GITHUB_TOKEN: <redacted:param> set'],
