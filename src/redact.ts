@@ -116,8 +116,98 @@ function looksLikeCredential(tok: string): boolean {
   return looksRandom(tok) || (tok.length >= 6 && /[0-9+/_.~-]/.test(tok));
 }
 
-/** Prefixes of well-known credential shapes: a value that starts like one is never read as a name. */
-const CREDENTIAL_PREFIX = /^(?:sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox[abposr]-|aiza|akia|asia|eyj)/i;
+/**
+ * Prefixes of the well-known credential shapes that the key-shape rules below match (`sk-…`, `rk_live_…`, `ghp_…`,
+ * `github_pat_…`, `xoxb-…`, `AIza…`, `AKIA…`/`ASIA…`, a JWT's `eyJ…`), as one regex source read case-insensitively.
+ * It is the one list: the logfmt name check refuses a value that starts like one (CREDENTIAL_PREFIX) and the cheap
+ * gate lets every string holding one through to the rules (MAYBE_SECRET), so the two cannot disagree.
+ */
+const KEY_PREFIXES = 'sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox[abposr]-|aiza|akia|asia|eyj';
+
+/** A value that starts like a well-known credential is never read as a name. */
+const CREDENTIAL_PREFIX = new RegExp(`^(?:${KEY_PREFIXES})`, 'i');
+
+/** Characters that end an unquoted `name=value` wherever it stands (space, `&`, quotes, `<>`, `;`, `,`, `\`, closers). */
+const STOP_CHARS = String.raw`\s&"'<>;,\\)\]}`;
+const VALUE_STOP = new RegExp(`[${STOP_CHARS}]`, 'g');
+/** In a URL query a value also ends at the fragment's `#`. */
+const QUERY_STOP = new RegExp(`[${STOP_CHARS}#]`, 'g');
+/** In a path segment a value also ends at `/`, `?` and `#`. */
+const SEGMENT_STOP = new RegExp(`[${STOP_CHARS}/?#]`, 'g');
+
+/** The index of the first `stop` character in `s` from `from` on (`s.length` if none). */
+function stopFrom(s: string, from: number, stop: RegExp): number {
+  stop.lastIndex = from;
+  return stop.exec(s)?.index ?? s.length;
+}
+
+/**
+ * A path segment that may be the rest of a standard-base64 credential cut by its `/` (`/key=AbC+/xYz==`): base64
+ * characters only, with a `+`, padding, a capital, or letters and digits over 8 characters. A lowercase word or a
+ * short version (`/tools`, `/v1`) is a path segment: no credential of that shape is plausible.
+ */
+function continuesBase64(seg: string): boolean {
+  if (!/^[A-Za-z0-9+]+={0,2}$/.test(seg)) return false;
+  return /[+=A-Z]/.test(seg) || (seg.length >= 8 && /[0-9]/.test(seg) && /[a-z]/.test(seg));
+}
+
+/**
+ * Where the credential that starts at `start` in `s` (the unquoted text after `name=`) ends, given the character
+ * `before` the name. Anywhere, the value ends at VALUE_STOP. After `?` or `&` (a URL query) it also ends at `#`: a
+ * fragment begins there and a query holds no raw `#` (RFC 3986 §3.4–3.5). After `/` (a path segment,
+ * `https://h/api/key=abc/tools/list`) it also ends at `/`, `?` and `#`: a segment holds none of them (RFC 3986 §3.3),
+ * so the rest of the path and the query stay readable. Standard base64 does hold `/`, so a base64-looking value
+ * goes on over the segments that may continue it (continuesBase64): a cut there costs a path segment, a miss
+ * would leak half a key. Only what is read is scanned, so a long line of `key=` values stays linear.
+ */
+function credentialEnd(s: string, start: number, before: string): number {
+  if (before === '?' || before === '&') return stopFrom(s, start, QUERY_STOP);
+  if (before !== '/') return stopFrom(s, start, VALUE_STOP);
+  let at = stopFrom(s, start, SEGMENT_STOP);
+  if (s[at] !== '/' || !/^[A-Za-z0-9+]+$/.test(s.slice(start, at))) return at;
+  while (s[at] === '/') {
+    const segEnd = stopFrom(s, at + 1, SEGMENT_STOP);
+    if (!continuesBase64(s.slice(at + 1, segEnd))) break;
+    at = segEnd;
+  }
+  return at;
+}
+
+/** Auth schemes (RFC 9110 §11.1 and the IANA registry, plus GitHub's `token`) whose next word is the credential. */
+const AUTH_SCHEME = /^(?:bearer|basic|digest|dpop|token|negotiate|ntlm|oauth|apikey|hawk|mac|hoba|mutual|vapid|privatetoken|aws4-hmac-sha256|scram-sha-(?:1|256))$/i;
+
+/** An Authorization value's scheme and the space after it (` `, a query's `+` or `%20`), read where the value starts. */
+const SCHEME_AT = /([A-Za-z][A-Za-z0-9_-]*)([ \t]+|%20|\+)(?=\S)/y;
+
+/** A cookie value written after `=`: its first pair and every further `; name=value` pair (`Cookie=sid=a; theme=b`). */
+const COOKIE_PAIRS_AT = new RegExp(`[^${STOP_CHARS}]*(?:;[ \\t]*[^${STOP_CHARS}=]+=[^${STOP_CHARS}]*)*`, 'y');
+
+/**
+ * Where the credential ends that starts at `start` in `s`, the unquoted text after a credential header's name and
+ * `=` (`Authorization=Bearer abc`, `x-api-key=abc`, `Cookie=sid=a; b=c`: Java's Map.toString, logfmt, query
+ * strings). An Authorization value is its scheme and the credential after it: the next word when the scheme is a
+ * known one or the word looks like a credential (`Authorization=Bearer abc123, Accept=…`); a cookie is all its
+ * pairs; any other value ends where a parameter's does (credentialEnd).
+ */
+function headerValueEnd(name: string, s: string, start: number, before: string): number {
+  const n = name.toLowerCase();
+  if (n.includes('cookie')) {
+    COOKIE_PAIRS_AT.lastIndex = start;
+    return start + (COOKIE_PAIRS_AT.exec(s)?.[0].length ?? 0);
+  }
+  if (n.includes('authorization')) {
+    SCHEME_AT.lastIndex = start;
+    const m = SCHEME_AT.exec(s);
+    if (m) {
+      const tokStart = start + m[0].length;
+      const tokEnd = credentialEnd(s, tokStart, ' ');
+      const tok = s.slice(tokStart, tokEnd);
+      if (tok !== '' && (AUTH_SCHEME.test(m[1] ?? '') || looksLikeCredential(tok))) return tokEnd;
+      return start + (m[1] ?? '').length;
+    }
+  }
+  return credentialEnd(s, start, before);
+}
 
 /**
  * opencode's logfmt names an MCP server by its config key (`service=mcp key=github type=local status=failed`;
@@ -136,12 +226,102 @@ function isLogfmtServerKey(value: string, offset: number, whole: string): boolea
   return !CREDENTIAL_PREFIX.test(value);
 }
 
-type Rule = { re: RegExp; replace: (m: string, ...groups: (string | undefined)[]) => string };
+/** A rule whose every match is replaced (String.prototype.replace). */
+type ReplaceRule = { re: RegExp; replace: (m: string, ...groups: (string | undefined)[]) => string };
+
+/**
+ * A rule that decides how much of the text its match starts is secret: `cut` returns the replacement of
+ * `whole.slice(m.index, m.index + used)`, which may be less than the match (a value cut at a path's `/`) or more
+ * (a value read on past the match), and the scan goes on right there. The text after a cut value is matched again
+ * (`/key=a/token=b` holds two), and none of it is read twice over, so a line of many values stays linear.
+ */
+type CutRule = { re: RegExp; cut: (m: RegExpExecArray, whole: string) => { text: string; used: number } };
+
+type Rule = ReplaceRule | CutRule;
+
+function applyCut(s: string, { re, cut }: CutRule): string {
+  let out = '';
+  let done = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(s); m !== null; m = re.exec(s)) {
+    const { text, used } = cut(m, s);
+    out += s.slice(done, m.index) + text;
+    done = m.index + used;
+    // Every cut uses at least the name; the guard only keeps a scan from ever standing still.
+    re.lastIndex = Math.max(done, m.index + 1);
+  }
+  return done === 0 ? s : out + s.slice(done);
+}
+
+/** The character just before `at` in `s` ('' at its start): where a value stands (a path, a query, free text). */
+function charBefore(s: string, at: number): string {
+  return at > 0 ? s.charAt(at - 1) : '';
+}
+
+/**
+ * Header lines and header-ish key/values: `Authorization: Bearer …`, `"cookie":"a=b"`, `authorization: 'Bearer …'`
+ * (util.inspect), `\"authorization\":\"…\"` (JSON inside a string), `x-api-key=…` / `Authorization=Bearer …`. After
+ * `:` an unquoted value is the rest of the line (group 7); after `=` the match stops where the value starts and
+ * headerValueEnd reads it.
+ */
+const HEADER_VALUE =
+  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(?![{[])(?:(?<=:[ \t]*)([^\r\n"\\]+)|(?=[^\r\n"\\])))/gi;
+
+/** A placeholder at the start of a value: the value was redacted already. */
+const PLACEHOLDER_AT = /<redacted:[a-z-]+>/y;
+
+function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number } {
+  const [all, q = '', name = '', sep = '', dq, sq, eq, bare] = m;
+  const kind = mark(headerKind(name));
+  const key = `${q}${name}${q}${sep}`;
+  const used = all.length;
+  if (dq !== undefined) return { text: `${key}"${kind}"`, used };
+  if (sq !== undefined) return { text: `${key}'${kind}'`, used };
+  if (eq !== undefined) return { text: `${key}\\"${kind}\\"`, used };
+  // With `:` the value is the rest of the line (a header line cannot say where it ends).
+  if (bare !== undefined) return { text: `${key}${kind}`, used };
+  // With `=` it is a parameter: the credential ends where headerValueEnd says and the text after it is scanned on
+  // (it may hold the next `Cookie=…`). A value that is a placeholder already is kept, so a redacted text redacts
+  // to itself (`x-api-key=<redacted:api-key>` used to gain a second placeholder on every pass).
+  const start = m.index + all.length;
+  PLACEHOLDER_AT.lastIndex = start;
+  const placeholder = PLACEHOLDER_AT.exec(s);
+  if (placeholder) return { text: `${key}${placeholder[0]}`, used: used + placeholder[0].length };
+  const end = headerValueEnd(name, s, start, charBefore(s, m.index));
+  return { text: end === start ? key : `${key}${kind}`, used: end - m.index };
+}
+
+/** Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=…, /key=…/. */
+const PARAM_VALUE = new RegExp(
+  `(?<![A-Za-z0-9])((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
+  'gi',
+);
+
+function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
+  const [all, n = '', dq, sq] = m;
+  const kept = { text: all, used: all.length };
+  if (NOT_SECRET_KEYS.has(n.toLowerCase())) return kept;
+  const kind = mark(/pass|pwd/i.test(n) ? 'password' : 'param');
+  if (dq !== undefined || sq !== undefined) {
+    if (STATE_VALUES.has((dq ?? sq ?? '').toLowerCase())) return kept;
+    return { text: dq !== undefined ? `${n}="${kind}"` : `${n}='${kind}'`, used: all.length };
+  }
+  // Unquoted: the credential ends where credentialEnd says (a path segment's `/`, a query's `#`) and the text after
+  // it is scanned on.
+  const start = m.index + n.length + 1;
+  const end = credentialEnd(s, start, charBefore(s, m.index));
+  const value = s.slice(start, end);
+  const used = end - m.index;
+  if (value === '' || STATE_VALUES.has(value.toLowerCase())) return { text: `${n}=${value}`, used };
+  if (n === 'key' && isLogfmtServerKey(value, m.index, s)) return { text: `${n}=${value}`, used };
+  return { text: `${n}=${kind}`, used };
+}
 
 /**
  * Rules in order. Earlier rules consume whole values (a header line swallows its `Bearer …`),
- * later ones catch what is left anywhere in free text. Every placeholder starts with `<`, which
- * no value pattern accepts, so running the rules again changes nothing (idempotent).
+ * later ones catch what is left anywhere in free text. Running the rules again changes nothing
+ * (idempotent: a report re-read or redacted twice reads the same): a value pattern either refuses
+ * a leading `<` or keeps a value that is a placeholder already (`x-api-key=<redacted:api-key>`).
  */
 const RULES: Rule[] = [
   // PEM private keys, possibly cut by truncation (no END line).
@@ -159,27 +339,8 @@ const RULES: Rule[] = [
     re: /("name"\s*:\s*"((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token)"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"/gi,
     replace: (_m, pre, name) => `${pre}${mark(headerKind(name ?? ''))}"`,
   },
-  // Header lines and header-ish key/values: `Authorization: Bearer …`, `"cookie":"a=b"`,
-  // `authorization: 'Bearer …'` (util.inspect), `\"authorization\":\"…\"` (JSON inside a string).
-  {
-    re: /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(?![{[])([^\r\n"\\]+))/gi,
-    replace: (m, q, name, sep, dq, sq, eq, bare) => {
-      const kind = mark(headerKind(name ?? ''));
-      const key = `${q}${name}${q}${sep}`;
-      if (dq !== undefined) return `${key}"${kind}"`;
-      if (sq !== undefined) return `${key}'${kind}'`;
-      if (eq !== undefined) return `${key}\\"${kind}\\"`;
-      if (bare !== undefined) {
-        // An unquoted key with `=` is a query/env parameter: stop at its delimiter.
-        if ((sep ?? '').includes('=')) {
-          const end = bare.search(/[\s&"'<>;,\\]/);
-          return end < 0 ? `${key}${kind}` : `${key}${kind}${bare.slice(end)}`;
-        }
-        return `${key}${kind}`;
-      }
-      return m;
-    },
-  },
+  // Header lines and header-ish key/values (HEADER_VALUE).
+  { re: HEADER_VALUE, cut: cutHeader },
   // Cookies named in prose: `cookie sid=…`, `Set-Cookie session=…; Path=/` (no colon after the word).
   {
     re: /(?<![A-Za-z0-9_-])((?:set-)?cookies?)([ \t]+)([^\s=;,"'<>:]+)=(?!<)([^\s;,"'<>]+)/gi,
@@ -208,21 +369,8 @@ const RULES: Rule[] = [
     re: /\b([a-z][a-z0-9+.-]*:\/\/)[^/\s:@"'<>]+:[^/\s@"'<>]+@/gi,
     replace: (_m, scheme) => `${scheme}${mark('userinfo')}@`,
   },
-  // Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=….
-  {
-    re: /(?<![A-Za-z0-9])((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?))=(?:"([^"\r\n]*)"|'([^'\r\n]*)'|([^\s&"'<>;,\\)\]}]+))/gi,
-    replace: (m, name, dq, sq, bare, offset, whole) => {
-      const n = name ?? '';
-      if (NOT_SECRET_KEYS.has(n.toLowerCase())) return m;
-      if (STATE_VALUES.has((dq ?? sq ?? bare ?? '').toLowerCase())) return m;
-      if (n === 'key' && bare !== undefined && isLogfmtServerKey(bare, Number(offset), String(whole))) return m;
-      const kind = mark(/pass|pwd/i.test(n) ? 'password' : 'param');
-      if (dq !== undefined) return `${n}="${kind}"`;
-      if (sq !== undefined) return `${n}='${kind}'`;
-      if (bare !== undefined && bare.startsWith('<')) return m;
-      return `${n}=${kind}`;
-    },
-  },
+  // Query and env parameters (PARAM_VALUE).
+  { re: PARAM_VALUE, cut: cutParam },
   // Env-style names with a colon or a spaced `=`: `GITHUB_TOKEN: abc`, `API_KEY = "abc"`. Upper
   // case only, so prose (`token: none`, `key points: …`) is left alone.
   {
@@ -276,8 +424,10 @@ const RULES: Rule[] = [
  * Cheap gate: every rule above needs one of these substrings to match. Strings without any
  * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
  */
-const MAYBE_SECRET =
-  /auth|cookie|key|bearer|basic|dpop|[?&;]code=|sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox|akia|asia|aiza|eyj|token|secret|pass|pwd|cred|sig|users[\\/]|settings[\\/]|home\/|:\/\/[^\s/]*@|private/i;
+const MAYBE_SECRET = new RegExp(
+  `auth|cookie|key|bearer|basic|dpop|[?&;]code=|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  'i',
+);
 
 /** False when `s` cannot hold anything `redactText` would replace (a cheap test, no rule runs). */
 export function mayContainSecret(s: string): boolean {
@@ -289,6 +439,10 @@ export function redactText(s: string): string {
   if (s.length < 4 || !MAYBE_SECRET.test(s)) return s;
   let out = s;
   for (const rule of RULES) {
+    if ('cut' in rule) {
+      out = applyCut(out, rule);
+      continue;
+    }
     rule.re.lastIndex = 0;
     out = out.replace(rule.re, rule.replace as (m: string, ...a: unknown[]) => string);
   }

@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { analyze } from '../src/analyze.js';
 import { describe, expect, it } from 'vitest';
 import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactReport, redactRequest, redactText, redactUrl } from '../src/redact.js';
 import { readInputs, type Report } from '../src/report/contract.js';
+import { loadCases } from './wild/check.js';
 
 /**
  * A secret as it appears in a capture: `text` is what is written, `needle` the part that must
@@ -311,7 +314,7 @@ describe("a logfmt key= that names an MCP server (opencode's service=mcp key=<se
     ['key=abcdefghijklmnopqrstuvwxyzabcdefghijklmnop', 'key=<redacted:param>'],
     ['GET https://maps.example.com/api?key=github&x=1', 'GET https://maps.example.com/api?key=<redacted:param>&x=1'],
     ['GET /api?x=1&key=github', 'GET /api?x=1&key=<redacted:param>'],
-    ['/var/cache/key=github/state.json', '/var/cache/key=<redacted:param>'],
+    ['/var/cache/key=github/state.json', '/var/cache/key=<redacted:param>/state.json'],
     ['service=mcp KEY=github', 'service=mcp KEY=<redacted:param>'],
     ['service=mcp key="github"', 'service=mcp key="<redacted:param>"'],
     ['service=mcp api_key=github', 'service=mcp api_key=<redacted:param>'],
@@ -329,6 +332,177 @@ describe("a logfmt key= that names an MCP server (opencode's service=mcp key=<se
     ['service=mcp api-key=github', 'service=mcp api-key=<redacted:api-key>'],
   ])('redacts %s', (input, want) => {
     expect(redactText(input)).toBe(want);
+  });
+});
+
+/**
+ * A row: `input` is redacted to exactly `want`; every `secret` is gone from it and `want` redacts to itself.
+ * `want` spells out the non-secret text that must stay (the path after a key, the next field).
+ */
+type Row = { input: string; want: string; secrets: string[] };
+
+function checkRow({ input, want, secrets }: Row): void {
+  const out = redactText(input);
+  expect(out).toBe(want);
+  for (const sec of secrets) expect(out).not.toContain(sec);
+  expect(redactText(out)).toBe(out);
+}
+
+describe('a credential header written with = (Java map, logfmt, query string)', () => {
+  const ROWS: Row[] = [
+    { input: 'Authorization=Bearer abc123def456', want: 'Authorization=<redacted:authorization>', secrets: ['abc123def456'] },
+    {
+      input: 'headers={Authorization=Bearer eyJhbGciOiJIUzI1NiJ9.e30.sig, Content-Type=application/json}',
+      want: 'headers={Authorization=<redacted:authorization>, Content-Type=application/json}',
+      secrets: ['eyJhbGciOiJIUzI1NiJ9', 'sig,'],
+    },
+    { input: 'proxy-authorization=Basic dXNlcjpwYXNz next=1', want: 'proxy-authorization=<redacted:authorization> next=1', secrets: ['dXNlcjpwYXNz'] },
+    { input: 'authorization=token ghp_A1b2C3d4E5f6G7h8I9j0K1 sent', want: 'authorization=<redacted:authorization> sent', secrets: ['A1b2C3d4'] },
+    { input: 'GET /mcp?Authorization=Bearer+abc123def456&x=1', want: 'GET /mcp?Authorization=<redacted:authorization>&x=1', secrets: ['abc123def456'] },
+    { input: 'GET /mcp?authorization=Bearer%20abc123def456&x=1', want: 'GET /mcp?authorization=<redacted:authorization>&x=1', secrets: ['abc123def456'] },
+    // An unknown scheme: the next word is still taken when it looks like a credential.
+    { input: 'Authorization=Custom x9y8z7w6v5 done', want: 'Authorization=<redacted:authorization> done', secrets: ['x9y8z7w6v5'] },
+    { input: 'authorization=Bearer sk-proj-Qa1Ws2Ed3Rf4Tg5Yh6Uj7Ik8', want: 'authorization=<redacted:authorization>', secrets: ['Qa1Ws2Ed3Rf4'] },
+    { input: 'x-api-key=abc123def456 status=401', want: 'x-api-key=<redacted:api-key> status=401', secrets: ['abc123def456'] },
+    { input: 'X-Api-Key=5f3a9c1b7e2d4a6f8b0c9d1e', want: 'X-Api-Key=<redacted:api-key>', secrets: ['5f3a9c1b7e2d'] },
+    { input: 'api-key=sk-ant-api03-Zx9Yw8Vu7Ts6 then', want: 'api-key=<redacted:api-key> then', secrets: ['Zx9Yw8Vu7Ts6'] },
+    { input: 'x-auth-token=t0k3n,mode=fast', want: 'x-auth-token=<redacted:token>,mode=fast', secrets: ['t0k3n'] },
+    // Every pair of a cookie written with = is the credential, not only the first.
+    { input: 'Cookie=sid=abc123; theme=dark; csrf=zz99 next', want: 'Cookie=<redacted:cookie> next', secrets: ['abc123', 'dark', 'zz99'] },
+    { input: 'x-api-key=abc,Cookie=sid=1; t=2 end', want: 'x-api-key=<redacted:api-key>,Cookie=<redacted:cookie> end', secrets: ['abc,', 'sid=1', 't=2'] },
+    // In a path: the segment is the credential, the rest of the path stays.
+    { input: 'GET /x/api-key=abc123/tools?y=1', want: 'GET /x/api-key=<redacted:api-key>/tools?y=1', secrets: ['abc123'] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+  // The cases a placeholder used to be added to on every pass: redacted text is a fixed point.
+  it.each([
+    'Authorization=<redacted:authorization>',
+    'x-api-key=<redacted:api-key> foo',
+    'Cookie=<redacted:cookie>; c=d',
+    'openclaw mcp add t --header "Authorization=<redacted:authorization> <token>" --transport sse',
+  ])('leaves %s as it is', (s) => {
+    expect(redactText(s)).toBe(s);
+  });
+
+  it('keeps a word after the name that is not a credential', () => {
+    checkRow({ input: 'authorization=required for tools/list', want: 'authorization=<redacted:authorization> for tools/list', secrets: [] });
+    checkRow({
+      input: 'openclaw mcp add t --header "Authorization=Bearer <token>" --transport sse',
+      want: 'openclaw mcp add t --header "Authorization=<redacted:authorization> <token>" --transport sse',
+      secrets: [],
+    });
+  });
+});
+
+describe('a key= in a URL path or query ends where its segment or parameter does', () => {
+  const ROWS: Row[] = [
+    // Path segment: the credential is the segment; the path and query after it stay.
+    { input: 'GET /v1/key=abc/tools/list status=200', want: 'GET /v1/key=<redacted:param>/tools/list status=200', secrets: ['abc/'] },
+    { input: 'https://h/api/key=foo/bar?x=1 took 5ms', want: 'https://h/api/key=<redacted:param>/bar?x=1 took 5ms', secrets: ['foo'] },
+    {
+      input: 'POST https://h/mcp/api_key=5f3a9c1b7e2d4a6f8b0c/tools/list HTTP/1.1',
+      want: 'POST https://h/mcp/api_key=<redacted:param>/tools/list HTTP/1.1',
+      secrets: ['5f3a9c1b7e2d'],
+    },
+    {
+      input: 'https://h/token=sk-proj-Qa1Ws2Ed3Rf4Tg5Yh6Uj7Ik8/sse?session=1',
+      want: 'https://h/token=<redacted:param>/sse?session=1',
+      secrets: ['Qa1Ws2Ed3Rf4'],
+    },
+    { input: 'https://h/mcp/key=abc123?x=1#top', want: 'https://h/mcp/key=<redacted:param>?x=1#top', secrets: ['abc123'] },
+    { input: 'https://h/mcp/key=abc/token=def123/list', want: 'https://h/mcp/key=<redacted:param>/token=<redacted:param>/list', secrets: ['def123'] },
+    { input: '/var/cache/key=github/state.json', want: '/var/cache/key=<redacted:param>/state.json', secrets: ['github'] },
+    // Standard base64 holds `/`: segments that may continue it are taken with it.
+    { input: 'https://h/m/key=AbC+dEf/GhI==/tools', want: 'https://h/m/key=<redacted:param>/tools', secrets: ['AbC', 'GhI=='] },
+    { input: 'https://h/m/key=abc123/XyZ9k/q8w7e6r5t4/list', want: 'https://h/m/key=<redacted:param>/list', secrets: ['XyZ9k', 'q8w7e6r5t4'] },
+    // Query: the parameter ends at `&` or at the fragment, a `/` inside it stays part of it.
+    { input: 'https://h/x?key=AbC123xyz&mode=fast', want: 'https://h/x?key=<redacted:param>&mode=fast', secrets: ['AbC123xyz'] },
+    { input: 'https://h/mcp?key=abc123#tools', want: 'https://h/mcp?key=<redacted:param>#tools', secrets: ['abc123'] },
+    { input: 'GET /sse?access_token=eyJhbGciOiJIUzI1NiJ9.e30.x#s', want: 'GET /sse?access_token=<redacted:param>#s', secrets: ['eyJhbGciOiJIUzI1NiJ9'] },
+    { input: 'GET /sse?token=abc/def+ghi==&x=1', want: 'GET /sse?token=<redacted:param>&x=1', secrets: ['abc', 'def+ghi'] },
+    // Free text and logfmt: the value runs to its delimiter, `/` included.
+    { input: 'retry key=abc/def rest', want: 'retry key=<redacted:param> rest', secrets: ['abc', 'def'] },
+    { input: 'secret=AbC+/xYz== next', want: 'secret=<redacted:param> next', secrets: ['AbC', 'xYz'] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+});
+
+describe('well-known key prefixes: one list for the gate and for the logfmt name check', () => {
+  // Each prefix of KEY_PREFIXES, as a full key the shape rules redact and as a lowercase name-like value that only
+  // the prefix list keeps from being read as opencode's server name.
+  const KEYS: [string, string][] = [
+    ['sk-Qa1Ws2Ed3Rf4Tg5Yh6Uj7Ik8Ol9', 'sk-abc'],
+    ['sk_live_Qa1Ws2Ed3Rf4Tg5', 'sk_abc'],
+    ['rk_live_Qa1Ws2Ed3Rf4Tg5', 'rk_abc'],
+    ['pk_test_Qa1Ws2Ed3Rf4Tg5', 'pk_abc'],
+    ['ghp_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghp_abc'],
+    ['gho_A1b2C3d4E5f6G7h8I9j0K1l2', 'gho_abc'],
+    ['ghu_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghu_abc'],
+    ['ghs_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghs_abc'],
+    ['ghr_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghr_abc'],
+    ['github_pat_11ABCDEFG0123456789_abcdefghij', 'github_pat_abc'],
+    ['xoxb-123456789012-abcdefABCDEF', 'xoxb-abc'],
+    ['xoxp-123456789012-abcdefABCDEF', 'xoxp-abc'],
+    ['AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q', 'aizaabc'],
+    ['AKIAIOSFODNN7EXAMPLE', 'akiaabc'],
+    ['ASIAIOSFODNN7EXAMPLE', 'asiaabc'],
+    ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', 'eyjabc'],
+  ];
+  it.each(KEYS)('%s passes the gate and is redacted; key=%s is not read as a name', (full, name) => {
+    expect(mayContainSecret(full)).toBe(true);
+    expect(redactText(full)).toMatch(/^<redacted:[a-z-]+>$/);
+    expect(redactText(`service=mcp key=${name} type=local`)).toBe('service=mcp key=<redacted:param> type=local');
+  });
+
+  it('a lowercase name with none of the prefixes is read as a name', () => {
+    expect(redactText('service=mcp key=skills-abc type=local')).toBe('service=mcp key=skills-abc type=local');
+  });
+});
+
+describe('a line of many cut values', () => {
+  // Each value is cut where it ends and the scan goes on after it: no recursion, no rescanning of the rest.
+  it.each([
+    ['/key=a1b2c3', '/key=<redacted:param>'],
+    ['x-api-key=a1b2c3&', 'x-api-key=<redacted:api-key>&'],
+    ['/x-api-key=a1b2c3', '/x-api-key=<redacted:api-key>'],
+    ['?token=a1b2c3#', '?token=<redacted:param>#'],
+  ])('%s fifty thousand times', (unit, want) => {
+    const out = redactText(unit.repeat(50_000));
+    expect(out).toBe(want.repeat(50_000));
+    expect(redactText(out)).toBe(out);
+  });
+});
+
+/** Every capture of the wild corpus and every sample, as file paths. */
+function corpusFiles(): string[] {
+  const files = loadCases().flatMap(({ dir, c }) => c.captures.map((f) => join(dir, f)));
+  const walk = (d: string): void => {
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) walk(p);
+      else files.push(p);
+    }
+  };
+  walk(join(import.meta.dirname, '..', 'samples'));
+  return files;
+}
+
+describe('redactText over the corpus', () => {
+  it('redacting a redacted line changes nothing (every line of every capture and sample)', () => {
+    const files = corpusFiles();
+    expect(files.length).toBeGreaterThan(1000);
+    const moved: string[] = [];
+    let lines = 0;
+    for (const f of files) {
+      for (const line of readFileSync(f, 'utf8').split(/\r?\n/)) {
+        lines++;
+        const once = redactText(line);
+        if (redactText(once) !== once) moved.push(`${f}: ${once}`);
+      }
+    }
+    expect(lines).toBeGreaterThan(20_000);
+    expect(moved).toEqual([]);
   });
 });
 
