@@ -383,13 +383,27 @@ const LEVEL_COLUMN_RE = /^\s*(?:TRACE|DEBUG|INFO|SUCCESS|NOTICE|WARN|WARNING|ERR
  */
 const WARP_OWN_RE = /^\[(?:trace|debug|info|note|warn|warning|error)\] (?:MCP(?::| \[pid: \d+\])|Attention! There may be sensitive information)/;
 
+/**
+ * The viewer's clock without the bar, before a line that opens with a full clock of its own: Docker Desktop's container
+ * log view copied (`2025-08-11 11:11:57 2025-08-11T14:11:57.262Z info: [MCP] Initialized 0/3 app-level server(s)`: the
+ * viewer's local clock to the second, then LibreChat's own UTC stamp, Azure/azure-mcp#881). Two whole date-times back to
+ * back are no writer's layout; a clock before a line without a date of its own is no viewer's to take (it may be the
+ * writer's own), so only the doubled form is taken without the bar.
+ */
+const BARE_VIEWER_STAMP_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})?)[ \t](?=\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d)/;
+
+/** The viewer's prefix on a line: with its bar, or bare before the line's own date-time. */
+function viewerPrefix(l: string): RegExpExecArray | null {
+  return VIEWER_STAMP_RE.exec(l) ?? BARE_VIEWER_STAMP_RE.exec(l);
+}
+
 /** Most of the head's lines (at least two) open with a viewer's clock and ` | `, and their rest is no level column. */
 function viewerStamped(lines: readonly string[]): boolean {
   const content = lines.filter((l) => l.trim() !== '');
   let n = 0;
   let levelled = 0;
   for (const l of content) {
-    const m = VIEWER_STAMP_RE.exec(l);
+    const m = viewerPrefix(l);
     if (m === null) continue;
     n++;
     const rest = l.slice(m[0].length);
@@ -403,7 +417,7 @@ function viewerStamped(lines: readonly string[]): boolean {
 
 /** A line without the viewer's ` | `; without its clock too when the line behind it carries its own. */
 function stripViewer(l: string): string {
-  const m = VIEWER_STAMP_RE.exec(l);
+  const m = viewerPrefix(l);
   if (m === null) return l;
   const rest = l.slice(m[0].length);
   return OWN_CLOCK_RE.test(rest) || continuesRecord(rest) ? rest : `${m[1]!} ${rest}`.trimEnd();

@@ -52,6 +52,13 @@ describe('container and CI wrappers', () => {
     ['a compose project\'s view: the container\'s name goes with the bar, the clock stays',
       ['2025-04-22 20:27:01 n8n-1  | McpClientTool: Failed to connect to MCP Server', '2025-04-22 20:27:01 n8n-1  | Error in sub-node Crawler'],
       ['2025-04-22 20:27:01 McpClientTool: Failed to connect to MCP Server', '2025-04-22 20:27:01 Error in sub-node Crawler']],
+    // Azure/azure-mcp#881: Docker Desktop's view copied without the bar, LibreChat's own UTC stamp behind the local one
+    ['no bar, a date-time of the line\'s own behind it: only the line\'s own stays',
+      ['2025-08-11 11:11:57 2025-08-11T14:11:57.262Z info: [MCP] Initialized 0/3 app-level server(s)', '2025-08-11 11:11:59 2025-08-11T14:11:59.893Z error: [MCP][notes] Transport error: Error POSTing to endpoint (HTTP 401)'],
+      ['2025-08-11T14:11:57.262Z info: [MCP] Initialized 0/3 app-level server(s)', '2025-08-11T14:11:59.893Z error: [MCP][notes] Transport error: Error POSTing to endpoint (HTTP 401)']],
+    ['no bar, a bracketed date-time behind it, a tab between',
+      ['2025-08-11 11:11:57\t[2025-08-11 14:11:57] INFO mcp: started', '2025-08-11 11:11:58\t[2025-08-11 14:11:58] ERROR mcp: failed'],
+      ['[2025-08-11 14:11:57] INFO mcp: started', '[2025-08-11 14:11:58] ERROR mcp: failed']],
   ])("a log viewer's clock before each line is removed: %s", (_what, lines, want) => {
     expect(clean(lines)).toEqual(want);
   });
@@ -104,6 +111,24 @@ describe('container and CI wrappers', () => {
     ['a log viewer\'s clock and bar', ['2025-10-02 08:13:11.123 | Error: Connection timed out'], ['2025-10-02 08:13:11.123 Error: Connection timed out']],
   ])("a lone line's wrapper is removed: %s", (_what, lines, want) => {
     expect(clean(lines)).toEqual(want);
+  });
+
+  // A clock before a line with no date-time of its own is the writer's own layout (a time of day behind it is no second
+  // clock), so without the bar nothing is taken.
+  it('a clock before a line without a date of its own is kept without the bar', () => {
+    expect(pasteShape(['2025-08-11 11:11:57 info: [MCP] Initialized 0/3 app-level server(s)', '2025-08-11 11:11:59 error: [MCP][notes] Connection failed'])).toBeNull();
+    expect(pasteShape(['2025-08-11 11:11:57 14:11:57.262 INFO started', '2025-08-11 11:11:58 14:11:58.001 ERROR failed'])).toBeNull();
+  });
+
+  it("Docker Desktop's view copied without the bar: LibreChat's lines under it are read as LibreChat's", async () => {
+    const r = await analyze([tempFile('librechat.log', [
+      '2025-08-11 11:11:57 2025-08-11T14:11:57.265Z info: MCP servers initialized successfully',
+      '2025-08-11 11:11:59 2025-08-11T14:11:59.893Z error: [MCP][notes] Transport error: Error POSTing to endpoint (HTTP 401): {"error":"unauthorized"}',
+      '2025-08-11 11:11:59 2025-08-11T14:11:59.894Z warn: [MCP][notes] OAuth authentication required',
+      '',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ host: 'librechat' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'failed', 'server-error']]);
   });
 
   it.each([

@@ -70,6 +70,17 @@ const FAILED_FOR_ANY_RE = /tool call failed for\b/;
 const REQUIRED_FAILED_RE = /required MCP servers failed to initialize: /;
 const SESSION_WRAPPER_RE = /\bFailed to initialize session: required MCP servers failed to initialize: /;
 const CALLED_RE = /^• Called [^\s.(]+\.[^\s(]+\(/;
+/**
+ * The header of a call too long for its line: '• Called' alone, the call on the '└ ' line under it, its arguments
+ * wrapped on indented lines and what came back indented below them (Chrrxs/robloxstudio-mcp#71, justrach/codedb#278).
+ * The two lines are one header (hosts/codex.ts CALLED).
+ */
+const CALLED_ALONE_RE = /^• Called\s*$/;
+const CALL_LINE_RE = /^└ [^\s.(]+\.[^\s(]+\(/;
+/** Whether `line` is the call under a header left alone on the line before (CALLED_ALONE_RE). */
+function calledUnder(prev: string, line: string): boolean {
+  return CALLED_ALONE_RE.test(prev) && CALL_LINE_RE.test(line.trimStart());
+}
 /** A call's result line that is its failure: Codex prints the error there ('└ Error: tool call error: …'). */
 const CALL_ERROR_RE = /^└\s*(?:Error\b|tool call error\b)/;
 /**
@@ -199,6 +210,7 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
   const b = BARE_TRACING_RE.exec(line);
   if (b !== null) return { at: null, level: b[1]!.toLowerCase(), msg: b[3]!.trim() };
   const t = line.trimStart();
+  if (state.lines !== null && state.lines.length === 1 && !state.blankSince && calledUnder(state.lines[0]!, line)) return null;
   if (t.startsWith('└ ')) {
     // The result under a finished call's header is the call's own record (hosts/codex.ts codex/called-returned);
     // an error under it stays a record of its own, read as the announced call's failure.
@@ -241,7 +253,7 @@ function sniff(head: readonly string[]): number {
     if (joined !== null && STRONG_RE.test(joined)) strong++;
     else if (joined !== null && FAILED_FOR_BARE_RE.test(joined)) failedFor++;
     if (STRONG_RE.test(l) || SQLITE_STRONG_RE.test(l) || FAILED_FOR_QUOTED_RE.test(l) || EXEC_TEXT_RE.test(l) || EXEC_HUMAN_END_RE.test(l)) strong++;
-    else if (CALLED_RE.test(l) || EXEC_HUMAN_BEGIN_RE.test(l)) called++;
+    else if (CALLED_RE.test(l) || EXEC_HUMAN_BEGIN_RE.test(l) || (i + 1 < head.length && calledUnder(l, head[i + 1]!))) called++;
     else if (FAILED_FOR_BARE_RE.test(l)) failedFor++;
     if (CAUSED_BY_ANY_RE.test(l)) causedBy++;
   }

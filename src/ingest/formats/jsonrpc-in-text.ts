@@ -881,6 +881,43 @@ const CARD_FAILED_STATUS_RE = /^(?:[✗✘✖×❌]\uFE0F?\s*|X\s+)?(?:failed|fa
 /** The other fields such a card lists between its name and its reason (they neither end it nor say anything). */
 const CARD_DETAIL_RE = /^(?:type|transport|url|command|args|arguments|source|scope|config(?:uration)?|timeout)$/i;
 
+/**
+ * Amazon Q Developer CLI's list of servers whose start-up had not finished when the chat began: its start-up warning
+ * '⚠ 0 of 5 mcp servers initialized. Servers still loading:' (aws/amazon-q-developer-cli#1968), or the same heading in
+ * its `/tools` panel under a rule ('Servers still loading' / '---' / ' - youtrack': #2768), then one server a line, a
+ * dash before each. Each item is a server whose initialize the CLI had sent and not seen answered: read as the sentence
+ * `<server> (Amazon Q CLI start-up) still loading` that the CLI's row reads (other-clients.ts amazon-q/server-still-loading).
+ * The items alone are any Markdown list; only under the heading are they the CLI's. Blank lines and the panel's rule keep
+ * the list open; any other line ends it.
+ */
+const STILL_LOADING_HEAD_RE = /\bServers still loading:?\s*$/;
+const STILL_LOADING_ITEM_RE = /^\s*-\s+([A-Za-z0-9][\w.@-]*?)\.?\s*$/;
+const STILL_LOADING_RULE_RE = /^[\s\-─━▔]*$/;
+
+/** The state of such a list: whether its heading opened it and no other line has ended it. */
+interface LoadingList { open: boolean }
+
+/** Reads one line into the list; returns the item's sentence when this line is one of its servers. */
+function loadingStep(list: LoadingList, line: string): string | null {
+  if (!list.open) {
+    if (line.includes('still loading') && STILL_LOADING_HEAD_RE.test(line)) list.open = true;
+    return null;
+  }
+  const item = STILL_LOADING_ITEM_RE.exec(line);
+  if (item !== null) return `${item[1]!} (Amazon Q CLI start-up) still loading`;
+  if (!STILL_LOADING_RULE_RE.test(line)) list.open = STILL_LOADING_HEAD_RE.test(line);
+  return null;
+}
+
+/** Whether the head holds such a list with an item the CLI's row reads. */
+function loadingListSays(head: readonly string[]): boolean {
+  const list: LoadingList = { open: false };
+  return head.some((l) => {
+    const sentence = loadingStep(list, l);
+    return sentence !== null && readSaid(unknownClientPhrases, sentence) !== null;
+  });
+}
+
 /** The state of a card being read: the fields seen so far (a line that is no field ends it; blank lines do not). */
 interface Card { tool: string | null; code: string | null; server?: string | null; failed?: boolean }
 
@@ -1464,6 +1501,8 @@ function sniff(head: readonly string[]): number {
     cardSays(head) ||
     // … or Copilot CLI's session events as labelled fields (github/app#4008).
     sessionEventSays(head) ||
+    // … or Amazon Q CLI's list of servers still loading (aws/amazon-q-developer-cli#1968).
+    loadingListSays(head) ||
     // … or a hosted MCP tool's output item (openai/openai-python#2513).
     hostedCallSays(head) ||
     // … or the Responses API's stream pasted whole, its hosted MCP items' types in the head while the failed call's
@@ -2781,6 +2820,7 @@ function open(ctx: ReaderContext): LineSink {
   };
   const card: Card = { tool: null, code: null };
   const session: SessionEvent = { type: null, server: null };
+  const loading: LoadingList = { open: false };
   const item: HostedCall = { ...HOSTED_RESET };
   const record: ToolRecord = { member: null, depth: 0 };
   // A tool call's event whose object is wrapped over lines (toolEventSentence): its lines until the object closes.
@@ -2867,7 +2907,8 @@ function open(ctx: ReaderContext): LineSink {
     // A session event's request field is read as the event's sentence (sessionEventStep); every line goes through both.
     const cardSaid = cardStep(card, line);
     const eventSaid = sessionEventStep(session, line);
-    let text = cardSaid ?? eventSaid ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
+    const loadingSaid = loadingStep(loading, line);
+    let text = cardSaid ?? eventSaid ?? loadingSaid ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
     // A traceback of an MCP client that is no SDK, its frames named for MCP over the transport's error (mcp-named-frames.ts).
     text = mcpFrames.line(text);
     if (post404 !== null) {

@@ -32,6 +32,13 @@ const SERVER_NAME = String.raw`(?:\`(?<server>[^\`]+)\`|['"]?(?<serverQuoted>[^\
  */
 const FAILED_FOR = String.raw`tool call failed for \`?(?<server>[^\`/\s]+)\/(?:(?<=\`[^\`/\s]+\/)\s*\n\s*)?(?<target>[^\`\s]+?)\`?(?=[\s:,\\"']|$)`;
 
+/**
+ * The TUI's head of a finished call: '• Called <server>.<tool>(' on one line, or, when the call is too long for it,
+ * '• Called' alone with the call on the '└ ' line under it (formats/codex.ts joins the two into one record; a
+ * grep_scripts call with wrapped arguments: Chrrxs/robloxstudio-mcp#71, a batch call: justrach/codedb#278).
+ */
+const CALLED = String.raw`^• Called(?: |\n└ )(?<server>[^\s.(]+)\.(?<target>[^\s(]+)`;
+
 /** `codex exec`'s plain-text head for an MCP call: 'mcp: <server>/<tool>' (openai/codex#38794). */
 const EXEC_TEXT = String.raw`^mcp: (?<server>[^\s/]+)\/(?<target>\S+) `;
 
@@ -228,24 +235,39 @@ export const codexPhrases: readonly HostPhrase[] = [
     seen: ['openai/codex#5315', 'openai/codex#7155', 'openai/codex#18977', 'm0n0x41d/haft#21'],
   },
   {
+    // What came back under a finished call (below) is a JSON object whose first member is "error": the tool's own
+    // failure, its text the server's (a Studio bridge's '{"error": "tool_failed", "message": "Studio plugin connection
+    // timeout. …"}' under '└ robloxstudio.grep_scripts({…})', the server fixed on its side: Chrrxs/robloxstudio-mcp#71).
+    // The message when it names one, else the error's own string.
+    id: 'codex/called-returned-error-object',
+    said: 'failed',
+    serverAnswer: true,
+    hint: 'Called',
+    re: new RegExp(CALLED + String.raw`\([\s\S]*?(?:\n└ |\)\n)\{\s*"error":\s*(?:"(?:[^"\\]|\\.)*"\s*,\s*"message":\s*)?"(?<error>(?:[^"\\]|\\.)*)"`),
+    method: 'tools/call',
+    seen: ['Chrrxs/robloxstudio-mcp#71'],
+  },
+  {
     // The TUI words a call '• Called' once it has finished ('• Calling' while it runs) and prints what came back
     // on the '  └ ' line under it: a result there, not an error, is the call answered ('• Called x.test_connection({})'
     // / '  └ {"success": true, …}' before the next call broke: vespo92/OPNSenseMCP#48). The reader keeps that line in
-    // the header's record; an error there is a record of its own (codex/tool-call-failed).
+    // the header's record; an error there is a record of its own (codex/tool-call-failed). A call too long for the
+    // header's line goes under it: '• Called' alone, the call on the '  └ ' line, what came back indented below the
+    // call's closing parenthesis (CALLED).
     id: 'codex/called-returned',
     said: 'completed',
-    hint: 'Called ',
-    re: /^• Called (?<server>[^\s.(]+)\.(?<target>[^\s(]+)\([\s\S]*?\n└ (?!Error\b|tool call error\b)\S/,
+    hint: 'Called',
+    re: new RegExp(CALLED + String.raw`\([\s\S]*?(?:\n└ |\)\n)(?!Error\b|tool call error\b)\S`),
     method: 'tools/call',
-    seen: ['vespo92/OPNSenseMCP#48'],
+    seen: ['vespo92/OPNSenseMCP#48', 'Chrrxs/robloxstudio-mcp#71'],
   },
   {
     id: 'codex/called',
     said: 'request-sent',
-    hint: 'Called ',
-    re: /^• Called (?<server>[^\s.(]+)\.(?<target>[^\s(]+)\(/,
+    hint: 'Called',
+    re: new RegExp(CALLED + String.raw`\(`),
     method: 'tools/call',
-    seen: ['openai/codex#6127', 'getsentry/XcodeBuildMCP#155'],
+    seen: ['openai/codex#6127', 'getsentry/XcodeBuildMCP#155', 'Chrrxs/robloxstudio-mcp#71'],
   },
   {
     // The name in backticks as the TUI prints it, or in quotes or bare as other builds and retyping reporters write it

@@ -1202,6 +1202,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['aws/amazon-q-developer-cli#3067', 'aws/amazon-q-developer-cli#2906', 'awslabs/mcp#1304'],
   },
   {
+    // … or its start-up had not finished when the chat began: the CLI lists the server under 'Servers still loading',
+    // in its start-up warning ('⚠ 0 of 5 mcp servers initialized. Servers still loading:', aws/amazon-q-developer-cli#1968)
+    // or its /tools panel (#2768). The reader restates each item as this sentence (formats/jsonrpc-in-text.ts
+    // loadingStep): the server's initialize sent, no answer yet.
+    id: 'amazon-q/server-still-loading',
+    said: 'request-sent',
+    hint: '(Amazon Q CLI start-up) still loading',
+    re: /^(?<server>\S+) \(Amazon Q CLI start-up\) still loading$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aws/amazon-q-developer-cli#1968', 'aws/amazon-q-developer-cli#2768'],
+  },
+  {
     // … and in its trace log (`$TMPDIR/qlog/qchat.log`, tracing's layout with the target and line: `<clock> ERROR
     // chat_cli::mcp_client::client: 305: Error encountered while reading from stderr for <server>: RecvError(Closed)` over
     // `Ending stderr listening task.`), the task that forwards a server's stderr ending because that stream's channel

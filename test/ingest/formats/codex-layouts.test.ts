@@ -140,6 +140,38 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
     ].join('\n'),
     [],
   ],
+  [
+    // Chrrxs/robloxstudio-mcp#71: a call too long for the header's line, '• Called' alone over the call, its arguments
+    // and the tool's error object wrapped at the TUI's width: one record, the call failed by the server's answer
+    "a lone '• Called' over the call and its error object",
+    [
+      '• Called',
+      '  └ placeforge.grep_scripts({"instance_id":"place:[...]","',
+      '        pattern":"LootTable.Roll","maxResults":20})',
+      '    {"error": "tool_failed", "message": "Studio plugin connection',
+      '        timeout. Make sure the plugin is running."}',
+      '',
+    ].join('\n'),
+    [{ kind: 'failed', phrase: 'codex/called-returned-error-object', target: 'grep_scripts', serverAnswer: true }],
+  ],
+  [
+    // justrach/codedb#278's layout: the call under a lone header, codex_core's error and its cause below it
+    "a lone '• Called' over the call and codex_core's failure",
+    [
+      '• Called',
+      '  └ docs.batch({"ops":[{"tool":"outline"}]})',
+      '    Error: tool call error: tool call failed for `docs/batch`',
+      '        Caused by:',
+      '            Transport closed',
+      '',
+    ].join('\n'),
+    [{ kind: 'failed', phrase: 'codex/tool-call-failed', target: 'batch' }],
+  ],
+  [
+    "a lone '• Called' with a blank line before the next line is no header of it",
+    ['• Called', '', '  └ docs.batch({})', '    {"error": "x"}', ''].join('\n'),
+    [],
+  ],
 ];
 
 describe('codex reader: layouts of its words', () => {

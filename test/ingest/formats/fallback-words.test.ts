@@ -488,6 +488,29 @@ describe('SDK words without a reader of their writer', () => {
     ]);
   });
 
+  // aws/amazon-q-developer-cli#1968 (the start-up warning, its list one server a line, a full stop after the last) and
+  // #2768 (the /tools panel: the heading without its colon, a rule and a blank line before the items). Names are ours.
+  it.each([
+    ['the start-up warning', lines(':warning: 0 of 3 mcp servers initialized. Servers still loading:', ' - ledger_mcp_server', ' - notes_mcp_server', ' - wiki_mcp_server.'), ['ledger_mcp_server', 'notes_mcp_server', 'wiki_mcp_server']],
+    ['the /tools panel', lines('Servers still loading', '--- ', ' ', ' - tracker', ' - github', '', 'Trust All Tools'), ['tracker', 'github']],
+  ])("reads each server Amazon Q CLI lists as still loading as its initialize, unanswered: %s", async (_what, text, servers) => {
+    const p = tempFile('q-chat.txt', text);
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.phrase, e.said!.kind, e.said!.method, e.said!.server]))
+      .toEqual(servers.map((s) => ['amazon-q/server-still-loading', 'request-sent', 'initialize', s]));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual(servers.map(() => ['initialize', 'pending', 'unknown']));
+  });
+
+  it('reads no still-loading list where no heading opens it, nor items after another line ends it', async () => {
+    const bare = tempFile('list.md', lines('Servers:', ' - ledger_mcp_server', ' - notes_mcp_server'));
+    await expect(analyze([bare], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const ended = tempFile('ended.txt', lines('Servers still loading:', ' - ledger', 'I waited an hour and restarted.', ' - notes'));
+    const { events } = await readAll(ended, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.server)).toEqual(['ledger']);
+  });
+
   it('does not read a session event\'s field apart from its type, nor an event whose fields a sentence breaks, as a request', async () => {
     const alone = tempFile('fields.txt', lines('toolName: ledger-reconcile', 'mcpRequestId: 3'));
     await expect(analyze([alone], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);

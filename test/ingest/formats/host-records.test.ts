@@ -117,7 +117,8 @@ describe('records', () => {
   });
 
   it('Codex: a finished call with its result under it is answered; the next call\'s error under a wrapped header is its failure', async () => {
-    // vespo92/OPNSenseMCP#48: '• Called' alone when the call is too long for the header, the call on the '└' line.
+    // vespo92/OPNSenseMCP#48: '• Called' alone when the call is too long for the header, the call on the '└' line:
+    // one record from the lone header on (Chrrxs/robloxstudio-mcp#71), its error read in it.
     const r = await read('t.txt', [
       '• Called notes.ping({})',
       '  └ {"ok": true}',
@@ -130,9 +131,10 @@ describe('records', () => {
     ].join('\n'));
     expect(said(r.events)).toMatchObject([
       { line: 1, kind: 'completed', method: 'tools/call', server: 'notes', target: 'ping' },
-      { line: 5, kind: 'failed', method: 'tools/call', server: 'notes', target: 'save' },
+      { line: 4, kind: 'failed', method: 'tools/call', server: 'notes', target: 'save' },
     ]);
     expect(r.events[0]!.source.endLine).toBe(2);
+    expect(r.events[r.events.length - 1]!.source.endLine).toBe(8);
   });
 
   it('Codex: a chain retyped without backticks, its one cause on the heading line, is one timed-out call', async () => {

@@ -338,6 +338,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // aws/amazon-q-developer-cli#1465: the load's tools/list answered without a result
   ['Amazon Q: a load whose tools/list got no result', '✗ promptbook_server has failed to load: - Failed to retrieve result for custom tool promptbook_server',
     { kind: 'failed', phrase: 'amazon-q/failed-to-load-list-no-result', method: 'tools/list', server: 'promptbook_server', error: 'Failed to retrieve result for custom tool promptbook_server' }],
+  // aws/amazon-q-developer-cli#1968: a server the start-up list names as still loading, as the reader restates the item
+  ['Amazon Q: a server still loading', 'ledger_mcp_server (Amazon Q CLI start-up) still loading',
+    { kind: 'request-sent', phrase: 'amazon-q/server-still-loading', method: 'initialize', server: 'ledger_mcp_server', scope: 'connection' }],
+  ['… not the words in prose', 'the ledger server is still loading after an hour', null],
   // openclaw/openclaw#134989: Muse Code's startup window for a required server, the name bare or backquoted
   ['Muse Code: a required server past its startup window', 'One cold run failed with `Required MCP server openclaw-tools failed during startup: the startup operation timed out`.',
     { kind: 'timer-fired', timer: 'host', phrase: 'muse-code/required-server-startup-timed-out', method: 'initialize', server: 'openclaw-tools', scope: 'connection' }],
