@@ -38,7 +38,8 @@ export function detectFormat(display: string, head: readonly string[], readers: 
  * A reader's score for `head`: its `sniff`, or where its lines are about all of its program (Reader.besideMcp) the
  * score those lines give when some head line says MCP in its words, whichever is higher. A text whose words never say
  * MCP is no capture (docs/formats.md, What makes a capture): one rule here, each host only naming its words. The
- * program's lines are read without what a client relays behind its label for a server's stderr (relayed-stderr.ts):
+ * program's lines are read without what a client relays behind its label for a server's output (relayed-stderr.ts,
+ * the same label the readers cut, stdout's included where it opens the line: Kimi Code's `[server stdout: <tag>] `):
  * a program run as another client's stdio server (Codex under Warp, warpdotdev/warp#6419) has its own targets in that
  * client's log, which is not the program's.
  */

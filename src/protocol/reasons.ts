@@ -78,6 +78,17 @@ const millis = (s: string | undefined): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+/**
+ * What follows curl's error 28 sentence and no host's deadline: the bytes the transfer got ("Operation timed out after
+ * 60002 milliseconds with 0 bytes received", "… with 512 out of 4096 bytes received", the size -1 when older curls did
+ * not know it). curl prints that tail on every error 28 (libcurl multi.c) and its number is the time the transfer ran,
+ * not a budget; a host's own "Operation timed out after 5000ms" (opencode) ends at its budget. A negative lookahead, to
+ * put right after the duration's unit: the one test of "not curl's" for every row that reads those words (here and
+ * ingest/hosts/other-clients.ts), with curl's `curl: (28) ` prefix or without it (the sentence a reader keeps without
+ * the prefix: http-exchange.ts, pixellab-code/pixellab-mcp#10).
+ */
+export const NOT_CURL_TRANSFER_TAIL = String.raw`(?! with \d+ (?:out of -?\d+ )?bytes received\b)`;
+
 /** Ordered: specific SDK texts first, generic wording last. */
 export const REASON_PATTERNS: readonly ReasonPattern[] = [
   {
@@ -633,12 +644,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // a server's start and handshake (the local server's `error=Operation timed out after 5000ms local mcp startup
     // failed` log line, anomalyco/opencode#6909; 30000ms once configurable, #22310). The number is the limit the host
     // set; nothing is sent when it fires. Not curl's error 28 in the same words (`curl: (28) Operation timed out after
-    // 60002 milliseconds with 0 bytes received`): curl prints the time the transfer ran, not its `-m` limit (libcurl
-    // multi.c), and always with the bytes it got (`with <n> out of <size> bytes`, the size -1 when older curls did not
-    // know it), so that tail alone leaves its sentence out, with `curl: (28) ` in front or without it (the error a
-    // reader keeps is the sentence without the prefix: http-exchange.ts, pixellab-code/pixellab-mcp#10).
+    // 60002 milliseconds with 0 bytes received`): the time its transfer ran, not its `-m` limit, left out by its
+    // bytes-received tail alone (NOT_CURL_TRANSFER_TAIL), with `curl: (28) ` in front or without it.
     id: 'operation-timed-out-after',
-    pattern: /\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b(?! with \d+ (?:out of -?\d+ )?bytes received\b)/i,
+    pattern: new RegExp(String.raw`\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b${NOT_CURL_TRANSFER_TAIL}`, 'i'),
     meaning: 'timeout',
     sdk: 'a host\'s own deadline around a connect or call, with its budget (opencode)',
     contexts: ['error-message', 'host-log'],

@@ -206,4 +206,23 @@ describe('sniffScore: a program behind a relay label', () => {
     // rule for every reader (no reader re-checks the relay).
     expect(reader.besideMcp!.sniff(relayed(line))).toBeGreaterThanOrEqual(MIN_SCORE);
   });
+
+  // A client with no clock of its own opens each relayed line with its label, the stream named stdout as often as
+  // stderr: Kimi Code's `mcp test` prints a server's lines as `[server stdout: <tag>] …` (MoonshotAI/kimi-agent-sdk#170),
+  // a launcher or test harness the bare `[server stdout] `. Nothing on such a line is the client's: the program's line
+  // after the label is its server's, and claims nothing.
+  const openingLabels: readonly string[] = ['[server stdout: INFO] ', '[server stdout] ', '[notes-mcp stderr]: '];
+  const opened = (label: string, line: string): string[] => [
+    "Testing connection to 'notes'...",
+    "[server stdout: INFO] Starting MCP server with transport 'stdio'",
+    `${label}${line}`,
+  ];
+  it.each(cases.flatMap(([name, line]) => openingLabels.map((label) => [name, label, line] as const)))(
+    "%s's line behind the opening label %j claims nothing",
+    (name, label, line) => {
+      const reader = READERS.find((r) => r.name === name)!;
+      expect(sniffScore(reader, opened(label, line))).toBeLessThan(MIN_SCORE);
+      expect(reader.besideMcp!.sniff(opened(label, line))).toBeGreaterThanOrEqual(MIN_SCORE);
+    },
+  );
 });

@@ -22,6 +22,9 @@ const UNLABELLED: readonly string[] = [
   'ERROR codex_core::codex: needs_follow_up: false',
   '2025-01-01T00:00:00Z INFO goose::agents::extension_manager: stderr_buffer flushed',
   'redirecting stderr to /tmp/server.log',
+  // stdout inside a line is a program's word for its own output, not a relay (only a label opening the line is one).
+  '2025-01-01T00:00:00Z ERROR write to [server stdout] failed',
+  'ERROR stdout: broken pipe',
 ];
 
 describe('RELAY_LABEL_RE', () => {
@@ -61,6 +64,13 @@ describe('OPENING_RELAY_RE', () => {
   it.each(OPENING)("%s's label opens the line", (_who, line, rest, tag) => {
     expect(afterOpeningRelay(line)).toBe(rest);
     expect(OPENING_RELAY_RE.exec(line)?.[1]).toBe(tag);
+  });
+
+  // Detection cuts the same label (one pattern): the client's own part of the line is the label alone.
+  it.each(OPENING)("%s's label is a relay label, the rest cut", (_who, line, rest) => {
+    expect(RELAY_LABEL_RE.test(line)).toBe(true);
+    expect(relayLabelAt(line)).toBe(0);
+    expect(ownPart(line)).toBe(line.slice(0, line.length - rest.length));
   });
 
   it.each(NOT_OPENING)('%s opens with no relay label', (line) => {

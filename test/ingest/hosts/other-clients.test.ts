@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { matchReason } from '../../../src/protocol/reasons.js';
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
@@ -426,8 +427,7 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // with the deadline as its error; the reason's words give the limit (reasons.ts operation-timed-out-after, test below)
   ['its startup deadline in its log line', 'ERROR 2025-12-14T09:02:11 +5012ms service=mcp key=docs-index command=["npx","-y","docs-index-mcp"] error=Operation timed out after 5000ms local mcp startup failed',
     { kind: 'failed', method: 'initialize', scope: 'connection', error: 'Operation timed out after 5000ms' }],
-  // pixellab-code/pixellab-mcp#10: curl's error 28 has the same words, for the request curl sent (http-exchange.ts)
-  ["curl's own error 28 is not opencode's startup deadline", 'curl: (28) Operation timed out after 90005 ms with 17891 bytes received', null],
+  // curl's error 28 in the same words: the table of its own below
   // aws/amazon-q-developer-cli#1752, #2328, #3067: the cross line and the reason under it, as the reader joins them
   ['a CLI\'s own deadline on the handshake', '✗ wiki_search has failed to load: - Operation timed out: recv for initialize',
     { kind: 'timer-fired', timer: 'host', method: 'initialize', server: 'wiki_search' }],
@@ -714,6 +714,39 @@ describe('other clients\' phrases', () => {
       expect(r.id).toMatch(/^[\w-]+\//);
       expect(r.seen.length, r.id).toBeGreaterThan(0);
     }
+  });
+});
+
+// opencode's startup deadline and curl's error 28 share their words: curl's sentence is told by the bytes it got
+// (reasons.ts NOT_CURL_TRANSFER_TAIL), with its `curl: (28) ` prefix or without it, and the row reads what the reasons
+// table reads as a host's budget, no more and no less (one test of "not curl's" for both).
+describe("opencode's 'Operation timed out after' and curl's error 28", () => {
+  const OPENCODE: readonly (readonly [string, string, number])[] = [
+    // anomalyco/opencode#22310: opencode's error as the reporter quoted it in a sentence
+    ['quoted in the reporter\'s sentence', 'Every local MCP server in opencode.json fails with "Operation timed out after 30000ms" on Windows.', 30_000],
+    // anomalyco/opencode#6909: at the end of a Markdown bullet, in backticks
+    ['in a bullet\'s backticks', '*   **Timeouts:** Most local servers fail with: `Operation timed out after 5000ms`.', 5000],
+    ['alone on its line', 'Operation timed out after 5000ms', 5000],
+    ['a space before the unit', 'Operation timed out after 5000 ms', 5000],
+  ];
+  const CURL: readonly (readonly [string, string])[] = [
+    ['with its prefix', 'curl: (28) Operation timed out after 90005 ms with 17891 bytes received'],
+    // pixellab-code/pixellab-mcp#10: the sentence a reader keeps, without curl's prefix
+    ['without its prefix', 'Operation timed out after 90005 ms with 17891 bytes received'],
+    ['after a reporter\'s result arrow', '  → curl: (28) Operation timed out after 90005 ms with 17891 bytes received'],
+    ['the size it knew', 'Operation timed out after 30001 ms with 512 out of 4096 bytes received'],
+    ['the size older curls did not know, without its prefix', 'Operation timed out after 30000ms with 0 out of -1 bytes received'],
+    ['the size older curls did not know, with its prefix', 'curl: (28) Operation timed out after 30000 ms with 0 out of -1 bytes received'],
+  ];
+
+  it.each(OPENCODE)("opencode's deadline %s is read, its budget the limit", (_n, text, limitMs) => {
+    expect(readSaid(otherClientPhrases, text)).toMatchObject({ kind: 'timer-fired', timer: 'host', phrase: 'opencode/operation-timed-out', limitMs });
+    expect(matchReason(text, 'host-log')).toMatchObject({ pattern: { id: 'operation-timed-out-after' }, ms: limitMs });
+  });
+
+  it.each(CURL)("curl's error 28 %s is not opencode's deadline", (_n, text) => {
+    expect(readSaid(otherClientPhrases, text)?.phrase).not.toBe('opencode/operation-timed-out');
+    expect(matchReason(text, 'host-log')?.pattern.id).not.toBe('operation-timed-out-after');
   });
 });
 
