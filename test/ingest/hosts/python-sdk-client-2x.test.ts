@@ -10,6 +10,7 @@ import { readInputs } from '../../../src/report/contract.js';
 import { fixture } from '../helpers.js';
 
 const dir = 'python-sdk/2.3.0-http-cut/';
+const resumed = 'python-sdk/2.3.0-http-resumed/';
 
 describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
   it('names the call, its id, the version and the server from the pydantic prints; the call is lost with its stream', async () => {
@@ -24,5 +25,18 @@ describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
     const call = r.requests[1]!;
     expect(call.startedAt).toBe('2026-12-05T02:44:24.572+00:00');
     expect(call.findings.map((f) => f.rule)).not.toContain('cancel-unknown-request');
+  });
+
+  it('a stream the client resumed with Last-Event-ID: the replayed answer completes the call, the cuts lose nothing', async () => {
+    // The server primed its answer streams (an event store); the client logged the cut, its reconnects, one failed
+    // reconnect, and the answer replayed on the resuming GET 5.1 s after the call.
+    const r = await analyze([fixture(`${resumed}client.log`)], { all: true, tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.target ?? null, q.id, q.outcome, q.cause, q.serverState])).toEqual([
+      ['initialize', null, 1, 'completed', 'none', 'completed'],
+      ['tools/call', 'slow_task', 2, 'completed', 'none', 'completed'],
+      // ClientSession 2.3.0 lists the tools after a call of its own accord.
+      ['tools/list', null, 3, 'completed', 'none', 'completed'],
+    ]);
+    expect(r.requests[1]!.durationMs).toBe(5106);
   });
 });
