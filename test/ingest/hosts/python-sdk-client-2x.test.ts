@@ -11,6 +11,7 @@ import { fixture } from '../helpers.js';
 
 const dir = 'python-sdk/2.3.0-http-cut/';
 const resumed = 'python-sdk/2.3.0-http-resumed/';
+const modern = 'python-sdk/2.3.0-modern-http-cut/';
 
 describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
   it('names the call, its id, the version and the server from the pydantic prints; the call is lost with its stream', async () => {
@@ -38,5 +39,15 @@ describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
       ['tools/list', null, 3, 'completed', 'none', 'completed'],
     ]);
     expect(r.requests[1]!.durationMs).toBe(5106);
+  });
+
+  it('at 2026-07-28 the cut POST is httpx2\'s "Server disconnected without sending a response", inside an exception group', async () => {
+    // The 2.x SDK's HTTP stack is httpx2/httpcore2; the error reached the log only in the box-drawn traceback of the
+    // ExceptionGroup that escaped the client.
+    const r = await analyze([fixture(`${modern}client.log`)], { all: true, tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.target ?? null, q.id, q.outcome, q.cause, q.serverState])).toEqual([
+      ['tools/call', 'slow_task', 1, 'lost', 'stream-closed', 'unknown'],
+    ]);
+    expect(r.requests[0]!.protocolVersion).toBe('2026-07-28');
   });
 });
