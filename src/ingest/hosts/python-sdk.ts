@@ -618,13 +618,15 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
   {
     // The Python SDK 1.x's McpError when the transport ended under a request (the stdio server process
     // exited during the handshake: "mcp.shared.exceptions.McpError: Connection closed",
-    // langchain-ai/langchain-mcp-adapters#265). The traceback's frames in ClientSession name the request.
+    // langchain-ai/langchain-mcp-adapters#265). The traceback's frames in ClientSession name the request. 2.x renamed
+    // the class MCPError and raises it with the same message (shared/jsonrpc_dispatcher.py's CONNECTION_CLOSED outcome
+    // in mcp 2.3.0; its __str__ is the message).
     id: 'python-sdk/connection-closed',
     said: 'connection-closed',
-    hint: 'McpError: Connection closed',
+    hint: 'Error: Connection closed',
     // An app may add where it stored the details after the error ("Unknown agent error: McpError: Connection closed
     // (Details: /tmp/…json)": agentscope-ai/QwenPaw#1970).
-    re: /(?:^|[\s:])(?<error>(?:mcp\.shared\.exceptions\.)?McpError: Connection closed)(?:\s*\([^()]*\))?\s*$/,
+    re: /(?:^|[\s:])(?<error>(?:mcp\.shared\.exceptions\.)?M(?:cp|CP)Error: Connection closed)(?:\s*\([^()]*\))?\s*$/,
     scope: 'connection',
     seen: ['langchain-ai/langchain-mcp-adapters#265', 'agentscope-ai/QwenPaw#1970'],
   },
@@ -661,11 +663,13 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // upstream API refused the query (openai/openai-agents-python#879). The SDK's own texts in that exception (its read
     // timeout, "Connection closed", the "Session terminated" it synthesizes for a 404) are the rows above and the
     // reasons', not the server's. Only the fully qualified name opening the line: the exception itself, not an app's
-    // words quoting it. The line names no request: the timeline joins it to the failure logged above it.
+    // words quoting it. The line names no request: the timeline joins it to the failure logged above it. 2.x's class is
+    // MCPError, raised the same way for an error the server answered (`MCPError.from_jsonrpc_error`, mcp 2.3.0); its own
+    // texts there (its timer's "Request '<method>' timed out", "SSE stream ended …") are rows of their own.
     id: 'python-sdk/server-error-raised',
     said: 'failed',
-    hint: 'mcp.shared.exceptions.McpError: ',
-    re: /^(?<error>mcp\.shared\.exceptions\.McpError: (?!Connection closed\b|Timed out while waiting\b|Session terminated\b|Request timed out\b)\S.*?)\s*$/,
+    hint: 'mcp.shared.exceptions.M',
+    re: /^(?<error>mcp\.shared\.exceptions\.M(?:cp|CP)Error: (?!Connection closed\b|Timed out while waiting\b|Session terminated\b|Request timed out\b|Request '[^']*' timed out\b|SSE stream ended\b)\S.*?)\s*$/,
     seen: ['openai/openai-agents-python#879'],
   },
   {

@@ -1123,6 +1123,13 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
       { kind: 'http-status', phrase: 'python-sdk/sse-connect-http-status', method: 'initialize', status: 502 }],
     ['an LLM API refused is not an MCP exchange', "httpx.HTTPStatusError: Client error '429 Too Many Requests' for url 'https://api.example.com/v1/chat/completions'", null],
     ['the SDK\'s close', 'mcp.shared.exceptions.McpError: Connection closed', { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'mcp.shared.exceptions.McpError: Connection closed' }],
+    // mcp 2.x renamed the class MCPError; its dispatcher raises it with the same message when the transport ends
+    ['2.x\'s close, the class renamed', 'mcp.shared.exceptions.MCPError: Connection closed', { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'mcp.shared.exceptions.MCPError: Connection closed' }],
+    ['2.x\'s error the server answered, raised', 'mcp.shared.exceptions.MCPError: Unknown tool: find_ordr',
+      { kind: 'failed', phrase: 'python-sdk/server-error-raised', error: 'mcp.shared.exceptions.MCPError: Unknown tool: find_ordr' }],
+    // … its own texts are other tables' rows (its timer's, its cut stream's), never the server's error
+    ['2.x\'s own timer text is not the server\'s error', "mcp.shared.exceptions.MCPError: Request 'tools/call' timed out", null],
+    ['2.x\'s cut stream is not the server\'s error', 'mcp.shared.exceptions.MCPError: SSE stream ended without a response', null],
     // HKUDS/DeepCode#105, #47: mcp-agent's client session logging the SDK's McpError, in its two logger layouts
     ['mcp-agent\'s session line', '[ERROR] 2026-02-11T08:41:27 mcp_agent.mcp.mcp_agent_client_session - send_request failed: Connection closed',
       { kind: 'connection-closed', phrase: 'python-sdk/send-request-closed', scope: 'connection', error: 'Connection closed' }],
