@@ -4,6 +4,9 @@
  * - JSON escaped inside a string: a Go struct print or a JSON log field (`msg="{\"jsonrpc\":…}"`);
  * - Python pydantic reprs: `root=JSONRPCRequest(method='resources/list', params={}, jsonrpc='2.0', id=8)`
  *   (the Python SDK's `mcp.server.sse` / `mcp.client.sse` debug lines);
+ * - pydantic's `str()` of a message model, its fields with no class name around them: `jsonrpc='2.0' id=2
+ *   method='tools/call' params={…}` (the Python SDK 2.x Streamable HTTP client's `Sending client message:` and `SSE
+ *   message:` debug lines, whose messages are plain models, no longer a `root=` wrapper);
  * - Node `util.inspect` objects: `{ jsonrpc: '2.0', id: 4, method: 'prompts/list', params: {} }`
  *   (supergateway, runebookai/tome#50);
  * - Rust Debug structs from rmcp: `JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2),
@@ -38,6 +41,10 @@ export function findJsonRpcAnywhere(text: string): Embedded | null {
     const r = findPydantic(text);
     if (r !== null) return r;
   }
+  if (text.includes("jsonrpc='") || text.includes('jsonrpc="')) {
+    const r = findPydanticStr(text);
+    if (r !== null) return r;
+  }
   if (text.includes('jsonrpc:')) {
     const r = findInspect(text) ?? (text.includes('jsonrpc:"') ? findProtoText(text) : null);
     if (r !== null) return r;
@@ -66,6 +73,8 @@ export function mayHoldJsonRpc(text: string): boolean {
     text.includes('"jsonrpc"') ||
     text.includes('jsonrpc\\') ||
     text.includes('JSONRPC') ||
+    text.includes("jsonrpc='") ||
+    text.includes('jsonrpc="') ||
     text.includes('jsonrpc:') ||
     text.includes('JsonRpcVersion2_0') ||
     text.includes("'jsonrpc'")
@@ -355,6 +364,40 @@ function findPydantic(text: string): Embedded | null {
   if (m === null) return null;
   const v = readLiteral(text, m.index);
   const msg = asMessage(v);
+  return msg === null ? null : { messages: [msg], at: m.index, recovered: false };
+}
+
+/** The first field of pydantic's str() of a message model, at a word's start: `jsonrpc='2.0'` (either quote). */
+const PYDANTIC_STR_RE = /(?<![\w.=(,'"])jsonrpc=(['"])2\.0\1/;
+/** The next field of that str(): one space, then `name=` (not `==`); a bare word before it (`None`) took the space. */
+const PYDANTIC_FIELD_RE = /^ ?([A-Za-z_]\w*)=(?!=)/;
+
+/**
+ * pydantic's `str()` of a message model: its fields in order, `name=<repr>` joined by single spaces, with no class
+ * name around them — `jsonrpc='2.0' id=2 method='tools/call' params={'name': 'slow_task', …}`, `jsonrpc='2.0' id=1
+ * result={…}`, `jsonrpc='2.0' id=3 error=ErrorData(code=-32001, message='…', data=None)`. The Python SDK 2.x Streamable
+ * HTTP client logs its messages so (`Sending client message: {message}`, `SSE message: {message}` in
+ * mcp/client/streamable_http.py, recorded from a real mcp 2.3.0 run), where 1.x printed `root=JSONRPCRequest(…)`. The
+ * fields end where the next text is not ` name=`; a field cut short by the end of the text leaves no message.
+ */
+function findPydanticStr(text: string): Embedded | null {
+  const m = PYDANTIC_STR_RE.exec(text);
+  if (m === null) return null;
+  const r = new LiteralReader(text);
+  r.i = m.index + 'jsonrpc='.length;
+  const o: Record<string, unknown> = {};
+  try {
+    o.jsonrpc = r.value();
+    for (;;) {
+      const f = PYDANTIC_FIELD_RE.exec(text.slice(r.i, r.i + 64));
+      if (f === null || (f[0][0] !== ' ' && text[r.i - 1] !== ' ')) break;
+      r.i += f[0].length;
+      o[f[1]!] = r.value();
+    }
+  } catch {
+    return null;
+  }
+  const msg = asMessage(o);
   return msg === null ? null : { messages: [msg], at: m.index, recovered: false };
 }
 

@@ -55,6 +55,26 @@ describe('findJsonRpcAnywhere', () => {
       { id: 5, error: { code: -32601, message: 'Method not found' } },
     ],
     [
+      "pydantic str() of a request, as the Python SDK 2.x client logs it (mcp 2.3.0, test/fixtures/ingest/python-sdk/)",
+      `2026-12-05 02:44:24,572 - mcp.client.streamable_http - DEBUG - Sending client message: jsonrpc='2.0' id=2 method='tools/call' params={'name': 'slow_task', 'arguments': {'steps': 10, 'step_ms': 500}}`,
+      { method: 'tools/call', id: 2, params: { name: 'slow_task', arguments: { steps: 10, step_ms: 500 } } },
+    ],
+    [
+      'pydantic str() of a notification whose params are None',
+      `DEBUG:mcp.client.streamable_http:Sending client message: jsonrpc='2.0' method='notifications/initialized' params=None`,
+      { method: 'notifications/initialized' },
+    ],
+    [
+      'pydantic str() of a response, False and a quote inside',
+      `SSE message: jsonrpc='2.0' id=1 result={'capabilities': {'tools': {'listChanged': False}}, 'serverInfo': {'name': 'py-reports', 'version': '1.4.0'}, 'instructions': "it's ours"}`,
+      { id: 1, result: { capabilities: { tools: { listChanged: false } }, serverInfo: { name: 'py-reports' }, instructions: "it's ours" } },
+    ],
+    [
+      'pydantic str() of an error, its ErrorData printed as a repr, a string id',
+      `SSE message: jsonrpc='2.0' id='req-3' error=ErrorData(code=-32001, message='Request timed out', data=None)`,
+      { id: 'req-3', error: { code: -32001, message: 'Request timed out' } },
+    ],
+    [
       'Node util.inspect object (supergateway, runebookai/tome#50)',
       `[supergateway] Stdio → SSE: { jsonrpc: '2.0', id: 4, method: 'prompts/list', params: {} }`,
       { method: 'prompts/list', id: 4, params: {} },
@@ -136,6 +156,9 @@ describe('findJsonRpcAnywhere', () => {
     ['inspect text with an object that is not a message', "{ jsonrpc: '2.0', id: 4, method: 42 }"],
     ['a Python dict that is not a message', "{'jsonrpc': '2.0', 'status': 'ok'}"],
     ['a cut Python dict', "message: {'jsonrpc': '2.0', 'id': 2, 'error': {'code': -32001, 'mess"],
+    ['a cut pydantic str()', "Sending client message: jsonrpc='2.0' id=2 method='tools/call' params={'name': 'x', 'argu"],
+    ['a pydantic str() with no field but jsonrpc', "state: jsonrpc='2.0' status='ok'"],
+    ["jsonrpc= inside another print's call", "Settings(jsonrpc='2.0', id=8)"],
   ])('finds nothing in %s', (_name, text) => {
     expect(findJsonRpcAnywhere(text)).toBeNull();
   });
@@ -143,6 +166,7 @@ describe('findJsonRpcAnywhere', () => {
   it('its gate lets plain lines through without a parse', () => {
     expect(mayHoldJsonRpc('[03:14:22]info主 (28)Client disconnected from log stream')).toBe(false);
     expect(mayHoldJsonRpc(`x b'{"jsonrpc":"2.0"}'`)).toBe(true);
+    expect(mayHoldJsonRpc(`SSE message: jsonrpc='2.0' id=1 result={}`)).toBe(true);
   });
 });
 

@@ -322,7 +322,7 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     id: 'python-sdk/sse-reader-stream-cut',
     said: 'connection-closed',
     hint: 'Error in sse_reader',
-    re: /Error in sse_reader(?:\s*$|:(?:\s*$|\s*(?<error>(?:peer closed connection without sending complete message body|incomplete chunked read|(?:httpx\.|httpcore\.)?(?:ReadTimeout|RemoteProtocolError|ReadError)\b|Server disconnected without sending a response).*)))$/,
+    re: /Error in sse_reader(?:\s*$|:(?:\s*$|\s*(?<error>(?:peer closed connection without sending complete message body|incomplete chunked read|(?:httpx2?\.|httpcore2?\.)?(?:ReadTimeout|RemoteProtocolError|ReadError)\b|Server disconnected without sending a response).*)))$/,
     scope: 'connection',
     seen: ['home-assistant/core#140667', 'modelcontextprotocol/python-sdk#607', 'open-webui/mcpo#235'],
   },
@@ -352,7 +352,7 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'rror in post',
-    re: /Error in post[_ ]writer:\s*(?:(?:httpx\.|httpcore\.)?(?:ReadTimeout|WriteTimeout|PoolTimeout)\s*)?$/,
+    re: /Error in post[_ ]writer:\s*(?:(?:httpx2?\.|httpcore2?\.)?(?:ReadTimeout|WriteTimeout|PoolTimeout)\s*)?$/,
     seen: ['PrefectHQ/fastmcp#280', 'modelcontextprotocol/python-sdk#666', 'modelcontextprotocol/python-sdk#534'],
   },
   {
@@ -382,7 +382,7 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     id: 'python-sdk/sse-connect-http-status',
     said: 'http-status',
     hint: " error '",
-    re: /(?:httpx\.HTTPStatusError: |^[\s`"']*)(?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*\/sse\/?)'/,
+    re: /(?:httpx2?\.HTTPStatusError: |^[\s`"']*)(?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*\/sse\/?)'/,
     method: 'initialize',
     scope: 'connection',
     seen: ['mcp-use/mcp-use#26', 'google/adk-python#2707', 'docker/compose-for-agents#162'],
@@ -399,7 +399,7 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     id: 'python-sdk/post-http-status',
     said: 'http-status',
     hint: 'HTTPStatusError: ',
-    re: /(?:\bhttpx\.|(?:^|[\s:|])(?=HTTPStatusError))HTTPStatusError: (?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*mcp[^']*)'/i,
+    re: /(?:\bhttpx2?\.|(?:^|[\s:|])(?=HTTPStatusError))HTTPStatusError: (?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*mcp[^']*)'/i,
     sending: true,
     seen: ['google/adk-python#3708', 'HLND2T/CS2_VibeSignatures#33'],
   },
@@ -587,7 +587,7 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'Error reading SSE stream: ',
-    re: /\bError reading SSE stream: (?<error>(?:httpx\.|httpcore\.)?ReadTimeout\b.*)$/,
+    re: /\bError reading SSE stream: (?<error>(?:httpx2?\.|httpcore2?\.)?ReadTimeout\b.*)$/,
     seen: ['PrefectHQ/fastmcp#937', 'PrefectHQ/fastmcp#442'],
   },
   {
@@ -610,21 +610,23 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     id: 'python-sdk/httpx-read-timeout',
     said: 'timer-fired',
     timer: 'host',
-    hint: 'httpx.',
-    re: /(?:^|[\s:|])(?<!\braise )(?<error>httpx\.(?:ReadTimeout|WriteTimeout|PoolTimeout)\b.*)$/,
+    hint: 'httpx',
+    re: /(?:^|[\s:|])(?<!\braise )(?<error>httpx2?\.(?:ReadTimeout|WriteTimeout|PoolTimeout)\b.*)$/,
     sending: true,
     seen: ['PrimeIntellect-ai/prime-agent#784', 'NVIDIA/NeMo-Agent-Toolkit#1889', 'pydantic/pydantic-ai#1880'],
   },
   {
     // The Python SDK 1.x's McpError when the transport ended under a request (the stdio server process
     // exited during the handshake: "mcp.shared.exceptions.McpError: Connection closed",
-    // langchain-ai/langchain-mcp-adapters#265). The traceback's frames in ClientSession name the request.
+    // langchain-ai/langchain-mcp-adapters#265). The traceback's frames in ClientSession name the request. 2.x renamed
+    // the class MCPError and raises it with the same message (shared/jsonrpc_dispatcher.py's CONNECTION_CLOSED outcome
+    // in mcp 2.3.0; its __str__ is the message).
     id: 'python-sdk/connection-closed',
     said: 'connection-closed',
-    hint: 'McpError: Connection closed',
+    hint: 'Error: Connection closed',
     // An app may add where it stored the details after the error ("Unknown agent error: McpError: Connection closed
     // (Details: /tmp/…json)": agentscope-ai/QwenPaw#1970).
-    re: /(?:^|[\s:])(?<error>(?:mcp\.shared\.exceptions\.)?McpError: Connection closed)(?:\s*\([^()]*\))?\s*$/,
+    re: /(?:^|[\s:])(?<error>(?:mcp\.shared\.exceptions\.)?M(?:cp|CP)Error: Connection closed)(?:\s*\([^()]*\))?\s*$/,
     scope: 'connection',
     seen: ['langchain-ai/langchain-mcp-adapters#265', 'agentscope-ai/QwenPaw#1970'],
   },
@@ -661,11 +663,13 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // upstream API refused the query (openai/openai-agents-python#879). The SDK's own texts in that exception (its read
     // timeout, "Connection closed", the "Session terminated" it synthesizes for a 404) are the rows above and the
     // reasons', not the server's. Only the fully qualified name opening the line: the exception itself, not an app's
-    // words quoting it. The line names no request: the timeline joins it to the failure logged above it.
+    // words quoting it. The line names no request: the timeline joins it to the failure logged above it. 2.x's class is
+    // MCPError, raised the same way for an error the server answered (`MCPError.from_jsonrpc_error`, mcp 2.3.0); its own
+    // texts there (its timer's "Request '<method>' timed out", "SSE stream ended …") are rows of their own.
     id: 'python-sdk/server-error-raised',
     said: 'failed',
-    hint: 'mcp.shared.exceptions.McpError: ',
-    re: /^(?<error>mcp\.shared\.exceptions\.McpError: (?!Connection closed\b|Timed out while waiting\b|Session terminated\b|Request timed out\b)\S.*?)\s*$/,
+    hint: 'mcp.shared.exceptions.M',
+    re: /^(?<error>mcp\.shared\.exceptions\.M(?:cp|CP)Error: (?!Connection closed\b|Timed out while waiting\b|Session terminated\b|Request timed out\b|Request '[^']*' timed out\b|SSE stream ended\b)\S.*?)\s*$/,
     seen: ['openai/openai-agents-python#879'],
   },
   {
@@ -701,7 +705,7 @@ export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
     id: 'python-sdk/httpx-remote-protocol-error',
     said: 'failed',
     hint: 'RemoteProtocolError: ',
-    re: /(?:^|[\s:|])(?:httpx|httpcore|h11(?:\._util)?)\.RemoteProtocolError: (?<error>(?:Server disconnected without sending a response|peer closed connection without sending complete message body)[^\n]*?)\s*$/,
+    re: /(?:^|[\s:|])(?:httpx2?|httpcore2?|h11(?:\._util)?)\.RemoteProtocolError: (?<error>(?:Server disconnected without sending a response|peer closed connection without sending complete message body)[^\n]*?)\s*$/,
     sending: true,
     seen: ['PrefectHQ/fastmcp#444', 'PrefectHQ/fastmcp#236', 'a2aproject/a2a-samples#144'],
   },
@@ -711,7 +715,7 @@ export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
     id: 'python-sdk/httpx-connect-error',
     said: 'failed',
     hint: 'ConnectError: ',
-    re: /(?:^|[\s:|])(?:httpx|httpcore)\.ConnectError: (?<error>\S.*?)\s*$/,
+    re: /(?:^|[\s:|])(?:httpx2?|httpcore2?)\.ConnectError: (?<error>\S.*?)\s*$/,
     sending: true,
     seen: ['MoonshotAI/kimi-cli#1296'],
   },

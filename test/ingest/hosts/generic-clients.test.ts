@@ -1123,6 +1123,13 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
       { kind: 'http-status', phrase: 'python-sdk/sse-connect-http-status', method: 'initialize', status: 502 }],
     ['an LLM API refused is not an MCP exchange', "httpx.HTTPStatusError: Client error '429 Too Many Requests' for url 'https://api.example.com/v1/chat/completions'", null],
     ['the SDK\'s close', 'mcp.shared.exceptions.McpError: Connection closed', { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'mcp.shared.exceptions.McpError: Connection closed' }],
+    // mcp 2.x renamed the class MCPError; its dispatcher raises it with the same message when the transport ends
+    ['2.x\'s close, the class renamed', 'mcp.shared.exceptions.MCPError: Connection closed', { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'mcp.shared.exceptions.MCPError: Connection closed' }],
+    ['2.x\'s error the server answered, raised', 'mcp.shared.exceptions.MCPError: Unknown tool: find_ordr',
+      { kind: 'failed', phrase: 'python-sdk/server-error-raised', error: 'mcp.shared.exceptions.MCPError: Unknown tool: find_ordr' }],
+    // … its own texts are other tables' rows (its timer's, its cut stream's), never the server's error
+    ['2.x\'s own timer text is not the server\'s error', "mcp.shared.exceptions.MCPError: Request 'tools/call' timed out", null],
+    ['2.x\'s cut stream is not the server\'s error', 'mcp.shared.exceptions.MCPError: SSE stream ended without a response', null],
     // HKUDS/DeepCode#105, #47: mcp-agent's client session logging the SDK's McpError, in its two logger layouts
     ['mcp-agent\'s session line', '[ERROR] 2026-02-11T08:41:27 mcp_agent.mcp.mcp_agent_client_session - send_request failed: Connection closed',
       { kind: 'connection-closed', phrase: 'python-sdk/send-request-closed', scope: 'connection', error: 'Connection closed' }],
@@ -1141,6 +1148,7 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     ['a frame of another package\'s list_tools is not the SDK\'s', String.raw`File \\\"/srv/venv/lib/python3.11/site-packages/agentkit/mcp/_stateful_client_base.py\\\", line 106, in list_tools\\n`, null],
     // pydantic/pydantic-ai#1880: httpx's timer fires in a message's send
     ['httpx\'s read timeout is a send\'s', '    | httpx.ReadTimeout', { kind: 'timer-fired', phrase: 'python-sdk/httpx-read-timeout', sending: true }],
+    ['httpx2\'s read timeout is the same send\'s', '    | httpx2.ReadTimeout', { kind: 'timer-fired', phrase: 'python-sdk/httpx-read-timeout', sending: true }],
     // AstrBotDevs/AstrBot#2698: the CancelledError the reader marked inside the SDK's wait (jsonrpc-in-text.ts PY_WAIT_TIMER)
     ['the wait cancelled inside the timer', "asyncio.exceptions.Cancelle (cancelled inside send_request's fail_after)",
       { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/request-timer-scope-cancelled', error: 'asyncio.exceptions.Cancelle' }],
@@ -1260,6 +1268,15 @@ describe('httpx\'s protocol errors under the Python SDK client', () => {
     // MoonshotAI/kimi-cli#1296's error, as the traceback's last line under an exception group's box
     ['the server not reached', '    | httpx.ConnectError: All connection attempts failed',
       { kind: 'failed', phrase: 'python-sdk/httpx-connect-error', sending: true, error: 'All connection attempts failed' }],
+    // the Python SDK 2.x runs on httpx2/httpcore2, whose classes print under those modules (a real mcp 2.3.0 run,
+    // test/fixtures/ingest/python-sdk/2.3.0-modern-http-cut/)
+    ['httpcore2\'s cause, in an exception group', '    | httpcore2.RemoteProtocolError: Server disconnected without sending a response.',
+      { kind: 'failed', phrase: 'python-sdk/httpx-remote-protocol-error', sending: true, error: 'Server disconnected without sending a response.' }],
+    ['httpx2\'s streamed body cut', 'httpx2.RemoteProtocolError: peer closed connection without sending complete message body (incomplete chunked read)',
+      { kind: 'failed', phrase: 'python-sdk/httpx-remote-protocol-error' }],
+    ['httpx2\'s connect failure', '    | httpx2.ConnectError: All connection attempts failed',
+      { kind: 'failed', phrase: 'python-sdk/httpx-connect-error', sending: true, error: 'All connection attempts failed' }],
+    ['another package whose name starts so is not httpx\'s', 'myhttpx2.RemoteProtocolError: Server disconnected without sending a response.', null],
     ['the frame that raises it is not the end', '    raise RemoteProtocolError(msg)', null],
     // open-webui/mcpo#209: httpx's INFO line in an app's own format, the trailing slash its client added
     ['httpx\'s request line, refused', '2025-07-21 07:53:29,661 - INFO - HTTP Request: POST http://mcp.example.internal:8006/mcp/ "HTTP/1.1 404 Not Found"',

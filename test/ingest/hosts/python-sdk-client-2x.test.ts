@@ -1,0 +1,53 @@
+/**
+ * The Python SDK 2.x Streamable HTTP client's own DEBUG log of a tool call whose answer stream a proxy cut, from a real
+ * run of mcp 2.3.0 (README in test/fixtures/ingest/python-sdk/2.3.0-http-cut/): its messages printed as pydantic's
+ * str() (`Sending client message: jsonrpc='2.0' id=2 method='tools/call' …`), httpx2's request lines, the GET stream's
+ * reconnects and the cut's tracebacks.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { readInputs } from '../../../src/report/contract.js';
+import { fixture } from '../helpers.js';
+
+const dir = 'python-sdk/2.3.0-http-cut/';
+const resumed = 'python-sdk/2.3.0-http-resumed/';
+const modern = 'python-sdk/2.3.0-modern-http-cut/';
+
+describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
+  it('names the call, its id, the version and the server from the pydantic prints; the call is lost with its stream', async () => {
+    const r = await analyze([fixture(`${dir}client.log`)], { all: true, tz: 'UTC' });
+    expect(readInputs(r).map((i) => [i.format, i.host])).toEqual([['jsonrpc-in-text', 'python-sdk']]);
+    expect(r.requests.map((q) => [q.method, q.target ?? null, q.id, q.from, q.outcome, q.cause, q.serverState])).toEqual([
+      ['initialize', null, 1, 'client', 'completed', 'none', 'completed'],
+      // 2025-11-25: the broken stream is not a cancellation; the client sent none, and its log cannot tell that the
+      // server ran the tool to its end (server.log beside it, our sample server's own line, says so).
+      ['tools/call', 'slow_task', 2, 'client', 'lost', 'stream-closed', 'unknown'],
+    ]);
+    const call = r.requests[1]!;
+    expect(call.startedAt).toBe('2026-12-05T02:44:24.572+00:00');
+    expect(call.findings.map((f) => f.rule)).not.toContain('cancel-unknown-request');
+  });
+
+  it('a stream the client resumed with Last-Event-ID: the replayed answer completes the call, the cuts lose nothing', async () => {
+    // The server primed its answer streams (an event store); the client logged the cut, its reconnects, one failed
+    // reconnect, and the answer replayed on the resuming GET 5.1 s after the call.
+    const r = await analyze([fixture(`${resumed}client.log`)], { all: true, tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.target ?? null, q.id, q.outcome, q.cause, q.serverState])).toEqual([
+      ['initialize', null, 1, 'completed', 'none', 'completed'],
+      ['tools/call', 'slow_task', 2, 'completed', 'none', 'completed'],
+      // ClientSession 2.3.0 lists the tools after a call of its own accord.
+      ['tools/list', null, 3, 'completed', 'none', 'completed'],
+    ]);
+    expect(r.requests[1]!.durationMs).toBe(5106);
+  });
+
+  it('at 2026-07-28 the cut POST is httpx2\'s "Server disconnected without sending a response", inside an exception group', async () => {
+    // The 2.x SDK's HTTP stack is httpx2/httpcore2; the error reached the log only in the box-drawn traceback of the
+    // ExceptionGroup that escaped the client.
+    const r = await analyze([fixture(`${modern}client.log`)], { all: true, tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.target ?? null, q.id, q.outcome, q.cause, q.serverState])).toEqual([
+      ['tools/call', 'slow_task', 1, 'lost', 'stream-closed', 'unknown'],
+    ]);
+    expect(r.requests[0]!.protocolVersion).toBe('2026-07-28');
+  });
+});
