@@ -102,6 +102,8 @@ export interface PasteShape {
    * syahiidkamil/mcp-postgres-full-access#5; an Envoy line behind it with a clock of its own, `2025-09-16 10:19:53.584 |
    * 2025-09-16T02:19:53.584226Z	debug	envoy …`: higress-group/higress#2630). The viewer's ` | ` is removed; its clock
    * goes too when the line behind it has one of its own (the writer's is read), else it stays as the line's only clock.
+   * The view copied without the bar is taken only where the line's own date-time follows the viewer's clock
+   * (BARE_VIEWER_STAMP_RE: Azure/azure-mcp#881).
    * Not a log whose own layout puts a level column after the clock (`2026-06-01 09:10:51 | ERROR | …`, loguru's).
    */
   viewerStamp?: boolean;
@@ -397,7 +399,7 @@ function viewerPrefix(l: string): RegExpExecArray | null {
   return VIEWER_STAMP_RE.exec(l) ?? BARE_VIEWER_STAMP_RE.exec(l);
 }
 
-/** Most of the head's lines (at least two) open with a viewer's clock and ` | `, and their rest is no level column. */
+/** Most of the head's lines (at least two) open with a viewer's prefix (viewerPrefix), and their rest is no level column. */
 function viewerStamped(lines: readonly string[]): boolean {
   const content = lines.filter((l) => l.trim() !== '');
   let n = 0;
@@ -415,7 +417,10 @@ function viewerStamped(lines: readonly string[]): boolean {
   return n >= 2 && n >= content.length * 0.8 && levelled < n * 0.5;
 }
 
-/** A line without the viewer's ` | `; without its clock too when the line behind it carries its own. */
+/**
+ * A line without the viewer's ` | `; without its clock too when the line behind it carries its own (always so for the
+ * clock without the bar, BARE_VIEWER_STAMP_RE).
+ */
 function stripViewer(l: string): string {
   const m = viewerPrefix(l);
   if (m === null) return l;

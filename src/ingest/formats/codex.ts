@@ -210,8 +210,9 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
   const b = BARE_TRACING_RE.exec(line);
   if (b !== null) return { at: null, level: b[1]!.toLowerCase(), msg: b[3]!.trim() };
   const t = line.trimStart();
-  if (state.lines !== null && state.lines.length === 1 && !state.blankSince && calledUnder(state.lines[0]!, line)) return null;
   if (t.startsWith('└ ')) {
+    // The call under a header left alone on the line before is that header's record (calledUnder).
+    if (state.lines !== null && state.lines.length === 1 && !state.blankSince && calledUnder(state.lines[0]!, line)) return null;
     // The result under a finished call's header is the call's own record (hosts/codex.ts codex/called-returned);
     // an error under it stays a record of its own, read as the announced call's failure.
     if (state.lines !== null && !state.blankSince && CALLED_RE.test(state.lines[0]!) && !state.lines.some((l) => l.startsWith('└')) && !CALL_ERROR_RE.test(t)) {

@@ -909,13 +909,22 @@ function loadingStep(list: LoadingList, line: string): string | null {
   return null;
 }
 
+/**
+ * Whether a step that restates lines as a sentence (loadingStep, sessionEventStep, hostedCallStep, cardStep), run over
+ * the head from `state`, restates one that a row of `rows` reads.
+ */
+function stepSays<S>(
+  head: readonly string[], state: S, step: (state: S, line: string) => string | null, rows: readonly HostPhrase[],
+): boolean {
+  return head.some((l) => {
+    const sentence = step(state, l);
+    return sentence !== null && readSaid(rows, sentence) !== null;
+  });
+}
+
 /** Whether the head holds such a list with an item the CLI's row reads. */
 function loadingListSays(head: readonly string[]): boolean {
-  const list: LoadingList = { open: false };
-  return head.some((l) => {
-    const sentence = loadingStep(list, l);
-    return sentence !== null && readSaid(unknownClientPhrases, sentence) !== null;
-  });
+  return stepSays<LoadingList>(head, { open: false }, loadingStep, unknownClientPhrases);
 }
 
 /** The state of a card being read: the fields seen so far (a line that is no field ends it; blank lines do not). */
@@ -1031,11 +1040,7 @@ function sessionEventStep(ev: SessionEvent, line: string): string | null {
 
 /** Whether the head holds a session event whose sentence a client row reads. */
 function sessionEventSays(head: readonly string[]): boolean {
-  const ev: SessionEvent = { type: null, server: null };
-  return head.some((l) => {
-    const sentence = sessionEventStep(ev, l);
-    return sentence !== null && readSaid(otherClientPhrases, sentence) !== null;
-  });
+  return stepSays<SessionEvent>(head, { type: null, server: null }, sessionEventStep, otherClientPhrases);
 }
 
 /**
@@ -1299,20 +1304,12 @@ function camelMessageLines(line: string): string[] | null {
 
 /** Whether the head holds a hosted MCP tool's failed call whose sentence a client row reads. */
 function hostedCallSays(head: readonly string[]): boolean {
-  const item: HostedCall = { ...HOSTED_RESET };
-  return head.some((l) => {
-    const sentence = hostedCallStep(item, l);
-    return sentence !== null && readSaid(genericClientPhrases, sentence) !== null;
-  });
+  return stepSays<HostedCall>(head, { ...HOSTED_RESET }, hostedCallStep, genericClientPhrases);
 }
 
 /** Whether the head holds an error card whose sentence a client row reads. */
 function cardSays(head: readonly string[]): boolean {
-  const card: Card = { tool: null, code: null };
-  return head.some((l) => {
-    const sentence = cardStep(card, l);
-    return sentence !== null && readSaid(genericClientPhrases, sentence) !== null;
-  });
+  return stepSays<Card>(head, { tool: null, code: null }, cardStep, genericClientPhrases);
 }
 
 /** Whether a head line that opens an object (`Failed to connect client for server {`) introduces a member line a client row reads. */

@@ -38,6 +38,11 @@ const FAILED_FOR = String.raw`tool call failed for \`?(?<server>[^\`/\s]+)\/(?:(
  * grep_scripts call with wrapped arguments: Chrrxs/robloxstudio-mcp#71, a batch call: justrach/codedb#278).
  */
 const CALLED = String.raw`^• Called(?: |\n└ )(?<server>[^\s.(]+)\.(?<target>[^\s(]+)`;
+/**
+ * A finished call's head through to what came back: on the '└ ' line under a one-line header, or, under a lone
+ * header, the line after the call's closing parenthesis (codex/called-returned and its error object).
+ */
+const CALLED_RETURNED = CALLED + String.raw`\([\s\S]*?(?:\n└ |\)\n)`;
 
 /** `codex exec`'s plain-text head for an MCP call: 'mcp: <server>/<tool>' (openai/codex#38794). */
 const EXEC_TEXT = String.raw`^mcp: (?<server>[^\s/]+)\/(?<target>\S+) `;
@@ -243,7 +248,7 @@ export const codexPhrases: readonly HostPhrase[] = [
     said: 'failed',
     serverAnswer: true,
     hint: 'Called',
-    re: new RegExp(CALLED + String.raw`\([\s\S]*?(?:\n└ |\)\n)\{\s*"error":\s*(?:"(?:[^"\\]|\\.)*"\s*,\s*"message":\s*)?"(?<error>(?:[^"\\]|\\.)*)"`),
+    re: new RegExp(CALLED_RETURNED + String.raw`\{\s*"error":\s*(?:"(?:[^"\\]|\\.)*"\s*,\s*"message":\s*)?"(?<error>(?:[^"\\]|\\.)*)"`),
     method: 'tools/call',
     seen: ['Chrrxs/robloxstudio-mcp#71'],
   },
@@ -257,7 +262,7 @@ export const codexPhrases: readonly HostPhrase[] = [
     id: 'codex/called-returned',
     said: 'completed',
     hint: 'Called',
-    re: new RegExp(CALLED + String.raw`\([\s\S]*?(?:\n└ |\)\n)(?!Error\b|tool call error\b)\S`),
+    re: new RegExp(CALLED_RETURNED + String.raw`(?!Error\b|tool call error\b)\S`),
     method: 'tools/call',
     seen: ['vespo92/OPNSenseMCP#48', 'Chrrxs/robloxstudio-mcp#71'],
   },
