@@ -718,8 +718,9 @@ describe('other clients\' phrases', () => {
 });
 
 // opencode's startup deadline and curl's error 28 share their words: curl's sentence is told by the bytes it got
-// (reasons.ts NOT_CURL_TRANSFER_TAIL), with its `curl: (28) ` prefix or without it, and the row reads what the reasons
-// table reads as a host's budget, no more and no less (one test of "not curl's" for both).
+// (reasons.ts NOT_CURL_TRANSFER_TAIL), with its `curl: (28) ` prefix or without it: one test of "not curl's" for the row
+// and the reasons table, so on these lines both agree. (They are not one sentence pattern: the reasons table also reads
+// `milliseconds` and any case, the row only `ms` as opencode prints it.)
 describe("opencode's 'Operation timed out after' and curl's error 28", () => {
   const OPENCODE: readonly (readonly [string, string, number])[] = [
     // anomalyco/opencode#22310: opencode's error as the reporter quoted it in a sentence
