@@ -1,7 +1,8 @@
 /**
  * The facts of one request timeline that classification, the rules, the record and the next steps all need. diagnose()
  * computes them once per request and passes them down (analyze() shares them with the fast path's checks: factsOnce),
- * so diagnosing a big capture stays linear. Pure: reads the timeline, never changes it.
+ * so diagnosing a big capture stays linear. Pure: reads the timeline, never changes it (its one state, the last
+ * protocol rows, is a cache of pure lookups: protocolRowsOf).
  */
 import type { Source, WireEvent } from '../events.js';
 import { isObject } from '../json.js';
@@ -161,10 +162,10 @@ interface ProtocolRows {
 /**
  * The last rows looked up, kept for the next request: nearly every request of a capture has the version and transport
  * of the one before it (a session's), and the lookups are pure, so the rows are the same objects the lookups would make
- * again (every reader of the facts only reads them). Kept here rather than computed inline because the lookups
+ * again (every reader of the facts only reads them). Looked up once a version rather than a request: the lookups
  * (version-table scans, a filter of the stream-close table) were ~700 bytes of bytecode that V8 inlined into
- * computeFacts, the largest single optimised compile of a 200 MiB Claude Desktop run (docs/performance.md,
- * sixty-first round); a miss is rare, so its call site is too cold to be inlined.
+ * computeFacts, the largest single optimised compile of a 200 MiB Claude Desktop run, and their helpers were compiled on
+ * their own besides (docs/performance.md, sixty-first round); a miss is rare, so its call site is too cold to be inlined.
  */
 let lastRows: ProtocolRows | null = null;
 
