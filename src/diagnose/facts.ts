@@ -1,7 +1,8 @@
 /**
  * The facts of one request timeline that classification, the rules, the record and the next steps all need. diagnose()
  * computes them once per request and passes them down (analyze() shares them with the fast path's checks: factsOnce),
- * so diagnosing a big capture stays linear. Pure: reads the timeline, never changes it.
+ * so diagnosing a big capture stays linear. Pure: reads the timeline, never changes it (its one state, the last
+ * protocol rows, is a cache of pure lookups: protocolRowsOf).
  */
 import type { Source, WireEvent } from '../events.js';
 import { isObject } from '../json.js';
@@ -149,6 +150,35 @@ export function cancelRequestIdOf(e: WireEvent): unknown {
   return undefined;
 }
 
+/** The protocol's rows for a version and transport: what the facts read from the tables (protocol/), pure in both. */
+interface ProtocolRows {
+  readonly version: string | null;
+  readonly transport: RequestTimeline['request']['transport'];
+  readonly stream: StreamCloseLookup | null;
+  readonly cancellation: CancellationLookup;
+  readonly era: Era | null;
+}
+
+/**
+ * The last rows looked up, kept for the next request: nearly every request of a capture has the version and transport
+ * of the one before it (a session's), and the lookups are pure, so the rows are the same objects the lookups would make
+ * again (every reader of the facts only reads them). Looked up once a version rather than a request: the lookups
+ * (version-table scans, a filter of the stream-close table) were ~700 bytes of bytecode that V8 inlined into
+ * computeFacts, the largest single optimised compile of a 200 MiB Claude Desktop run, and their helpers were compiled on
+ * their own besides (docs/performance.md, sixty-first round); a miss is rare, so its call site is too cold to be inlined.
+ */
+let lastRows: ProtocolRows | null = null;
+
+function protocolRowsOf(version: string | null, transport: ProtocolRows['transport']): ProtocolRows {
+  const r = lastRows;
+  if (r !== null && r.version === version && r.transport === transport) return r;
+  return (lastRows = lookupProtocolRows(version, transport));
+}
+
+function lookupProtocolRows(version: string | null, transport: ProtocolRows['transport']): ProtocolRows {
+  return { version, transport, stream: lookupStreamClose(version, transport), cancellation: lookupCancellation(version), era: eraOf(version) };
+}
+
 /** The facts but `stoppedWaiting`, which reads them (null here; requestFacts sets it). */
 function computeFacts(t: RequestTimeline): RequestFacts {
   const index = new Map<WireEvent, number>();
@@ -164,8 +194,9 @@ function computeFacts(t: RequestTimeline): RequestFacts {
 
   const version = t.session.protocolVersion;
   const transport = t.session.transport ?? t.request.transport;
-  const stream = lookupStreamClose(version, transport);
-  const cancellation = lookupCancellation(version);
+  const rows = protocolRowsOf(version, transport);
+  const stream = rows.stream;
+  const cancellation = rows.cancellation;
 
   const firstResponse = t.responses[0] ?? null;
   const responsePos = firstResponse ? pos(firstResponse) : Number.MAX_SAFE_INTEGER;
@@ -244,7 +275,7 @@ function computeFacts(t: RequestTimeline): RequestFacts {
   return {
     version,
     transport,
-    era: eraOf(version),
+    era: rows.era,
     stream,
     cancellation,
     startAt: t.request.at,

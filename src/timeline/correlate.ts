@@ -150,7 +150,7 @@ function onPlainNotification(cx: Correlation, sess: Sess, e: PlainEvent, method:
   if (method === 'notifications/initialized') onInitialized(sess, e);
   // Any other notification is read by onScoped, which without a stream, `_meta` or a task's status ties it to no
   // request: then there is nothing to do, and its message is not made.
-  if (st !== null || e.meta || method === 'notifications/cancelled' || method === 'cancelled' || method === 'notifications/tasks/status') onNotification(cx, sess, e, e.message, st);
+  if (st !== null || e.meta || method === 'notifications/cancelled' || method === 'cancelled' || method === 'notifications/tasks/status') onNotification(cx, sess, e, e.bodyMessage, st);
 }
 
 /** Whether `e` is a client `initialize` request (the null-label session split). */

@@ -153,6 +153,32 @@ describe('a plain line as an event of facts', () => {
     expect(n).toBeGreaterThan(50);
   });
 
+  it('reads the same message through bodyMessage, in every form, first or after message, and keeps it', async () => {
+    // bodyMessage (the notification reader's) makes a body's message itself and hands every other form to `message`
+    const path = tempFile('plain-event-body.ndjson', LINES.join('\n') + '\n');
+    const a = await readAll(path, { inputFormat: 'ndjson', wasm: true });
+    const b = await readAll(path, { inputFormat: 'ndjson', wasm: true });
+    const text = await readAll(path, { inputFormat: 'ndjson', wasm: false });
+    let n = 0;
+    a.events.forEach((e, k) => {
+      const first = plainEvent(e);
+      const then = plainEvent(b.events[k]!);
+      if (first === null || then === null) return;
+      n++;
+      const want = JSON.stringify(text.events[k]!.message);
+      // bodyMessage first: the message made once, the getter hands on the same object
+      const m = first.bodyMessage;
+      expect(JSON.stringify(m)).toBe(want);
+      expect(first.message).toBe(m);
+      expect(first.bodyMessage).toBe(m);
+      // the getter first: bodyMessage hands on what it made
+      const m2 = then.message;
+      expect(then.bodyMessage).toBe(m2);
+      expect(JSON.stringify(m2)).toBe(want);
+    });
+    expect(n).toBeGreaterThan(LINES.length - 3);
+  });
+
   it('keeps its message in a copy by spread, where the object literal has it', async () => {
     const path = tempFile('plain-event-copy.ndjson', LINES.slice(0, 4).join('\n') + '\n');
     const { events } = await readAll(path, { inputFormat: 'ndjson', wasm: true });
