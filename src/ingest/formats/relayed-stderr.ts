@@ -36,11 +36,6 @@ const OPENING_RELAY = String.raw`^\[[^\]\s][^\]]*? (?:stdout|stderr)(?::\s*([^\]
 /** Any relay label, opening the line or behind the client's own words: where the relayed words start. */
 export const RELAY_LABEL_RE = new RegExp(`${OPENING_RELAY}|${QUOTING_RELAY}`, 'i');
 
-/** Where the first relay label on `line` starts, or -1. */
-export function relayLabelAt(line: string): number {
-  return line.search(RELAY_LABEL_RE);
-}
-
 /**
  * The relaying client's own part of `line`: all of it up to and with its relay label, the relayed words cut away. A
  * line with no label is all its writer's own.
