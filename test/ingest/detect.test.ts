@@ -209,9 +209,9 @@ describe('sniffScore: a program behind a relay label', () => {
 
   // A client with no clock of its own opens each relayed line with its label, the stream named stdout as often as
   // stderr: Kimi Code's `mcp test` prints a server's lines as `[server stdout: <tag>] …` (MoonshotAI/kimi-agent-sdk#170),
-  // a launcher or test harness the bare `[server stdout] `. Nothing on such a line is the client's: the program's line
-  // after the label is its server's, and claims nothing.
-  const openingLabels: readonly string[] = ['[server stdout: INFO] ', '[server stdout] ', '[notes-mcp stderr]: '];
+  // a VS Code extension's channel as `[<server> stderr] …` (tmonk/stata-workbench#36). Nothing on such a line is the
+  // client's: the program's line after the label is its server's, and claims nothing.
+  const openingLabels: readonly string[] = ['[server stdout: INFO] ', '[server stdout: LDG] ', '[notes-mcp stderr] '];
   const opened = (label: string, line: string): string[] => [
     "Testing connection to 'notes'...",
     "[server stdout: INFO] Starting MCP server with transport 'stdio'",

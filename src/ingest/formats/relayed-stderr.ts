@@ -24,22 +24,18 @@ const QUOTING_RELAY = String.raw`\bstderr(?::\s|\]|\s+for server\b)|\bonStderr\b
 /**
  * A relay label that opens the line: a client with no clock of its own puts `[<who> <stream>]` before each line it
  * copies from its stdio server, so nothing of the client's own is on the line and the rest is the server's line as the
- * server wrote it. The labels seen: `[<server> stderr] ` (a VS Code extension's output channel, on each chunk it got
+ * server wrote it. The two labels seen: `[<server> stderr] ` (a VS Code extension's output channel, on each chunk it got
  * rather than on each line: tmonk/stata-workbench#36); `[server stdout: <tag>] `, the tag being whatever opened the
  * server's line (its level or its own short tag), as Kimi Code's `mcp test` prints a server's lines
- * (MoonshotAI/kimi-agent-sdk#170); and the bare `[server stdout] ` / `[server stderr]: ` a test harness or launcher
- * writes. Group 1 is the tag. A label behind the client's own clock and level (VS Code's `… [warning] [server stderr]
- * …`) does not open the line: that line is the client's, quoting the server (QUOTING_RELAY).
+ * (MoonshotAI/kimi-agent-sdk#170). Group 1 is the tag. Only those two: no paste shows a stdout label without a tag, a
+ * stderr label with one, or a colon after the bracket, so none of those opens a line. A label behind the client's own
+ * clock and level (VS Code's `… [warning] [server stderr] …`) does not open the line: that line is the client's,
+ * quoting the server (QUOTING_RELAY).
  */
-const OPENING_RELAY = String.raw`^\[[^\]\s][^\]]*? (?:stdout|stderr)(?::\s*([^\]\s]{1,24}))?\]:?\s+(?=\S)`;
+const OPENING_RELAY = String.raw`^\[[^\]\s][^\]]*? (?:stderr|stdout: ([^\]\s]{1,24}))\]\s+(?=\S)`;
 
 /** Any relay label, opening the line or behind the client's own words: where the relayed words start. */
 export const RELAY_LABEL_RE = new RegExp(`${OPENING_RELAY}|${QUOTING_RELAY}`, 'i');
-
-/** Where the first relay label on `line` starts, or -1. */
-export function relayLabelAt(line: string): number {
-  return line.search(RELAY_LABEL_RE);
-}
 
 /**
  * The relaying client's own part of `line`: all of it up to and with its relay label, the relayed words cut away. A

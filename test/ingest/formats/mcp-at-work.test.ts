@@ -128,7 +128,8 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     ["[server stdout: INFO] Starting MCP server with transport 'stdio'", true],
     ['[server stdout: NTS] Notes MCP Server running on stdio', true],
     ['[server stderr] 2026-04-26 10:00:01 INFO Notes MCP Server running on stdio', true],
-    ["[server stdout]: Connected to MCP server 'docs'", true],
+    // A label no paste shows (a stdout label without its tag, a colon after it) relays nothing: the line is prose.
+    ["[server stdout]: Connected to MCP server 'docs'", false],
     // The relay makes a log's line, not work: a failure the server said stays the readers', prose stays prose.
     ["[server stdout: ERROR] MCP server 'docs' failed while starting", false],
     ['[server stdout: INFO] the MCP server started late, the user said', false],

@@ -3,7 +3,7 @@
  * a host's real label (relayed-stderr.ts names the threads); the unlabelled rows mention stderr without labelling a line.
  */
 import { describe, expect, it } from 'vitest';
-import { afterOpeningRelay, OPENING_RELAY_RE, ownPart, relayLabelAt, RELAY_LABEL_RE } from '../../../src/ingest/formats/relayed-stderr.js';
+import { afterOpeningRelay, OPENING_RELAY_RE, ownPart, RELAY_LABEL_RE } from '../../../src/ingest/formats/relayed-stderr.js';
 
 const LABELLED: readonly (readonly [host: string, line: string, own: string])[] = [
   ['Warp', '2025-09-05 12:17:11.976 | [info] MCP [pid: 4242] stderr: 2025-09-05T10:17:11Z  INFO codex_core::config: x', '2025-09-05 12:17:11.976 | [info] MCP [pid: 4242] stderr: '],
@@ -31,13 +31,13 @@ describe('RELAY_LABEL_RE', () => {
   it.each(LABELLED)("%s's label is a relay label", (_host, line, own) => {
     expect(RELAY_LABEL_RE.test(line)).toBe(true);
     expect(ownPart(line)).toBe(own);
-    // The label starts where relayLabelAt says and ends where ownPart cut.
-    expect(own.slice(relayLabelAt(line))).toMatch(new RegExp(`^(?:${RELAY_LABEL_RE.source})$`, 'i'));
+    // The label starts where the pattern finds it and ends where ownPart cut.
+    expect(own.slice(line.search(RELAY_LABEL_RE))).toMatch(new RegExp(`^(?:${RELAY_LABEL_RE.source})$`, 'i'));
   });
 
   it.each(UNLABELLED)('%s labels nothing', (line) => {
     expect(RELAY_LABEL_RE.test(line)).toBe(false);
-    expect(relayLabelAt(line)).toBe(-1);
+    expect(line.search(RELAY_LABEL_RE)).toBe(-1);
     expect(ownPart(line)).toBe(line);
   });
 });
@@ -47,7 +47,6 @@ const OPENING: readonly (readonly [who: string, line: string, rest: string, tag:
   ["a VS Code extension's channel", '[stats-mcp stderr] [mcp.server.lowlevel.server] INFO: Processing request', '[mcp.server.lowlevel.server] INFO: Processing request', undefined],
   ["Kimi Code's mcp test, the server's level", "[server stdout: INFO] Starting MCP server with transport 'stdio'", "Starting MCP server with transport 'stdio'", 'INFO'],
   ["Kimi Code's mcp test, the server's own tag", '[server stdout: LDG] Ledger Tools Server starting...', 'Ledger Tools Server starting...', 'LDG'],
-  ['a launcher, a colon after the label', "[server stderr]: Connected to MCP server 'docs'", "Connected to MCP server 'docs'", undefined],
 ];
 
 const NOT_OPENING: readonly string[] = [
@@ -58,6 +57,11 @@ const NOT_OPENING: readonly string[] = [
   '[server stderr] ',
   // No name before the stream: a bare `[stderr]` is a level-like tag, not a relay.
   '[stderr] x',
+  // Forms no paste shows: a stdout label without its tag, a stderr label with one, a colon after the bracket.
+  '[server stdout] Notes Server starting...',
+  '[server stderr: INFO] Notes Server starting...',
+  "[server stderr]: Connected to MCP server 'docs'",
+  "[server stdout: INFO]: Connected to MCP server 'docs'",
 ];
 
 describe('OPENING_RELAY_RE', () => {
@@ -69,7 +73,7 @@ describe('OPENING_RELAY_RE', () => {
   // Detection cuts the same label (one pattern): the client's own part of the line is the label alone.
   it.each(OPENING)("%s's label is a relay label, the rest cut", (_who, line, rest) => {
     expect(RELAY_LABEL_RE.test(line)).toBe(true);
-    expect(relayLabelAt(line)).toBe(0);
+    expect(line.search(RELAY_LABEL_RE)).toBe(0);
     expect(ownPart(line)).toBe(line.slice(0, line.length - rest.length));
   });
 

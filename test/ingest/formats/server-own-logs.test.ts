@@ -408,6 +408,8 @@ describe('server-log readers', () => {
   it.each([
     ['behind the relay label on every line', (l: string) => `[notes-srv stderr] ${l}`, 'unknown'],
     ['behind the label on the first line of each chunk only', (l: string, i: number) => (i % 2 === 0 ? `[notes-srv stderr] ${l}` : l), 'unknown'],
+    // Kimi Code's `mcp test` label, the tag the level the server's line opened with (MoonshotAI/kimi-agent-sdk#170).
+    ['behind a [server stdout: INFO] label on every line', (l: string) => `[server stdout: ${/\b(INFO|DEBUG)\b/.exec(l)![1]!}] ${l}`, 'unknown'],
     ['as the server wrote it, no relay', (l: string) => l, 'python-sdk'],
   ])("the '[logger] LEVEL: message' layout %s: each call completed on 'Response sent'", async (_name, relay, host) => {
     const server = [
