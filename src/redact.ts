@@ -291,9 +291,14 @@ function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number 
   return { text: end === start ? key : `${key}${kind}`, used: end - m.index };
 }
 
-/** Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=…, /key=…/. */
+/**
+ * Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=…, /key=…/.
+ * A name starts where its run of `word[_.-]` parts does: never right after such a part (`a_` in `a_key`), where
+ * the match from the run's start has been tried already and would be the one found. Trying every part again read
+ * a long run (`a_a_a_…`, a base64url blob) once per part, quadratic in the line.
+ */
 const PARAM_VALUE = new RegExp(
-  `(?<![A-Za-z0-9])((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
+  `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
   'gi',
 );
 
@@ -364,10 +369,11 @@ const RULES: Rule[] = [
       return `${key}\\"${kind}\\"`;
     },
   },
-  // URL userinfo: https://user:pass@host.
+  // URL userinfo: https://user:pass@host. The scheme is checked behind `://` once one is found: matched from its
+  // first letter, a long run of scheme characters (`a.b.c.…`) was scanned again from every letter after a `.`/`-`.
   {
-    re: /\b([a-z][a-z0-9+.-]*:\/\/)[^/\s:@"'<>]+:[^/\s@"'<>]+@/gi,
-    replace: (_m, scheme) => `${scheme}${mark('userinfo')}@`,
+    re: /:\/\/(?<=\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@"'<>]+:[^/\s@"'<>]+@/gi,
+    replace: () => `://${mark('userinfo')}@`,
   },
   // Query and env parameters (PARAM_VALUE).
   { re: PARAM_VALUE, cut: cutParam },
