@@ -261,23 +261,25 @@ function charBefore(s: string, at: number): string {
 /**
  * Header lines and header-ish key/values: `Authorization: Bearer …`, `"cookie":"a=b"`, `authorization: 'Bearer …'`
  * (util.inspect), `\"authorization\":\"…\"` (JSON inside a string), `x-api-key=…` / `Authorization=Bearer …`. After
- * `:` an unquoted value is the rest of the line (group 7); after `=` the match stops where the value starts and
- * headerValueEnd reads it.
+ * `:` an unquoted value is the rest of the line (group 8); after `=` the match stops where the value starts and
+ * headerValueEnd reads it. A value list in brackets after `:` (group 7) is Go's http.Header printed with %v
+ * (`map[Authorization:[Bearer …] X-Api-Key:[…]]`): the list is the value.
  */
 const HEADER_VALUE =
-  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(?![{[])(?:(?<=:[ \t]*)([^\r\n"\\]+)|(?=[^\r\n"\\])))/gi;
+  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(?<=:[ \t]*)\[([^\]\r\n"\\]+)\]|(?![{[])(?:(?<=:[ \t]*)([^\r\n"\\]+)|(?=[^\r\n"\\])))/gi;
 
 /** A placeholder at the start of a value: the value was redacted already. */
 const PLACEHOLDER_AT = /<redacted:[a-z-]+>/y;
 
 function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number } {
-  const [all, q = '', name = '', sep = '', dq, sq, eq, bare] = m;
+  const [all, q = '', name = '', sep = '', dq, sq, eq, list, bare] = m;
   const kind = mark(headerKind(name));
   const key = `${q}${name}${q}${sep}`;
   const used = all.length;
   if (dq !== undefined) return { text: `${key}"${kind}"`, used };
   if (sq !== undefined) return { text: `${key}'${kind}'`, used };
   if (eq !== undefined) return { text: `${key}\\"${kind}\\"`, used };
+  if (list !== undefined) return { text: `${key}[${kind}]`, used };
   // With `:` the value is the rest of the line (a header line cannot say where it ends).
   if (bare !== undefined) return { text: `${key}${kind}`, used };
   // With `=` it is a parameter: the credential ends where headerValueEnd says and the text after it is scanned on
@@ -393,9 +395,10 @@ const RULES: Rule[] = [
     re: /(--(?:[a-z0-9]+-)*(?:token|key|apikey|secret|password))([ \t]+)(?!-)([^\s"'<>]+)/gi,
     replace: (m, flag, sp, value) => (value?.startsWith('<') ? m : `${flag}${sp}${mark('param')}`),
   },
-  // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`).
+  // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`, and after an escape such as
+  // `Authorization%3A%20Bearer%20…`, whose `0` of `%20` is not a word before the scheme).
   {
-    re: /(?<![A-Za-z0-9])(bearer|basic|dpop)(\s+|%20|\+)([A-Za-z0-9\-._~+/]+=*)/gi,
+    re: /(?:(?<![A-Za-z0-9])|(?<=%[0-9A-Fa-f]{2}))(bearer|basic|dpop)(\s+|%20|\+)([A-Za-z0-9\-._~+/]+=*)/gi,
     replace: (m, scheme, sp, tok) => {
       if (!tok || !looksLikeCredential(tok)) return m;
       return `${scheme}${sp}${mark((scheme ?? '').toLowerCase())}`;
