@@ -268,9 +268,6 @@ function charBefore(s: string, at: number): string {
 const HEADER_VALUE =
   /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(?<=:[ \t]*)\[([^\]\r\n"\\]+)\]|(?![{[])(?:(?<=:[ \t]*)([^\r\n"\\]+)|(?=[^\r\n"\\])))/gi;
 
-/** A placeholder at the start of a value: the value was redacted already. */
-const PLACEHOLDER_AT = /<redacted:[a-z-]+>/y;
-
 function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number } {
   const [all, q = '', name = '', sep = '', dq, sq, eq, list, bare] = m;
   const kind = mark(headerKind(name));
@@ -283,12 +280,10 @@ function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number 
   // With `:` the value is the rest of the line (a header line cannot say where it ends).
   if (bare !== undefined) return { text: `${key}${kind}`, used };
   // With `=` it is a parameter: the credential ends where headerValueEnd says and the text after it is scanned on
-  // (it may hold the next `Cookie=…`). A value that is a placeholder already is kept, so a redacted text redacts
-  // to itself (`x-api-key=<redacted:api-key>` used to gain a second placeholder on every pass).
+  // (it may hold the next `Cookie=…`). A value that is a placeholder already ends where it starts (`<` stops every
+  // value), so the name is kept alone and a redacted text redacts to itself (`x-api-key=<redacted:api-key>` used to
+  // gain a second placeholder on every pass).
   const start = m.index + all.length;
-  PLACEHOLDER_AT.lastIndex = start;
-  const placeholder = PLACEHOLDER_AT.exec(s);
-  if (placeholder) return { text: `${key}${placeholder[0]}`, used: used + placeholder[0].length };
   const end = headerValueEnd(name, s, start, charBefore(s, m.index));
   return { text: end === start ? key : `${key}${kind}`, used: end - m.index };
 }
