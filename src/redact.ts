@@ -261,39 +261,41 @@ function charBefore(s: string, at: number): string {
 /**
  * Header lines and header-ish key/values: `Authorization: Bearer …`, `"cookie":"a=b"`, `authorization: 'Bearer …'`
  * (util.inspect), `\"authorization\":\"…\"` (JSON inside a string), `x-api-key=…` / `Authorization=Bearer …`. After
- * `:` an unquoted value is the rest of the line (group 7); after `=` the match stops where the value starts and
- * headerValueEnd reads it.
+ * `:` an unquoted value is the rest of the line (group 8); after `=` the match stops where the value starts and
+ * headerValueEnd reads it. A value list in brackets after `:` (group 7) is Go's http.Header printed with %v
+ * (`map[Authorization:[Bearer …] X-Api-Key:[…]]`): the list is the value.
  */
 const HEADER_VALUE =
-  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(?![{[])(?:(?<=:[ \t]*)([^\r\n"\\]+)|(?=[^\r\n"\\])))/gi;
-
-/** A placeholder at the start of a value: the value was redacted already. */
-const PLACEHOLDER_AT = /<redacted:[a-z-]+>/y;
+  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(?<=:[ \t]*)\[([^\]\r\n"\\]+)\]|(?![{[])(?:(?<=:[ \t]*)([^\r\n"\\]+)|(?=[^\r\n"\\])))/gi;
 
 function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number } {
-  const [all, q = '', name = '', sep = '', dq, sq, eq, bare] = m;
+  const [all, q = '', name = '', sep = '', dq, sq, eq, list, bare] = m;
   const kind = mark(headerKind(name));
   const key = `${q}${name}${q}${sep}`;
   const used = all.length;
   if (dq !== undefined) return { text: `${key}"${kind}"`, used };
   if (sq !== undefined) return { text: `${key}'${kind}'`, used };
   if (eq !== undefined) return { text: `${key}\\"${kind}\\"`, used };
+  if (list !== undefined) return { text: `${key}[${kind}]`, used };
   // With `:` the value is the rest of the line (a header line cannot say where it ends).
   if (bare !== undefined) return { text: `${key}${kind}`, used };
   // With `=` it is a parameter: the credential ends where headerValueEnd says and the text after it is scanned on
-  // (it may hold the next `Cookie=…`). A value that is a placeholder already is kept, so a redacted text redacts
-  // to itself (`x-api-key=<redacted:api-key>` used to gain a second placeholder on every pass).
+  // (it may hold the next `Cookie=…`). A value that is a placeholder already ends where it starts (`<` stops every
+  // value), so the name is kept alone and a redacted text redacts to itself (`x-api-key=<redacted:api-key>` used to
+  // gain a second placeholder on every pass).
   const start = m.index + all.length;
-  PLACEHOLDER_AT.lastIndex = start;
-  const placeholder = PLACEHOLDER_AT.exec(s);
-  if (placeholder) return { text: `${key}${placeholder[0]}`, used: used + placeholder[0].length };
   const end = headerValueEnd(name, s, start, charBefore(s, m.index));
   return { text: end === start ? key : `${key}${kind}`, used: end - m.index };
 }
 
-/** Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=…, /key=…/. */
+/**
+ * Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=…, /key=…/.
+ * A name starts where its run of `word[_.-]` parts does: never right after such a part (`a_` in `a_key`), where
+ * the match from the run's start has been tried already and would be the one found. Trying every part again read
+ * a long run (`a_a_a_…`, a base64url blob) once per part, quadratic in the line.
+ */
 const PARAM_VALUE = new RegExp(
-  `(?<![A-Za-z0-9])((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
+  `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
   'gi',
 );
 
@@ -364,10 +366,11 @@ const RULES: Rule[] = [
       return `${key}\\"${kind}\\"`;
     },
   },
-  // URL userinfo: https://user:pass@host.
+  // URL userinfo: https://user:pass@host. The scheme is checked behind `://` once one is found: matched from its
+  // first letter, a long run of scheme characters (`a.b.c.…`) was scanned again from every letter after a `.`/`-`.
   {
-    re: /\b([a-z][a-z0-9+.-]*:\/\/)[^/\s:@"'<>]+:[^/\s@"'<>]+@/gi,
-    replace: (_m, scheme) => `${scheme}${mark('userinfo')}@`,
+    re: /:\/\/(?<=\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@"'<>]+:[^/\s@"'<>]+@/gi,
+    replace: () => `://${mark('userinfo')}@`,
   },
   // Query and env parameters (PARAM_VALUE).
   { re: PARAM_VALUE, cut: cutParam },
@@ -387,9 +390,10 @@ const RULES: Rule[] = [
     re: /(--(?:[a-z0-9]+-)*(?:token|key|apikey|secret|password))([ \t]+)(?!-)([^\s"'<>]+)/gi,
     replace: (m, flag, sp, value) => (value?.startsWith('<') ? m : `${flag}${sp}${mark('param')}`),
   },
-  // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`).
+  // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`, and after an escape such as
+  // `Authorization%3A%20Bearer%20…`, whose `0` of `%20` is not a word before the scheme).
   {
-    re: /(?<![A-Za-z0-9])(bearer|basic|dpop)(\s+|%20|\+)([A-Za-z0-9\-._~+/]+=*)/gi,
+    re: /(?:(?<![A-Za-z0-9])|(?<=%[0-9A-Fa-f]{2}))(bearer|basic|dpop)(\s+|%20|\+)([A-Za-z0-9\-._~+/]+=*)/gi,
     replace: (m, scheme, sp, tok) => {
       if (!tok || !looksLikeCredential(tok)) return m;
       return `${scheme}${sp}${mark((scheme ?? '').toLowerCase())}`;
