@@ -10,6 +10,19 @@ import { messages, type Lang } from '../i18n/index.js';
 import { LIFECYCLE_METHODS, hasNoExternalEffect, isDiscoverProbe } from '../protocol/methods.js';
 import { readCancelReason } from '../protocol/reasons.js';
 import { requestFacts, type RequestFacts } from './facts.js';
+import type { Era } from '../protocol/versions.js';
+
+/**
+ * Which version's reading of a broken stream the advice may rest on. Up to 2025-11-25 a disconnect "SHOULD NOT be
+ * interpreted as the client cancelling its request" and GET + Last-Event-ID recovers the answer; under 2026-07-28
+ * closing the request's stream is the cancellation and the request is re-issued (stream-close.ts). The stream-close
+ * row decides when the transport is known; with no transport the capture's version alone still tells the era; a row
+ * looked up for an unknown version (`assumed`) or no version at all decides nothing (null), so the step says both.
+ */
+function streamEra(f: RequestFacts): Era | null {
+  if (f.stream) return f.stream.assumed ? null : f.stream.rule.cancelSignal === 'notification' ? 'legacy' : 'modern';
+  return f.era;
+}
 
 export function nextSteps(t: RequestTimeline, c: Classification, findings: readonly Finding[], lang?: Lang, f: RequestFacts = requestFacts(t)): string[] {
   const m = messages(lang).next;
@@ -43,14 +56,12 @@ export function nextSteps(t: RequestTimeline, c: Classification, findings: reado
           : m.clientCancel,
       );
       break;
-    case 'stream-closed':
+    case 'stream-closed': {
       steps.push(m.streamIntermediaries);
-      if (f.stream?.rule.cancelSignal === 'notification') {
-        steps.push(m.streamResumable);
-      } else {
-        steps.push(m.streamReissue);
-      }
+      const era = streamEra(f);
+      steps.push(era === 'legacy' ? m.streamResumable : era === 'modern' ? m.streamReissue : m.streamEitherVersion);
       break;
+    }
     case 'gateway-error':
       steps.push(m.gateway);
       break;

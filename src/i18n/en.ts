@@ -105,6 +105,8 @@ export const en = {
       'Check every intermediary between client and server for idle/read timeouts (nginx proxy_read_timeout 60 s, load balancer idle timeout, Cloudflare 100/125 s) and send SSE keep-alives (comment lines every 15–30 s; TS SDK keepAliveMs) with X-Accel-Buffering: no.',
     streamResumable:
       'Make the response stream resumable (SSE event ids and an event store) so the client can resume with GET + Last-Event-ID; to cancel on this version the client must POST notifications/cancelled — a closed stream does not stop the server.',
+    streamEitherVersion:
+      "The capture does not say the protocol version, and a broken stream means different things: up to 2025-11-25 it is not a cancellation (the server may have finished the work, so a retry may run it twice; a resumable stream, GET + Last-Event-ID, is what recovers the answer), while under 2026-07-28 closing the request's stream is the cancellation and the request is re-issued with a new id. Find the negotiated version (the initialize result or the MCP-Protocol-Version header) before deciding.",
     streamReissue: 'Under 2026-07-28 a broken stream loses the request: re-issue it with a new id only after checking whether the first one took effect.',
     gateway:
       'An intermediary answered instead of the server: raise its timeout for the MCP endpoint (nginx proxy_read_timeout, Cloudflare 100/125 s, ALB idle timeout, API Gateway ~29 s) or make long tools return early and report progress/keep-alives.',

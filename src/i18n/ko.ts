@@ -125,6 +125,8 @@ export const ko = {
       '클라이언트와 서버 사이의 모든 중간 장비에서 유휴·읽기 제한 시간을 확인하세요(nginx proxy_read_timeout 60초, 로드밸런서 유휴 제한 시간, Cloudflare 100/125초). SSE keep-alive(15–30초마다 주석 줄, TS SDK keepAliveMs)를 보내고 X-Accel-Buffering: no를 설정하세요.',
     streamResumable:
       '응답 스트림을 이어 받을 수 있게 만드세요(SSE 이벤트 ID와 이벤트 저장소). 그러면 클라이언트가 GET + Last-Event-ID로 재개할 수 있습니다. 이 버전에서 취소하려면 클라이언트가 notifications/cancelled를 POST해야 하며, 스트림을 닫는 것만으로는 서버가 멈추지 않습니다.',
+    streamEitherVersion:
+      '캡처에 프로토콜 버전이 없고, 스트림이 끊긴 것의 의미는 버전마다 다릅니다. 2025-11-25까지는 취소가 아닙니다(서버가 작업을 끝냈을 수 있어 다시 보내면 두 번 실행될 수 있고, 응답은 재개 가능한 스트림, 곧 GET + Last-Event-ID로 되찾습니다). 2026-07-28에서는 요청의 스트림을 닫는 것이 곧 취소이며, 요청은 새 ID로 다시 보냅니다. 판단하기 전에 협상된 버전(initialize 결과나 MCP-Protocol-Version 헤더)을 확인하세요.',
     streamReissue: '2026-07-28에서는 스트림이 끊기면 요청이 유실됩니다. 첫 요청이 반영됐는지 확인한 뒤에만 새 ID로 다시 보내세요.',
     gateway:
       '서버 대신 중간 장비가 응답했습니다. MCP 엔드포인트에 대한 중간 장비의 제한 시간을 늘리거나(nginx proxy_read_timeout, Cloudflare 100/125초, ALB 유휴 제한 시간, API Gateway 약 29초), 오래 걸리는 도구가 먼저 응답하고 진행 알림이나 keep-alive를 보내도록 바꾸세요.',

@@ -120,6 +120,8 @@ export interface Messages {
     streamIntermediaries: string;
     streamResumable: string;
     streamReissue: string;
+    /** A broken stream when the capture does not say the protocol version: both readings. */
+    streamEitherVersion: string;
     gateway: string;
     connectionClosed: string;
     sessionExpired: string;

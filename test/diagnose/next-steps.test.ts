@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diagnose } from '../../src/diagnose/index.js';
+import { nextSteps } from '../../src/diagnose/next-steps.js';
+import type { Transport } from '../../src/events.js';
 import { req } from './helpers.js';
 
 describe('next steps', () => {
@@ -38,5 +40,32 @@ describe('next steps', () => {
     const steps = diagnose(req().error(100, -32602, 'bad args').build()).nextSteps;
     expect(steps.some((s) => /read-only/.test(s))).toBe(false);
     expect(steps.some((s) => /server-side error/.test(s))).toBe(true);
+  });
+
+  // What a broken stream means depends on the version (src/protocol/stream-close.ts): up to 2025-11-25 it is a
+  // disconnect, not a cancellation, and Last-Event-ID recovers the answer; under 2026-07-28 it loses the request.
+  // With no transport in the capture the version alone decides; with no version the step says both readings.
+  const LEGACY = /Last-Event-ID.*POST notifications\/cancelled/;
+  const MODERN = /^Under 2026-07-28 a broken stream loses the request/;
+  const BOTH = /does not say the protocol version.*up to 2025-11-25 it is not a cancellation.*under 2026-07-28 closing the request's stream is the cancellation/;
+  it.each([
+    ['streamable-http', '2025-03-26', LEGACY],
+    ['streamable-http', '2025-06-18', LEGACY],
+    ['streamable-http', '2025-11-25', LEGACY],
+    ['streamable-http', '2026-07-28', MODERN],
+    ['streamable-http', null, BOTH],
+    ['streamable-http', '2027-01-01-rc', BOTH],
+    [null, '2025-06-18', LEGACY],
+    [null, '2025-11-25', LEGACY],
+    [null, '2026-07-28', MODERN],
+    [null, null, BOTH],
+  ] as const)('a broken stream on %s at version %s gets the advice of that version', (transport: Transport | null, version: string | null, expected: RegExp) => {
+    const t = req({ transport, version }).stream('p1', { closeAt: 60_100, closedBy: 'network' }).build();
+    const d = diagnose(t);
+    // Without a transport the classifier reaches stream-closed only from a host's log line; the step is the same.
+    const steps = nextSteps(t, { ...d, cause: 'stream-closed' }, d.findings);
+    const advice = [LEGACY, MODERN, BOTH].filter((re) => steps.some((s) => re.test(s)));
+    expect(advice, steps.join('\n')).toEqual([expected]);
+    if (transport !== null) expect(d.cause).toBe('stream-closed');
   });
 });

@@ -22,11 +22,11 @@ import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-b
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { shellKilledReason } from '../shell-status.js';
 import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
-import type { HostSaid, WireEvent } from '../../events.js';
+import type { HostSaid, Transport, WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { parseIsoStamp } from '../time.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, readLeadIn, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
-import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark } from './python-sdk-client-marks.js';
+import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark, pySdkClientTransport } from './python-sdk-client-marks.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
 import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
 
@@ -2654,6 +2654,17 @@ function open(ctx: ReaderContext): LineSink {
   let pastedLast = 0;
   // A request the client's log may print again as it writes it (writtenAgain): held one event.
   let built: WireEvent | null = null;
+  // The transports the Python SDK client's own lines said it connected over (pySdkClientTransport), each from its line
+  // on: an event of a later line that names no transport of its own carries the latest, as VS Code's reader stamps the
+  // transport its connection lines name. Events leave in line order or held a little (built, stacked), so the stamp
+  // goes by the event's own line, not by when it leaves.
+  const connected: { line: number; transport: Transport }[] = [];
+  const give = (e: WireEvent): void => {
+    if (e.transport !== null || connected.length === 0) return ctx.emit(e);
+    let t: Transport | null = null;
+    for (const c of connected) if (c.line <= e.source.line) t = c.transport;
+    ctx.emit(t === null ? e : { ...e, transport: t });
+  };
   const put = (e: WireEvent): void => {
     if (e.kind === 'message') {
       pasted = isPastedRequest(e) ? e : null;
@@ -2663,10 +2674,10 @@ function open(ctx: ReaderContext): LineSink {
       const b = built;
       built = null;
       // The later rendering is the one written: the id an answer would carry.
-      if (!writtenAgain(b, e)) ctx.emit(b);
+      if (!writtenAgain(b, e)) give(b);
     }
     if (isRequestEvent(e)) built = e;
-    else ctx.emit(e);
+    else give(e);
   };
   const release = (): void => {
     const evs = stacked!;
@@ -3127,6 +3138,8 @@ function open(ctx: ReaderContext): LineSink {
     },
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
+      const via = pySdkClientTransport(text);
+      if (via !== null) connected.push({ line: no, transport: via });
       if (!serverFrame && /^\s+at \S/.test(text) && TS_SDK_SERVER_FRAME_RE.test(text)) serverFrame = true;
       if (named === null) named = clientNamed(text);
       if (writer === null) {
@@ -3176,7 +3189,7 @@ function open(ctx: ReaderContext): LineSink {
       if (closing !== null) out(closing);
       closing = null;
       if (stacked !== null) release();
-      if (built !== null) ctx.emit(built);
+      if (built !== null) give(built);
       built = null;
     },
   };

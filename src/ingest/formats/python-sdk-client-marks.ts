@@ -1,3 +1,4 @@
+import type { Transport } from '../../events.js';
 /**
  * What marks a line as the Python MCP SDK client's own printout (its traceback frames, asyncio's report of its
  * transport's generator). Two readers ask: the reader of JSON-RPC in pasted text (jsonrpc-in-text.ts) and the Python
@@ -24,3 +25,21 @@ export const PY_SDK_TRANSPORT_GEN_RE = /<async_generator object (?:streamablehtt
  * what tells a Python SDK server log that a client's process wrote into the same paste (server-logs.ts pythonSdkLog).
  */
 export const pyClientMark = (l: string): boolean => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_SDK_TRANSPORT_GEN_RE.test(l);
+
+/**
+ * The Python SDK client transport's first debug line, the transport it opened in its own words: `streamablehttp_client`
+ * (1.x) and `streamable_http_client` (2.x) log "Connecting to StreamableHTTP endpoint: <url>" (mcp/client/streamable_http.py),
+ * `sse_client` logs "Connecting to SSE endpoint: <url>" (mcp/client/sse.py). "StreamableHTTP" spelled as one word is the
+ * SDK's alone, so that sentence counts behind any logging layout (an app's `- INFO - ` without the logger's name, loguru's
+ * `| DEBUG | mcp.client.streamable_http:…`); "SSE endpoint" is common words, so it counts only under the SDK's own
+ * `mcp.client.sse` logger. The TS SDK's and Smithery's "Streamable HTTP" (two words) are theirs, not this.
+ */
+const PY_STREAMABLE_CONNECT_RE = /(?:^|[\s:|-])Connecting to StreamableHTTP endpoint: https?:\/\/\S/;
+const PY_SSE_CONNECT_RE = /\bmcp\.client\.sse\b.*?[\s:|-]Connecting to SSE endpoint: https?:\/\/\S/;
+
+/** The transport a Python SDK client's line says it is connecting over, or null when the line says none. */
+export function pySdkClientTransport(line: string): Transport | null {
+  if (PY_STREAMABLE_CONNECT_RE.test(line)) return 'streamable-http';
+  if (PY_SSE_CONNECT_RE.test(line)) return 'http+sse';
+  return null;
+}

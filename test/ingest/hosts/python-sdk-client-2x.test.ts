@@ -26,6 +26,11 @@ describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
     const call = r.requests[1]!;
     expect(call.startedAt).toBe('2026-12-05T02:44:24.572+00:00');
     expect(call.findings.map((f) => f.rule)).not.toContain('cancel-unknown-request');
+    // The transport's "Connecting to StreamableHTTP endpoint" line names the transport for every request after it, and
+    // the next step is 2025-11-25's: the broken stream is no cancellation, resuming it is what recovers the answer.
+    expect(r.requests.map((q) => q.transport)).toEqual(['streamable-http', 'streamable-http']);
+    expect(call.nextSteps.some((s) => /GET \+ Last-Event-ID.*POST notifications\/cancelled/.test(s)), call.nextSteps.join('\n')).toBe(true);
+    expect(call.nextSteps.some((s) => /2026-07-28/.test(s)), call.nextSteps.join('\n')).toBe(false);
   });
 
   it('a stream the client resumed with Last-Event-ID: the replayed answer completes the call, the cuts lose nothing', async () => {
@@ -39,6 +44,7 @@ describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
       ['tools/list', null, 3, 'completed', 'none', 'completed'],
     ]);
     expect(r.requests[1]!.durationMs).toBe(5106);
+    expect(new Set(r.requests.map((q) => q.transport))).toEqual(new Set(['streamable-http']));
   });
 
   it('at 2026-07-28 the cut POST is httpx2\'s "Server disconnected without sending a response", inside an exception group', async () => {
@@ -49,5 +55,7 @@ describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
       ['tools/call', 'slow_task', 1, 'lost', 'stream-closed', 'unknown'],
     ]);
     expect(r.requests[0]!.protocolVersion).toBe('2026-07-28');
+    expect(r.requests[0]!.transport).toBe('streamable-http');
+    expect(r.requests[0]!.nextSteps.some((s) => /^Under 2026-07-28 a broken stream loses the request/.test(s))).toBe(true);
   });
 });
