@@ -9,8 +9,12 @@
 // alone, or `tsc -w`, which re-emits only the files that changed, so comparing with dist/cli/main.js alone would run
 // a stale bundle. ~250 stats by path, ~1.7 CPU-ms (by file URL, each parsed and turned back into a path: ~6.7 ms;
 // docs/performance.md, fifty-ninth round).
+// V8's compile knobs (bin/v8-flags.js) are set first, before anything is compiled or the code cache is weighed.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { setV8Flags } from './v8-flags.js';
+
+setV8Flags();
 
 const at = (rel) => new URL(rel, import.meta.url);
 /** dist/, as a path ending in the separator: the modules' relative paths ('/'-separated, as Windows also takes) follow. */

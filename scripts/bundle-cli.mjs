@@ -14,7 +14,8 @@
  * code cache. The bin runs main.cjs with its cache when the cache fits the running V8 (bin/bundle.js), else main.js:
  * the cache takes the parse and compile of the bundle and of the functions a run uses (fifty-fifth round). The cache
  * is made by running main.cjs over two samples in a process of its own (`--code-cache`), so that it holds what a run
- * compiles, not only the top level; it fits only this Node, its V8 flags and this CPU's features. Without the samples
+ * compiles, not only the top level; it fits only this Node, its V8 flags (the bin's own, bin/v8-flags.js, are set
+ * before it is written) and this CPU's features. Without the samples
  * (they ship in the package) it holds the top level only.
  *
  * The bundles sit one folder below dist/, as dist/report/ does, so that version.ts finds package.json two levels up,
@@ -92,6 +93,9 @@ async function bundle(dist) {
 }
 
 async function writeCache(file) {
+  // Under the V8 flags the bin sets (V8's cache tag counts them): always the shipped ones, whatever this shell's env.
+  const { setV8Flags } = await import('../bin/v8-flags.js');
+  setV8Flags({}, []);
   const { writeCodeCache } = await import('../bin/bundle.js');
   const tmp = mkdtempSync(join(tmpdir(), 'mcp-triage-cache-'));
   try {

@@ -63,7 +63,7 @@ describe('which build the bin runs', () => {
   const layout = (name: string, modulesAt: number | null, bundleAt: number | null, leafAt: number | null, checkout: boolean, listed: boolean): string => {
     const dir = join(root, name);
     mkdirSync(join(dir, 'bin'), { recursive: true });
-    for (const f of ['mcp-triage.js', 'bundle.js']) copyFileSync(join('bin', f), join(dir, 'bin', f));
+    for (const f of ['mcp-triage.js', 'bundle.js', 'v8-flags.js']) copyFileSync(join('bin', f), join(dir, 'bin', f));
     writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
     if (checkout) mkdirSync(join(dir, 'src'), { recursive: true });
     for (const [sub, at] of [['cli', modulesAt], ['cli-bundle', bundleAt]] as const) {

@@ -98,9 +98,11 @@ describe.skipIf(!built)('the bundles with and without the code cache', () => {
     else writeFileSync(join(dir, 'main.cjs.cache'), cacheBytes);
     return join(dir, 'main.cjs');
   };
-  /** Runs the sample as bin/mcp-triage.js does, and prints on stderr what became of the cache. */
+  /** Runs the sample as bin/mcp-triage.js does (its V8 flags set first), and prints on stderr what became of the cache. */
   const run = (file: string, nodeFlags: string[] = []) => {
     const probe = [
+      `import { setV8Flags } from ${JSON.stringify(pathToFileURL(resolve('bin/v8-flags.js')).href)};`,
+      'setV8Flags();',
       `import { loadCachedBundle } from ${JSON.stringify(pathToFileURL(resolve('bin/bundle.js')).href)};`,
       `const loaded = loadCachedBundle(${JSON.stringify(file)});`,
       `const main = loaded.exports?.main ?? (await import(${JSON.stringify(pathToFileURL(file.replace(/\.cjs$/, '.js')).href)})).main;`,

@@ -67,7 +67,7 @@ beforeAll(async () => {
 describe('a packed, globally installed copy', () => {
   it('the tarball holds what analyze and record need, and no tests or sources', () => {
     const files = execFileSync('tar', ['tzf', tgz], { encoding: 'utf8' }).split('\n');
-    for (const f of ['package/bin/mcp-triage.js', 'package/dist/cli/main.js', 'package/bin/bundle.js', 'package/dist/cli-bundle/main.js', 'package/dist/cli-bundle/main.cjs', 'package/dist/cli-bundle/main.cjs.cache', 'package/dist/cli-bundle/json-lines.wasm', 'package/dist/analyze.js', 'package/dist/record/stdio-tap.js', 'package/docs/rules/response-after-cancel.md']) {
+    for (const f of ['package/bin/mcp-triage.js', 'package/dist/cli/main.js', 'package/bin/bundle.js', 'package/bin/v8-flags.js', 'package/dist/cli-bundle/main.js', 'package/dist/cli-bundle/main.cjs', 'package/dist/cli-bundle/main.cjs.cache', 'package/dist/cli-bundle/json-lines.wasm', 'package/dist/analyze.js', 'package/dist/record/stdio-tap.js', 'package/docs/rules/response-after-cancel.md']) {
       expect(files, f).toContain(f);
     }
     for (const dep of ['commander', 'chalk', 'cli-table3', 'string-width', 'date-fns', '@date-fns/tz']) {
@@ -112,7 +112,8 @@ describe('a packed, globally installed copy', () => {
 
   it('the installed bundle is run with its code cache (made by the same Node that runs it here)', () => {
     const pkg = join(dirname(dirname(bin)), 'lib', 'node_modules', 'mcp-triage');
-    const probe = `import { loadCachedBundle } from ${JSON.stringify(pathToFileURL(join(pkg, 'bin', 'bundle.js')).href)}; process.stdout.write(loadCachedBundle(${JSON.stringify(join(pkg, 'dist', 'cli-bundle', 'main.cjs'))}).cache);`;
+    // As the installed bin does: its V8 flags first (the cache was written under them), then the cache.
+    const probe = `import { setV8Flags } from ${JSON.stringify(pathToFileURL(join(pkg, 'bin', 'v8-flags.js')).href)}; setV8Flags(); const { loadCachedBundle } = await import(${JSON.stringify(pathToFileURL(join(pkg, 'bin', 'bundle.js')).href)}); process.stdout.write(loadCachedBundle(${JSON.stringify(join(pkg, 'dist', 'cli-bundle', 'main.cjs'))}).cache);`;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8', timeout: 60_000 });
     expect(r.stdout, r.stderr).toBe('used');
   });

@@ -1,0 +1,36 @@
+// V8 flags the CLI runs with, set by the bin before its bundle is compiled (docs/performance.md, sixty-second round).
+// A run's fixed part is mostly warm-up: TurboFan's first compiles of the hot functions on V8's worker threads, and the
+// functions running unoptimised until then. Two knobs of Node 20's V8 (11.3) make it compile fewer, later and larger
+// units: `--max-bytecode-size-for-early-opt=0` stops the compile of every small function (≤ 81 bytecode bytes) on its
+// first budget tick — they are inlined into their callers anyway — and `--interrupt-budget=135168` (twice V8's 67,584)
+// lets a function run twice as long before it is weighed for optimisation, so it is compiled once with fuller feedback
+// instead of early and again. Measured at 200 MiB: optimised compiles 183 → 102 (Claude Desktop) and 151 → 92
+// (NDJSON), deoptimisations 17 → 14 and 25 → 14 (`--predictable`); the compile threads' CPU lower at 20 MiB, 200 MiB
+// and 1 GiB, the main thread's not higher at 1 GiB.
+//
+// Set here, before bin/bundle.js asks V8 for its cache tag: the code cache (scripts/bundle-cli.mjs) is written under
+// the same flags, so it fits. `MCP_TRIAGE_V8_DEFAULTS=1` leaves V8's own values (the code cache then does not fit and
+// the ES module bundle runs); a flag the user gave node on its command line or in NODE_OPTIONS stands.
+// Node's next V8 may weigh these knobs differently: measure again before a Node upgrade.
+import v8 from 'node:v8';
+
+/** The flags, as `node --v8-options` names them. */
+export const V8_FLAGS = ['--max-bytecode-size-for-early-opt=0', '--interrupt-budget=135168'];
+
+/** Whether `flag`'s name (`--name=value`) appears among `given` (node's own arguments and NODE_OPTIONS), `_` or `-`. */
+function named(flag, given) {
+  const name = flag.slice(2, flag.indexOf('=')).replace(/[-_]/g, '[-_]');
+  return new RegExp(`(^|\\s)--(no-)?${name}(=|\\s|$)`).test(given);
+}
+
+/**
+ * Sets V8_FLAGS in this process (`set`: v8.setFlagsFromString) unless `env.MCP_TRIAGE_V8_DEFAULTS` is set, leaving out
+ * any the user chose in `execArgv` or `env.NODE_OPTIONS`; returns the flags set.
+ */
+export function setV8Flags(env = process.env, execArgv = process.execArgv, set = (f) => v8.setFlagsFromString(f)) {
+  if (env.MCP_TRIAGE_V8_DEFAULTS) return [];
+  const given = [...execArgv, env.NODE_OPTIONS ?? ''].join(' ');
+  const flags = V8_FLAGS.filter((f) => !named(f, given));
+  for (const f of flags) set(f);
+  return flags;
+}
