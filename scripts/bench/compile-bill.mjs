@@ -26,6 +26,7 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './instructions.mjs';
 
 const argv = process.argv.slice(2);
 let inlining = false;
@@ -76,6 +77,8 @@ function bill() {
   const sizes = new Map(); // sfi → bytecode size, from the candidates' lines
   let current = null; // the function being compiled (its record)
   let deopts = 0;
+  // OSR compiles print "completed optimizing … OSR" on some versions and "[OSR - … compil" on others: count both.
+  let osrLines = 0;
   const fnOf = (name, sfi) => {
     const key = `${name || '(anonymous)'} ${sfi}`;
     let f = fns.get(key);
@@ -111,17 +114,11 @@ function bill() {
       e.n++;
       e.bytes += sizes.get(m[1]) ?? 0;
       current.inlined.set(name, e);
-    }
+    } else if (/^\[OSR - (?:compiling|completed)/i.test(line)) osrLines++;
   }
-  // OSR compiles print "completed optimizing … OSR" on some versions and "[OSR - … compil" on others: count both.
-  const osrLines = stdout.split('\n').filter((l) => /^\[OSR - (?:compiling|completed)/i.test(l)).length;
   return { fns, deopts, osrLines };
 }
 
-const median = (xs) => {
-  const v = [...xs].sort((a, b) => a - b);
-  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-};
 const bills = Array.from({ length: runs }, bill);
 const { fns, deopts, osrLines } = bills[0];
 const runTotals = bills.map((b) => {
