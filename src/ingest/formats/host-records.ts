@@ -81,6 +81,11 @@ export interface RecordGrammar {
    * wrap) rather than a line of its own (a stack frame, a cause). `prev` is the line before as written.
    */
   part?(line: string, prev: string): { text: string; wrapped: boolean };
+  /**
+   * The record's text from its lines (default: joined with newlines), for a host whose words are read better with a
+   * mark only the whole record can place (where a rendered call's arguments end: formats/codex.ts).
+   */
+  text?(lines: readonly string[]): string;
 }
 
 export function recordReader(g: RecordGrammar): Reader {
@@ -132,7 +137,7 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
     const r = rec;
     rec = null;
     if (r === null) return;
-    const text = r.lines.join('\n');
+    const text = g.text !== undefined ? g.text(r.lines) : r.lines.join('\n');
     const source = r.end > r.no ? { file, line: r.no, endLine: r.end } : { file, line: r.no };
     const transport = r.h.transport ?? g.transport ?? null;
     let said = readSaid(g.phrases, text);
