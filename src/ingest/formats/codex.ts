@@ -118,7 +118,7 @@ export function callEnd(text: string, open: number): number {
 }
 
 /**
- * A finished call's record with what came back marked: the TUI puts it on the '└ ' line under a one-line header, and
+ * A finished call's record as the catalogue reads it, what came back marked (the event keeps the record as written): the TUI puts it on the '└ ' line under a one-line header, and
  * under a call too long for the header's line (the call itself on the '└ ' line) it prints it indented below the
  * call's closing parenthesis (CALLED_ALONE_RE). The reader finds that parenthesis (callEnd) and puts the line after it
  * on a '└ ' line too, so both layouts hand the catalogue the same shape (hosts/codex.ts CALLED_RETURNED reads what
@@ -330,7 +330,7 @@ export const codex = recordReader({
   besideMcp: { words: SAYS_MCP_RE, sniff: (head) => (head.some((l) => CORE_TARGET_RE.test(l)) ? 0.95 : 0) },
   start,
   part: (line, prev) => ({ text: line.trim(), wrapped: chainLink(prev, line) || wrappedPair(prev, line) }),
-  text: recordText,
+  sayText: recordText,
   // The TUI prints a server's start-up failure ('MCP client for `<s>` failed to start: …') once per start of Codex, and
   // the app-server's restatement of a required server's is one record with it (start): the same sentence again for that
   // server is a later start, as a reporter's runs with changed config blocks between them (upstash/context7#575). Not
