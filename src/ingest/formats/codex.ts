@@ -118,8 +118,8 @@ export function callEnd(text: string, open: number): number {
 }
 
 /**
- * A finished call's record as the catalogue reads it, what came back marked (the event keeps the record as written): the TUI puts it on the '└ ' line under a one-line header, and
- * under a call too long for the header's line (the call itself on the '└ ' line) it prints it indented below the
+ * A finished call's record as the catalogue reads it, what came back marked (the event keeps the record as written):
+ * the TUI puts it on the '└ ' line under a one-line header, and under a call too long for the header's line (the call itself on the '└ ' line) it prints it indented below the
  * call's closing parenthesis (CALLED_ALONE_RE). The reader finds that parenthesis (callEnd) and puts the line after it
  * on a '└ ' line too, so both layouts hand the catalogue the same shape (hosts/codex.ts CALLED_RETURNED reads what
  * comes after the '└ ' that follows the call, never guessing the end from a ')' at a line's end, which a wrapped
