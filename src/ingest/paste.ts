@@ -103,7 +103,9 @@ export interface PasteShape {
    * 2025-09-16T02:19:53.584226Z	debug	envoy …`: higress-group/higress#2630). The viewer's ` | ` is removed; its clock
    * goes too when the line behind it has one of its own (the writer's is read), else it stays as the line's only clock.
    * The view copied without the bar is taken only where the line's own date-time follows the viewer's clock
-   * (BARE_VIEWER_STAMP_RE: Azure/azure-mcp#881).
+   * (BARE_VIEWER_STAMP_RE: Azure/azure-mcp#881); once two such lines show the copy is the viewer's, a line under the bare
+   * clock that continues a record (a stack frame, `Caused by:`, a closing bracket) is the viewer's too, its clock removed
+   * (BARE_VIEWER_CLOCK_RE: the viewer stamps a record's every line).
    * Not a log whose own layout puts a level column after the clock (`2026-06-01 09:10:51 | ERROR | …`, loguru's).
    */
   viewerStamp?: boolean;
@@ -394,35 +396,62 @@ const WARP_OWN_RE = /^\[(?:trace|debug|info|note|warn|warning|error)\] (?:MCP(?:
  */
 const BARE_VIEWER_STAMP_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})?)[ \t](?=\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d)/;
 
+/**
+ * The viewer's clock without the bar before whatever follows it. Docker Desktop stamps every line it shows, a record's
+ * continuation lines too (`2025-08-11 11:11:59     at send (…)` under `2025-08-11 11:11:59 2025-08-11T14:11:59.893Z error:
+ * …`): once the doubled form has shown the copy is the viewer's (viewerStamped), such a line whose rest continues a
+ * record (continuesRecord: a stack frame, a closing bracket, `Caused by:`) carries the viewer's clock too. Without the
+ * doubled form the same line is a single-clock writer's own (its frames stamped by itself), so nothing is taken.
+ */
+const BARE_VIEWER_CLOCK_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})?)[ \t]/;
+
 /** The viewer's prefix on a line: with its bar, or bare before the line's own date-time. */
 function viewerPrefix(l: string): RegExpExecArray | null {
   return VIEWER_STAMP_RE.exec(l) ?? BARE_VIEWER_STAMP_RE.exec(l);
 }
 
-/** Most of the head's lines (at least two) open with a viewer's prefix (viewerPrefix), and their rest is no level column. */
+/** The viewer's bare clock before a line that continues a record (BARE_VIEWER_CLOCK_RE), taken in a copy shown to be the viewer's. */
+function bareViewerContinuation(l: string): RegExpExecArray | null {
+  const m = BARE_VIEWER_CLOCK_RE.exec(l);
+  return m !== null && continuesRecord(l.slice(m[0].length)) ? m : null;
+}
+
+/**
+ * Most of the head's lines (at least two) open with a viewer's prefix (viewerPrefix), and their rest is no level column.
+ * When at least two of them are the doubled form without the bar, lines under the viewer's bare clock that continue a
+ * record count as the viewer's too (BARE_VIEWER_CLOCK_RE), so a head of stack frames keeps the copy's shape.
+ */
 function viewerStamped(lines: readonly string[]): boolean {
   const content = lines.filter((l) => l.trim() !== '');
   let n = 0;
   let levelled = 0;
+  let doubled = 0;
+  let continuations = 0;
   for (const l of content) {
     const m = viewerPrefix(l);
-    if (m === null) continue;
+    if (m === null) {
+      if (bareViewerContinuation(l) !== null) continuations++;
+      continue;
+    }
     n++;
+    if (!VIEWER_STAMP_RE.test(l)) doubled++;
     const rest = l.slice(m[0].length);
     if (LEVEL_COLUMN_RE.test(rest) || WARP_OWN_RE.test(rest)) levelled++;
   }
   // One line alone with the viewer's clock and bar (the line that failed, copied from the view) when no level column
   // follows: the viewer's prefix.
   if (n === 1 && content.length === 1) return levelled === 0;
+  if (doubled >= 2) n += continuations;
   return n >= 2 && n >= content.length * 0.8 && levelled < n * 0.5;
 }
 
 /**
  * A line without the viewer's ` | `; without its clock too when the line behind it carries its own (always so for the
- * clock without the bar, BARE_VIEWER_STAMP_RE).
+ * clock without the bar, BARE_VIEWER_STAMP_RE) or continues a record (the viewer stamps a record's every line; a bare
+ * clock before such a line is the viewer's once the copy is known to be its, BARE_VIEWER_CLOCK_RE).
  */
 function stripViewer(l: string): string {
-  const m = viewerPrefix(l);
+  const m = viewerPrefix(l) ?? bareViewerContinuation(l);
   if (m === null) return l;
   const rest = l.slice(m[0].length);
   return OWN_CLOCK_RE.test(rest) || continuesRecord(rest) ? rest : `${m[1]!} ${rest}`.trimEnd();

@@ -120,6 +120,27 @@ describe('container and CI wrappers', () => {
     expect(pasteShape(['2025-08-11 11:11:57 14:11:57.262 INFO started', '2025-08-11 11:11:58 14:11:58.001 ERROR failed'])).toBeNull();
   });
 
+  // Docker Desktop stamps every line it shows, a record's continuation lines too: once two lines show the doubled form,
+  // a frame (or a closing bracket, `Caused by:`) under the bare clock is the viewer's, and a head full of frames keeps
+  // the shape; without the doubled form the same lines are a single-clock writer's own.
+  it.each([
+    ['frames under the bare clock lose it, the frame\'s indent kept',
+      ['2025-08-11 11:11:59 2025-08-11T14:11:59.893Z error: [MCP][notes] Transport error: fetch failed', '2025-08-11 11:11:59     at send (/app/node_modules/client.js:10:5)', '2025-08-11 11:11:59     at async connect (/app/api/mcp.js:20:3)', '2025-08-11 11:11:59     at async init (/app/api/mcp.js:30:9)', '2025-08-11 11:12:00 2025-08-11T14:12:00.001Z warn: [MCP][notes] OAuth authentication required'],
+      ['2025-08-11T14:11:59.893Z error: [MCP][notes] Transport error: fetch failed', '    at send (/app/node_modules/client.js:10:5)', '    at async connect (/app/api/mcp.js:20:3)', '    at async init (/app/api/mcp.js:30:9)', '2025-08-11T14:12:00.001Z warn: [MCP][notes] OAuth authentication required']],
+    ['a JSON body\'s lines and its closing bracket, a Caused by:',
+      ['2025-08-11 11:11:59 2025-08-11T14:11:59.893Z error: [MCP] failed {', '2025-08-11 11:11:59   "code": 401', '2025-08-11 11:11:59 }', '2025-08-11 11:11:59 Caused by: Unauthorized', '2025-08-11 11:12:00 2025-08-11T14:12:00.001Z info: [MCP] retrying'],
+      ['2025-08-11T14:11:59.893Z error: [MCP] failed {', '  "code": 401', '}', 'Caused by: Unauthorized', '2025-08-11T14:12:00.001Z info: [MCP] retrying']],
+  ])("Docker Desktop's view without the bar holds for the record's continuation lines: %s", (_what, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  it.each([
+    ['a single-clock writer\'s own stamped frames', ['2025-08-11 11:11:57 Error: connect failed', '2025-08-11 11:11:57     at send (/app/client.js:10:5)', '2025-08-11 11:11:57     at run (/app/main.js:3:1)']],
+    ['one doubled line alone does not establish the copy', ['2025-08-11 11:11:57 2025-08-11T14:11:57.262Z error: [MCP] failed', '2025-08-11 11:11:57     at send (/app/client.js:10:5)', '2025-08-11 11:11:57     at run (/app/main.js:3:1)', '2025-08-11 11:11:57     at go (/app/main.js:9:1)']],
+  ])('a bare clock before frames is kept without the doubled form: %s', (_what, lines) => {
+    expect(pasteShape(lines)).toBeNull();
+  });
+
   it("Docker Desktop's view copied without the bar: LibreChat's lines under it are read as LibreChat's", async () => {
     const r = await analyze([tempFile('librechat.log', [
       '2025-08-11 11:11:57 2025-08-11T14:11:57.265Z info: MCP servers initialized successfully',

@@ -81,6 +81,60 @@ const CALL_LINE_RE = /^└ [^\s.(]+\.[^\s(]+\(/;
 function calledUnder(prev: string, line: string): boolean {
   return CALLED_ALONE_RE.test(prev) && CALL_LINE_RE.test(line.trimStart());
 }
+/**
+ * The head of a finished call in a record's text, either layout (hosts/codex.ts CALLED), through the parenthesis that
+ * opens its arguments.
+ */
+const CALL_HEAD_RE = /^• Called(?: |\n└ )[^\s.(]+\.[^\s(]+\(/;
+
+/**
+ * Where a rendered call's arguments end: the index just past the parenthesis that closes the one at `open`, every
+ * bracket balanced and JSON strings (escapes included) skipped, so a ')' inside a string or a nested call is no end;
+ * the TUI wraps inside strings as well as between members ('"instance_id":"place:[...]","' over 'pattern":…':
+ * Chrrxs/robloxstudio-mcp#71). -1 when the text ends first (the arguments cut by the reporter, or the call still
+ * being printed).
+ */
+export function callEnd(text: string, open: number): number {
+  const closing: string[] = [];
+  let inString = false;
+  for (let i = open; i < text.length; i++) {
+    const ch = text[i]!;
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+      continue;
+    }
+    if (ch === '"') inString = true;
+    else if (ch === '(') closing.push(')');
+    else if (ch === '[') closing.push(']');
+    else if (ch === '{') closing.push('}');
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      // A closer that is not the one awaited leaves the arguments unreadable: no end is claimed.
+      if (closing.pop() !== ch) return -1;
+      if (closing.length === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * A finished call's record as the catalogue reads it, what came back marked (the event keeps the record as written):
+ * the TUI puts it on the '└ ' line under a one-line header, and under a call too long for the header's line (the call itself on the '└ ' line) it prints it indented below the
+ * call's closing parenthesis (CALLED_ALONE_RE). The reader finds that parenthesis (callEnd) and puts the line after it
+ * on a '└ ' line too, so both layouts hand the catalogue the same shape (hosts/codex.ts CALLED_RETURNED reads what
+ * comes after the '└ ' that follows the call, never guessing the end from a ')' at a line's end, which a wrapped
+ * argument may leave: '{"q":"f(a)' over '","n":2})'). A call whose end is not in the record is left as written.
+ */
+function recordText(lines: readonly string[]): string {
+  const text = lines.join('\n');
+  const head = CALL_HEAD_RE.exec(text);
+  if (head === null) return text;
+  const end = callEnd(text, head[0].length - 1);
+  if (end < 0) return text;
+  const below = /^[ \t]*\n(?!└)/.exec(text.slice(end));
+  return below === null ? text : `${text.slice(0, end)}\n└ ${text.slice(end + below[0].length)}`;
+}
+
 /** A call's result line that is its failure: Codex prints the error there ('└ Error: tool call error: …'). */
 const CALL_ERROR_RE = /^└\s*(?:Error\b|tool call error\b)/;
 /**
@@ -276,6 +330,7 @@ export const codex = recordReader({
   besideMcp: { words: SAYS_MCP_RE, sniff: (head) => (head.some((l) => CORE_TARGET_RE.test(l)) ? 0.95 : 0) },
   start,
   part: (line, prev) => ({ text: line.trim(), wrapped: chainLink(prev, line) || wrappedPair(prev, line) }),
+  sayText: recordText,
   // The TUI prints a server's start-up failure ('MCP client for `<s>` failed to start: …') once per start of Codex, and
   // the app-server's restatement of a required server's is one record with it (start): the same sentence again for that
   // server is a later start, as a reporter's runs with changed config blocks between them (upstash/context7#575). Not

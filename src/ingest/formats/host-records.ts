@@ -81,6 +81,12 @@ export interface RecordGrammar {
    * wrap) rather than a line of its own (a stack frame, a cause). `prev` is the line before as written.
    */
   part?(line: string, prev: string): { text: string; wrapped: boolean };
+  /**
+   * The text the phrase catalogue reads for a record (default: its lines joined with newlines, the text the event
+   * keeps), for a host whose words are read better with a mark only the whole record can place (where a rendered
+   * call's arguments end: formats/codex.ts). The event's text stays the record as written.
+   */
+  sayText?(lines: readonly string[]): string;
 }
 
 export function recordReader(g: RecordGrammar): Reader {
@@ -135,7 +141,7 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
     const text = r.lines.join('\n');
     const source = r.end > r.no ? { file, line: r.no, endLine: r.end } : { file, line: r.no };
     const transport = r.h.transport ?? g.transport ?? null;
-    let said = readSaid(g.phrases, text);
+    let said = readSaid(g.phrases, g.sayText !== undefined ? g.sayText(r.lines) : text);
     // Words that report an HTTP error status carry the answer's body after them ("Error POSTing to endpoint
     // (HTTP 404): {…"id":null}": punkpeye/mcp-remote#106): the HTTP exchange's, not a message on the stream.
     const json = httpErrorBody(said) ? null : findJsonRpc(text);

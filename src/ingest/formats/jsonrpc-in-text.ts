@@ -885,13 +885,14 @@ const CARD_DETAIL_RE = /^(?:type|transport|url|command|args|arguments|source|sco
  * Amazon Q Developer CLI's list of servers whose start-up had not finished when the chat began: its start-up warning
  * '⚠ 0 of 5 mcp servers initialized. Servers still loading:' (aws/amazon-q-developer-cli#1968), or the same heading in
  * its `/tools` panel under a rule ('Servers still loading' / '---' / ' - youtrack': #2768), then one server a line, a
- * dash before each. Each item is a server whose initialize the CLI had sent and not seen answered: read as the sentence
+ * dash before each. The panel's rule of '▔' copied from the terminal may run into the first item, no line break between
+ * them ('Servers still loading' / '▔▔▔…▔ - <server>' / ' - <server>': #1998): that item is read behind the rule. Each item is a server whose initialize the CLI had sent and not seen answered: read as the sentence
  * `<server> (Amazon Q CLI start-up) still loading` that the CLI's row reads (other-clients.ts amazon-q/server-still-loading).
  * The items alone are any Markdown list; only under the heading are they the CLI's. Blank lines and the panel's rule keep
  * the list open; any other line ends it.
  */
 const STILL_LOADING_HEAD_RE = /\bServers still loading:?\s*$/;
-const STILL_LOADING_ITEM_RE = /^\s*-\s+([A-Za-z0-9][\w.@-]*?)\.?\s*$/;
+const STILL_LOADING_ITEM_RE = /^(?:[─━▔]+)?\s*-\s+([A-Za-z0-9][\w.@-]*?)\.?\s*$/;
 const STILL_LOADING_RULE_RE = /^[\s\-─━▔]*$/;
 
 /** The state of such a list: whether its heading opened it and no other line has ended it. */
@@ -922,9 +923,9 @@ function stepSays<S>(
   });
 }
 
-/** Whether the head holds such a list with an item the CLI's row reads. */
+/** Whether the head holds such a list with an item the CLI's row reads (other-clients.ts, as sessionEventSays). */
 function loadingListSays(head: readonly string[]): boolean {
-  return stepSays<LoadingList>(head, { open: false }, loadingStep, unknownClientPhrases);
+  return stepSays<LoadingList>(head, { open: false }, loadingStep, otherClientPhrases);
 }
 
 /** The state of a card being read: the fields seen so far (a line that is no field ends it; blank lines do not). */

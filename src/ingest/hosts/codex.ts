@@ -39,10 +39,12 @@ const FAILED_FOR = String.raw`tool call failed for \`?(?<server>[^\`/\s]+)\/(?:(
  */
 const CALLED = String.raw`^• Called(?: |\n└ )(?<server>[^\s.(]+)\.(?<target>[^\s(]+)`;
 /**
- * A finished call's head through to what came back: on the '└ ' line under a one-line header, or, under a lone
- * header, the line after the call's closing parenthesis (codex/called-returned and its error object).
+ * A finished call's head through to what came back, on the '└ ' line after the call in either layout: the TUI's own
+ * under a one-line header; under a lone header the reader puts what the TUI printed below the call's closing
+ * parenthesis on one (formats/codex.ts recordText finds that parenthesis with the brackets balanced and strings
+ * skipped; a ')' at a line's end inside the arguments is no end). codex/called-returned and its error object.
  */
-const CALLED_RETURNED = CALLED + String.raw`\([\s\S]*?(?:\n└ |\)\n)`;
+const CALLED_RETURNED = CALLED + String.raw`\([\s\S]*?\n└ `;
 
 /** `codex exec`'s plain-text head for an MCP call: 'mcp: <server>/<tool>' (openai/codex#38794). */
 const EXEC_TEXT = String.raw`^mcp: (?<server>[^\s/]+)\/(?<target>\S+) `;
@@ -258,7 +260,8 @@ export const codexPhrases: readonly HostPhrase[] = [
     // / '  └ {"success": true, …}' before the next call broke: vespo92/OPNSenseMCP#48). The reader keeps that line in
     // the header's record; an error there is a record of its own (codex/tool-call-failed). A call too long for the
     // header's line goes under it: '• Called' alone, the call on the '  └ ' line, what came back indented below the
-    // call's closing parenthesis (CALLED).
+    // call's closing parenthesis (CALLED), which the reader puts on a '└ ' line once it has found that parenthesis
+    // (CALLED_RETURNED).
     id: 'codex/called-returned',
     said: 'completed',
     hint: 'Called',

@@ -167,6 +167,35 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
     ].join('\n'),
     [{ kind: 'failed', phrase: 'codex/tool-call-failed', target: 'batch' }],
   ],
+  // Parentheses inside the arguments: the reader finds the call's end with its brackets balanced and its strings
+  // skipped, so a ')' that ends a wrapped line inside the arguments is not taken for it, in either layout
+  ...([
+    ['a lone header', ['• Called', '  └ docs.search({"q":"f(a)', '        ","n":2})']],
+    ['a one-line header', ['• Called docs.search({"q":"f(a)', '    ","n":2})']],
+  ] as const).flatMap(([layout, call]): Array<[string, string, Array<Record<string, unknown>>]> => {
+    const below = layout === 'a lone header' ? '    ' : '  └ ';
+    return [
+      [`${layout}: a ')' at a wrapped line's end inside the arguments, nothing back`, [...call, ''].join('\n'),
+        [{ kind: 'request-sent', phrase: 'codex/called', target: 'search' }]],
+      [`${layout}: a ')' inside the arguments, then the result`, [...call, `${below}{"hits": []}`, ''].join('\n'),
+        [{ kind: 'completed', phrase: 'codex/called-returned', target: 'search' }]],
+      [`${layout}: a ')' inside the arguments, then an error object`, [...call, `${below}{"error": "index offline"}`, ''].join('\n'),
+        [{ kind: 'failed', phrase: 'codex/called-returned-error-object', target: 'search', error: 'index offline' }]],
+      [`${layout}: a ')' inside the arguments, then codex_core's failure`, [...call, `${below}Error: tool call error: tool call failed for \`docs/search\``, ''].join('\n'),
+        // under a one-line header the error's '└ ' line is a record of its own, the announced call's failure
+        [...(layout === 'a lone header' ? [] : [{ kind: 'request-sent', phrase: 'codex/called', target: 'search' }]), { kind: 'failed', phrase: 'codex/tool-call-failed', target: 'search' }]],
+    ];
+  }),
+  [
+    'a lone header: nested calls and an escaped quote in the arguments, then the result',
+    ['• Called', '  └ docs.eval({"expr":"max(f(1), g(\\"x)\\"))","opts":[1,', '        (2)]})', '    {"value": 3}', ''].join('\n'),
+    [{ kind: 'completed', phrase: 'codex/called-returned', target: 'eval' }],
+  ],
+  [
+    'a lone header: the arguments cut before their end, a line below them is not what came back',
+    ['• Called', '  └ docs.search({"q":"f(a)', '        ","n":2', '    {"hits": []}', ''].join('\n'),
+    [{ kind: 'request-sent', phrase: 'codex/called', target: 'search' }],
+  ],
   [
     "a lone '• Called' with a blank line before the next line is no header of it",
     ['• Called', '', '  └ docs.batch({})', '    {"error": "x"}', ''].join('\n'),

@@ -493,6 +493,8 @@ describe('SDK words without a reader of their writer', () => {
   it.each([
     ['the start-up warning', lines(':warning: 0 of 3 mcp servers initialized. Servers still loading:', ' - ledger_mcp_server', ' - notes_mcp_server', ' - wiki_mcp_server.'), ['ledger_mcp_server', 'notes_mcp_server', 'wiki_mcp_server']],
     ['the /tools panel', lines('Servers still loading', '--- ', ' ', ' - tracker', ' - github', '', 'Trust All Tools'), ['tracker', 'github']],
+    // #1998: the panel's rule of '▔' copied with the first item on its line, no break between them
+    ['the /tools panel, the first item behind the rule', lines('Servers still loading', `${'▔'.repeat(40)} - tracker`, ' - github', ' - wiki'), ['tracker', 'github', 'wiki']],
   ])("reads each server Amazon Q CLI lists as still loading as its initialize, unanswered: %s", async (_what, text, servers) => {
     const p = tempFile('q-chat.txt', text);
     const { input, events } = await readAll(p, { tz: 'UTC' });
@@ -506,6 +508,9 @@ describe('SDK words without a reader of their writer', () => {
   it('reads no still-loading list where no heading opens it, nor items after another line ends it', async () => {
     const bare = tempFile('list.md', lines('Servers:', ' - ledger_mcp_server', ' - notes_mcp_server'));
     await expect(analyze([bare], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    // A rule with an item behind it is no list without the heading above it
+    const ruled = tempFile('ruled.md', lines('Servers', `${'▔'.repeat(40)} - ledger_mcp_server`, ' - notes_mcp_server'));
+    await expect(analyze([ruled], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
     const ended = tempFile('ended.txt', lines('Servers still loading:', ' - ledger', 'I waited an hour and restarted.', ' - notes'));
     const { events } = await readAll(ended, { tz: 'UTC' });
     expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.server)).toEqual(['ledger']);

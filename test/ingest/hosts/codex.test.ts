@@ -54,11 +54,15 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a finished call whose result is an error object", "• Called placeforge.grep_scripts({\"pattern\":\"Roll\"})\n└ {\"error\": \"tool_failed\", \"message\": \"Studio plugin connection timeout.\"}", {"kind": "failed", "phrase": "codex/called-returned-error-object", "server": "placeforge", "target": "grep_scripts", "method": "tools/call", "error": "Studio plugin connection timeout.", "serverAnswer": true}],
   ["an error object without a message", "• Called placeforge.grep_scripts({})\n└ {\"error\": \"plugin not connected\"}", {"kind": "failed", "phrase": "codex/called-returned-error-object", "error": "plugin not connected"}],
   ["a result object with an error member later is an answer", "• Called placeforge.grep_scripts({})\n└ {\"matches\": [], \"error\": null}", {"kind": "completed", "phrase": "codex/called-returned"}],
-  // A call too long for the header's line: '• Called' alone, the call under it, the result below its closing parenthesis
-  // (the reader joins them: test/ingest/formats/codex-layouts.test.ts)
-  ["the call under a lone header, its result an error object", "• Called\n└ placeforge.grep_scripts({\"pattern\":\"Roll\",\n\"maxResults\":20})\n{\"error\": \"tool_failed\", \"message\": \"Studio plugin connection\ntimeout.\"}", {"kind": "failed", "phrase": "codex/called-returned-error-object", "server": "placeforge", "target": "grep_scripts", "error": "Studio plugin connection\ntimeout."}],
-  ["the call under a lone header, answered", "• Called\n└ placeforge.list_places({\"owner\":\"me\"})\n{\"places\": []}", {"kind": "completed", "phrase": "codex/called-returned", "target": "list_places"}],
+  // A call too long for the header's line: '• Called' alone, the call under it, the result below its closing parenthesis,
+  // which the reader puts on a '└ ' line of its own once it has found that parenthesis (formats/codex.ts recordText;
+  // test/ingest/formats/codex-layouts.test.ts)
+  ["the call under a lone header, its result an error object", "• Called\n└ placeforge.grep_scripts({\"pattern\":\"Roll\",\n\"maxResults\":20})\n└ {\"error\": \"tool_failed\", \"message\": \"Studio plugin connection\ntimeout.\"}", {"kind": "failed", "phrase": "codex/called-returned-error-object", "server": "placeforge", "target": "grep_scripts", "error": "Studio plugin connection\ntimeout."}],
+  ["the call under a lone header, answered", "• Called\n└ placeforge.list_places({\"owner\":\"me\"})\n└ {\"places\": []}", {"kind": "completed", "phrase": "codex/called-returned", "target": "list_places"}],
   ["the call under a lone header, still running", "• Called\n└ placeforge.list_places({\"owner\":", {"kind": "request-sent", "phrase": "codex/called", "target": "list_places"}],
+  // Without the reader's mark nothing came back: a ')' that ends a line inside the arguments is no end of the call
+  ["the call under a lone header, a ')' at a wrapped line's end", "• Called\n└ docs.search({\"q\":\"f(a)\n\",\"n\":2})", {"kind": "request-sent", "phrase": "codex/called", "target": "search"}],
+  ["a one-line header, a ')' at a wrapped line's end", "• Called docs.search({\"q\":\"f(a)\n\",\"n\":2})", {"kind": "request-sent", "phrase": "codex/called", "target": "search"}],
   ["a call", "• Called AppBuilder.build_and_launch({\"scheme\":\"Reader\"})", {"kind": "request-sent", "server": "AppBuilder", "target": "build_and_launch", "method": "tools/call"}],
   ["the startup warning", "⚠ MCP client for `browser` timed out after 10 seconds. Add or adjust `startup_timeout_sec` in your config.toml:", {"kind": "timer-fired", "server": "browser", "method": "initialize", "limitMs": 10000, "scope": "connection"}],
   ["a start that timed out with no limit", "■ MCP client for `router` failed to start: request timed out", {"kind": "timer-fired", "phrase": "codex/startup-request-timed-out", "server": "router", "method": "initialize"}],
