@@ -238,15 +238,19 @@ class LiteralReader {
     return Number(m[0]);
   }
 
+  /**
+   * A bare word: a constant, a name, or a call `Name(…)`. A printer writes a call's `(` right after the name (Python's
+   * repr, Rust's Debug), and a constant is never called, so a word ends at the first character that cannot continue a
+   * dotted name: in `params=None (attempt 2)` or `params=None.` the logger's own text after the value is not part of it.
+   */
   word(depth: number): unknown {
-    const m = /^[A-Za-z_][\w.]*/.exec(this.s.slice(this.i))!;
+    const m = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/.exec(this.s.slice(this.i))!;
     this.i += m[0].length;
     const w = m[0];
-    this.ws();
-    if (this.s[this.i] === '(') return this.call(depth);
     if (w === 'None' || w === 'null' || w === 'undefined') return null;
     if (w === 'True' || w === 'true') return true;
     if (w === 'False' || w === 'false') return false;
+    if (this.s[this.i] === '(') return this.call(depth);
     return w;
   }
 
@@ -369,8 +373,8 @@ function findPydantic(text: string): Embedded | null {
 
 /** The first field of pydantic's str() of a message model, at a word's start: `jsonrpc='2.0'` (either quote). */
 const PYDANTIC_STR_RE = /(?<![\w.=(,'"])jsonrpc=(['"])2\.0\1/;
-/** The next field of that str(): one space, then `name=` (not `==`); a bare word before it (`None`) took the space. */
-const PYDANTIC_FIELD_RE = /^ ?([A-Za-z_]\w*)=(?!=)/;
+/** The next field of that str(): one space, then `name=` (not `==`). */
+const PYDANTIC_FIELD_RE = /^ ([A-Za-z_]\w*)=(?!=)/;
 
 /**
  * pydantic's `str()` of a message model: its fields in order, `name=<repr>` joined by single spaces, with no class
@@ -378,7 +382,8 @@ const PYDANTIC_FIELD_RE = /^ ?([A-Za-z_]\w*)=(?!=)/;
  * result={…}`, `jsonrpc='2.0' id=3 error=ErrorData(code=-32001, message='…', data=None)`. The Python SDK 2.x Streamable
  * HTTP client logs its messages so (`Sending client message: {message}`, `SSE message: {message}` in
  * mcp/client/streamable_http.py, recorded from a real mcp 2.3.0 run), where 1.x printed `root=JSONRPCRequest(…)`. The
- * fields end where the next text is not ` name=`; a field cut short by the end of the text leaves no message.
+ * fields end where the next text is not ` name=`, so a logger's own words after the message (`params=None (attempt
+ * 2)`) end it and are not read; a field cut short by the end of the text leaves no message.
  */
 function findPydanticStr(text: string): Embedded | null {
   const m = PYDANTIC_STR_RE.exec(text);
@@ -390,7 +395,7 @@ function findPydanticStr(text: string): Embedded | null {
     o.jsonrpc = r.value();
     for (;;) {
       const f = PYDANTIC_FIELD_RE.exec(text.slice(r.i, r.i + 64));
-      if (f === null || (f[0][0] !== ' ' && text[r.i - 1] !== ' ')) break;
+      if (f === null) break;
       r.i += f[0].length;
       o[f[1]!] = r.value();
     }

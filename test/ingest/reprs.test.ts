@@ -163,6 +163,61 @@ describe('findJsonRpcAnywhere', () => {
     expect(findJsonRpcAnywhere(text)).toBeNull();
   });
 
+  // pydantic's str() of a 2.x message ends where the logger's own text begins: a bare value (None, True, a number) is
+  // not a call because text in parentheses follows it, and a sentence's full stop is not part of a name.
+  it.each([
+    ['None, then a parenthesised note', "Sending client message: jsonrpc='2.0' method='notifications/initialized' params=None (attempt 2)", { method: 'notifications/initialized' }],
+    ['None, then a note glued to it', "Sending client message: jsonrpc='2.0' id=4 method='tools/list' params=None(retry)", { method: 'tools/list', id: 4 }],
+    ['None, then a full stop', "Sending client message: jsonrpc='2.0' id=4 method='ping' params=None. Waiting.", { method: 'ping', id: 4 }],
+    ['None, then a comma and words', "Sending client message: jsonrpc='2.0' id=4 method='ping' params=None, queued", { method: 'ping', id: 4 }],
+    ['None, then two notes', "Sending client message: jsonrpc='2.0' id=4 method='ping' params=None (took 3 ms) [session ab12]", { method: 'ping', id: 4 }],
+    ['a number, then a note', "SSE message: jsonrpc='2.0' id=7 result={} (replayed)", { id: 7, result: {} }],
+    ['a string, then a note', "Sending client message: jsonrpc='2.0' id=5 method='tools/list' (from the pool)", { method: 'tools/list', id: 5 }],
+    ['a call, then a note', "SSE message: jsonrpc='2.0' id=3 error=ErrorData(code=-32001, message='Request timed out', data=None) (after 2 tries)", { id: 3, error: { code: -32001 } }],
+    ['True inside a dict, then a note', "SSE message: jsonrpc='2.0' id=8 result={'isError': True} (late)", { id: 8, result: { isError: true } }],
+  ])('pydantic str() with trailing text: %s', (_name, text, want) => {
+    const { m } = one(text);
+    expect(m).toMatchObject({ jsonrpc: '2.0', ...want });
+    if (!('params' in want)) expect(m.params).toBeUndefined();
+  });
+
+  // Every decoder catches what it cannot read: whatever a capture holds, a line gives a message or none, never a throw.
+  it('no input throws: mutations of every encoding it reads', () => {
+    const seeds = [
+      "Sending client message: jsonrpc='2.0' id=2 method='tools/call' params={'name': 'slow_task', 'arguments': {'steps': 10}}",
+      "SSE message: jsonrpc='2.0' id=3 error=ErrorData(code=-32001, message='Request timed out', data=None)",
+      "root=JSONRPCRequest(method='resources/list', params={}, jsonrpc='2.0', id=8)",
+      "{ jsonrpc: '2.0', id: 4, method: 'prompts/list', params: {} }",
+      "JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2), request: ListToolsRequest(RequestOptionalParam { params: None }) }",
+      'remote message jsonrpc:"2.0"  id:7  method:"tools/call"  params:"{\\"name\\":\\"x\\"}"',
+      "{'jsonrpc': '2.0', 'id': 2, 'error': {'code': -32001, 'message': 'x'}}",
+      '  Parameters: {"jsonrpc"=>"2.0", "method"=>"tools/call", "id"=>4}',
+      'body="{\\"jsonrpc\\":\\"2.0\\",\\"id\\":3}"',
+    ];
+    const bits = ['(', ')', '[', ']', '{', '}', "'", '"', '=', ' ', ',', '.', ':', '\\', 'None', 'b', '-', '…', '=>', '0'];
+    // A fixed linear congruential sequence: the same inputs on every run, so a failure names its input.
+    let state = 1;
+    const next = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state % n;
+    };
+    for (let round = 0; round < 4000; round++) {
+      let text = seeds[next(seeds.length)]!;
+      for (let k = 1 + next(4); k > 0; k--) {
+        const at = next(text.length + 1);
+        const op = next(3);
+        if (op === 0) text = text.slice(0, at) + bits[next(bits.length)]! + text.slice(at);
+        else if (op === 1) text = text.slice(0, at) + text.slice(at + 1 + next(6));
+        else text = text.slice(0, at);
+      }
+      let found: ReturnType<typeof findJsonRpcAnywhere> = null;
+      expect(() => (found = findJsonRpcAnywhere(text)), text).not.toThrow();
+      // What it finds whole (not pieced together from broken JSON) is a message the wire reader accepts.
+      const f = found as ReturnType<typeof findJsonRpcAnywhere>;
+      if (f !== null && !f.recovered && f.problem === undefined) for (const m of f.messages) expect(parseJsonRpc(JSON.stringify(m)).messages, text).toHaveLength(1);
+    }
+  });
+
   it('its gate lets plain lines through without a parse', () => {
     expect(mayHoldJsonRpc('[03:14:22]info主 (28)Client disconnected from log stream')).toBe(false);
     expect(mayHoldJsonRpc(`x b'{"jsonrpc":"2.0"}'`)).toBe(true);

@@ -2459,13 +2459,14 @@ const PY_SCOPE_PRINTED_RE = /\bCancelled (?:by|via) cancel scope [0-9a-f]+\s*$/;
 export const PY_TRANSPORT_CUT = "(the transport's task group failed; the printout stops before its error)";
 /**
  * An app's error record whose message ends in the Python SDK client's `Session terminated` (mcp/client/streamable_http.py:
- * its words for a POST answered 404, whatever the app says around them), right under httpx's record of a POST to an MCP
+ * its words for a POST answered 404 whose body is no JSON-RPC error, whatever the app says around them; 2.x's class is
+ * MCPError, its HTTP client httpx2), right under httpx's record of a POST to an MCP
  * path answered 404 (python-sdk/httpx-request-refused): the one refusal, printed by the two writers (a kagent agent after
  * its tool server was redeployed, its cached Mcp-Session-Id unknown to the new process: kagent-dev/kmcp#108). The record
  * is read restated with PY_404_SESSION_TERMINATED, at httpx's line, for the row that reads it
  * (hosts/python-sdk.ts python-sdk/post-404-session-terminated).
  */
-const PY_SESSION_TERMINATED_TAIL_RE = /:\s*(?:(?:[\w.]+\.)?McpError:\s*)?Session terminated\s*$/;
+const PY_SESSION_TERMINATED_TAIL_RE = /:\s*(?:(?:[\w.]+\.)?M(?:cp|CP)Error:\s*)?Session terminated\s*$/;
 export const PY_404_SESSION_TERMINATED = '(the Python SDK client\'s words for the 404 to the POST above)';
 /** httpx's record of a POST to an MCP path answered 404 (the refusal the SDK words as `Session terminated`). */
 const httpxPost404 = (l: string): boolean => {

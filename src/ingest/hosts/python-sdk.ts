@@ -620,7 +620,8 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // exited during the handshake: "mcp.shared.exceptions.McpError: Connection closed",
     // langchain-ai/langchain-mcp-adapters#265). The traceback's frames in ClientSession name the request. 2.x renamed
     // the class MCPError and raises it with the same message (shared/jsonrpc_dispatcher.py's CONNECTION_CLOSED outcome
-    // in mcp 2.3.0; its __str__ is the message).
+    // in mcp 2.3.0; its __str__ is the message): a real 2.3.0 client whose stdio server died under a tools/call printed
+    // `mcp.shared.exceptions.MCPError: Connection closed` at its traceback's end.
     id: 'python-sdk/connection-closed',
     said: 'connection-closed',
     hint: 'Error: Connection closed',
@@ -664,8 +665,10 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // timeout, "Connection closed", the "Session terminated" it synthesizes for a 404) are the rows above and the
     // reasons', not the server's. Only the fully qualified name opening the line: the exception itself, not an app's
     // words quoting it. The line names no request: the timeline joins it to the failure logged above it. 2.x's class is
-    // MCPError, raised the same way for an error the server answered (`MCPError.from_jsonrpc_error`, mcp 2.3.0); its own
-    // texts there (its timer's "Request '<method>' timed out", "SSE stream ended …") are rows of their own.
+    // MCPError, raised the same way for an error the server answered (a real 2.3.0 run: `MCPError: Unknown resource: …`
+    // for a resources/read, `MCPError: Session not found` for the 404 body of a server that forgot the session; an
+    // unknown or raising tool is an isError result there, nothing raised); its own texts there (its timer's
+    // "Request '<method>' timed out", "SSE stream ended …") are rows of their own.
     id: 'python-sdk/server-error-raised',
     said: 'failed',
     hint: 'mcp.shared.exceptions.M',

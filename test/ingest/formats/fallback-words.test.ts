@@ -2648,6 +2648,10 @@ describe("the Python SDK client transport's generator failing as it closed, afte
       ['the two records alone', [post, record]],
       ['a blank line between them', [post, '', record]],
       ["the SDK's class before its words", [post, '2025-12-09 13:10:10,363 - app - ERROR - Agent run failed: mcp.shared.exceptions.McpError: Session terminated']],
+      // mcp 2.x: httpx2's record (its request line as a real mcp 2.3.0 run printed it) and the class renamed MCPError; 2.3.0
+      // words a 404 so when its body is no JSON-RPC error (mcp/client/streamable_http.py, _handle_post_request)
+      ["2.x's httpx2 and MCPError", ['2026-12-05 03:28:43,797 - httpx2 - INFO - HTTP Request: POST http://127.0.0.1:18965/mcp "HTTP/1.1 404 Not Found"',
+        '2026-12-05 03:28:43,799 - app - ERROR - Agent run failed: mcp.shared.exceptions.MCPError: Session terminated']],
     ])('reads one failed request on an unknown session: %s', async (_n, text) => {
       const p = tempFile('agent.log', lines(...text));
       const { input, events } = await readAll(p, { tz: 'UTC' });

@@ -1123,13 +1123,20 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
       { kind: 'http-status', phrase: 'python-sdk/sse-connect-http-status', method: 'initialize', status: 502 }],
     ['an LLM API refused is not an MCP exchange', "httpx.HTTPStatusError: Client error '429 Too Many Requests' for url 'https://api.example.com/v1/chat/completions'", null],
     ['the SDK\'s close', 'mcp.shared.exceptions.McpError: Connection closed', { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'mcp.shared.exceptions.McpError: Connection closed' }],
-    // mcp 2.x renamed the class MCPError; its dispatcher raises it with the same message when the transport ends
+    // mcp 2.x renamed the class MCPError; the lines below are the last lines of the tracebacks a real mcp 2.3.0 client
+    // printed (scripts/samples/python/py/error_client.py against py_server.py). `closed`: the stdio server died of
+    // SIGSEGV under tools/call native_crash, and the dispatcher raised the close under the call.
     ['2.x\'s close, the class renamed', 'mcp.shared.exceptions.MCPError: Connection closed', { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'mcp.shared.exceptions.MCPError: Connection closed' }],
-    ['2.x\'s error the server answered, raised', 'mcp.shared.exceptions.MCPError: Unknown tool: find_ordr',
-      { kind: 'failed', phrase: 'python-sdk/server-error-raised', error: 'mcp.shared.exceptions.MCPError: Unknown tool: find_ordr' }],
-    // … its own texts are other tables' rows (its timer's, its cut stream's), never the server's error
-    ['2.x\'s own timer text is not the server\'s error', "mcp.shared.exceptions.MCPError: Request 'tools/call' timed out", null],
-    ['2.x\'s cut stream is not the server\'s error', 'mcp.shared.exceptions.MCPError: SSE stream ended without a response', null],
+    // `missing`: resources/read of a resource the server does not have, answered with a JSON-RPC error that the client
+    // raised. (`unknown`, a tools/call of a tool it does not have, raised nothing: 2.3.0's MCPServer answers that, as any
+    // tool that raises, with an isError result — `caller: returned … is_error=True`.)
+    ['2.x\'s error the server answered, raised', 'mcp.shared.exceptions.MCPError: Unknown resource: file:///nowhere.txt',
+      { kind: 'failed', phrase: 'python-sdk/server-error-raised', error: 'mcp.shared.exceptions.MCPError: Unknown resource: file:///nowhere.txt' }],
+    // `gone`: tools/list after the Streamable HTTP server restarted under the session. A 2.x server answers the POST 404
+    // with a JSON-RPC error, which the client raises as is (its own `Session terminated` is only for a 404 with no such
+    // body): the server's words, read as its error.
+    ['2.x\'s 404 with the server\'s JSON-RPC error, raised', 'mcp.shared.exceptions.MCPError: Session not found',
+      { kind: 'failed', phrase: 'python-sdk/server-error-raised', error: 'mcp.shared.exceptions.MCPError: Session not found' }],
     // HKUDS/DeepCode#105, #47: mcp-agent's client session logging the SDK's McpError, in its two logger layouts
     ['mcp-agent\'s session line', '[ERROR] 2026-02-11T08:41:27 mcp_agent.mcp.mcp_agent_client_session - send_request failed: Connection closed',
       { kind: 'connection-closed', phrase: 'python-sdk/send-request-closed', scope: 'connection', error: 'Connection closed' }],
@@ -1184,12 +1191,17 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want as Record<string, unknown>);
   });
+  // Each is another row's or no row's (null) here. 1.x's `Session terminated` is read with httpx's 404 above it
+  // (jsonrpc-in-text.ts post404Terminated); 2.x's own texts (its timer's, its cut stream's) are the 2.x table's rows below.
   it.each([
-    'mcp.shared.exceptions.McpError: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
-    'mcp.shared.exceptions.McpError: Connection closed',
-    'mcp.shared.exceptions.McpError: Session terminated',
-  ])('the SDK\'s own text in McpError is not the server\'s error: %s', (text) => {
-    expect(readSaid(pythonSdkClientPhrases, text)?.phrase).not.toBe('python-sdk/server-error-raised');
+    ['mcp.shared.exceptions.McpError: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.', 'python-sdk/client-timed-out'],
+    ['mcp.shared.exceptions.McpError: Connection closed', 'python-sdk/connection-closed'],
+    ['mcp.shared.exceptions.McpError: Session terminated', null],
+    ["mcp.shared.exceptions.MCPError: Request 'tools/call' timed out", null],
+    ['mcp.shared.exceptions.MCPError: SSE stream ended without a response', null],
+    ['mcp.shared.exceptions.MCPError: Session terminated', null],
+  ])('the SDK\'s own text in McpError is not the server\'s error: %s', (text, phrase) => {
+    expect(readSaid(pythonSdkClientPhrases, text)?.phrase ?? null).toBe(phrase);
   });
 });
 
