@@ -33,7 +33,17 @@ describe('setV8Flags: which flags are set', () => {
     expect(set).toEqual(expected);
   });
 
-  it('the flags are ones this V8 knows (an unknown flag would be ignored without a word)', () => {
+  it.each<[string, string, string[]]>([
+    ["Node 20's V8 (11.3), where they were measured: set", '11.3.244.8-node.38', FLAGS],
+    ["Node 22's (12.4): not set (another V8 may not know them, or weigh them otherwise)", '12.4.254.21-node.33', []],
+    ['11.30 is not 11.3', '11.30.1.1', []],
+  ])('the V8 version: %s', (_name, version, expected) => {
+    const set: string[] = [];
+    expect(setV8Flags({}, [], (f: string) => set.push(f), version)).toEqual(expected);
+    expect(set).toEqual(expected);
+  });
+
+  it('the flags are ones this V8 knows (an unknown one is not an error: V8 prints "unrecognized flag" on stderr)', () => {
     const r = spawnSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
     for (const f of FLAGS) expect(r.stdout).toContain(`  ${f.slice(0, f.indexOf('='))} (`);
   });
