@@ -10,7 +10,7 @@
 //
 // Set here, before bin/bundle.js asks V8 for its cache tag: the code cache (scripts/bundle-cli.mjs) is written under
 // the same flags, so it fits. `MCP_TRIAGE_V8_DEFAULTS=1` leaves V8's own values (the code cache then does not fit and
-// the ES module bundle runs); a flag the user gave node on its command line or in NODE_OPTIONS stands.
+// the ES module bundle runs); a flag the user gave node on its command line stands.
 // Node's next V8 may weigh these knobs differently, or not know them (v8.setFlagsFromString then throws nothing but
 // prints 'Error: unrecognized flag' on stderr, every run): they are set only on the V8 they were measured on, Node 20's
 // 11.3 (`engines` admits any Node from 20); measure again before widening MEASURED_V8.
@@ -22,16 +22,19 @@ const MEASURED_V8 = /^11\.3\./;
 /** The flags, as `node --v8-options` names them. */
 export const V8_FLAGS = ['--max-bytecode-size-for-early-opt=0', '--interrupt-budget=135168'];
 
-/** Whether `flag`'s name (`--name=value`) appears among `given` (node's own arguments and NODE_OPTIONS), `_` or `-`. */
+/**
+ * Whether `flag`'s name (`--name=value`, or `--no-name`) appears among `given` (node's own arguments), `_` or `-`.
+ * NODE_OPTIONS is not looked at: node refuses V8 flags such as these there ("is not allowed in NODE_OPTIONS").
+ */
 function named(flag, given) {
   const name = flag.slice(2, flag.indexOf('=')).replace(/[-_]/g, '[-_]');
   return new RegExp(`(^|\\s)--(no-)?${name}(=|\\s|$)`).test(given);
 }
 
 /**
- * Sets V8_FLAGS in this process (`set`: v8.setFlagsFromString) unless `env.MCP_TRIAGE_V8_DEFAULTS` is set or this is
- * not the V8 they were measured on (`v8Version`, MEASURED_V8), leaving out any the user chose in `execArgv` or
- * `env.NODE_OPTIONS`; returns the flags set.
+ * Sets V8_FLAGS in this process (`set`: v8.setFlagsFromString) unless `env.MCP_TRIAGE_V8_DEFAULTS` is `1` or this is
+ * not the V8 they were measured on (`v8Version`, MEASURED_V8), leaving out any the user gave node in `execArgv`;
+ * returns the flags set.
  */
 export function setV8Flags(
   env = process.env,
@@ -39,8 +42,8 @@ export function setV8Flags(
   set = (f) => v8.setFlagsFromString(f),
   v8Version = process.versions.v8,
 ) {
-  if (env.MCP_TRIAGE_V8_DEFAULTS || !MEASURED_V8.test(v8Version)) return [];
-  const given = [...execArgv, env.NODE_OPTIONS ?? ''].join(' ');
+  if (env.MCP_TRIAGE_V8_DEFAULTS === '1' || !MEASURED_V8.test(v8Version)) return [];
+  const given = execArgv.join(' ');
   const flags = V8_FLAGS.filter((f) => !named(f, given));
   for (const f of flags) set(f);
   return flags;

@@ -24,7 +24,10 @@ describe('setV8Flags: which flags are set', () => {
     ['MCP_TRIAGE_V8_DEFAULTS=1: none', { MCP_TRIAGE_V8_DEFAULTS: '1' }, [], []],
     ["the user's value on node's command line stands", {}, ['--interrupt-budget=1000'], [EARLY]],
     ['…spelt with underscores', {}, ['--max_bytecode_size_for_early_opt=10'], [BUDGET]],
-    ['…or in NODE_OPTIONS', { NODE_OPTIONS: '--max-old-space-size=100 --interrupt-budget=5' }, [], [EARLY]],
+    ['…as --no-<name>', {}, ['--no-max-bytecode-size-for-early-opt'], [BUDGET]],
+    // Node refuses these flags in NODE_OPTIONS ("is not allowed in NODE_OPTIONS"): only its command line can carry them.
+    ['NODE_OPTIONS is not read', { NODE_OPTIONS: '--max-old-space-size=100' }, [], FLAGS],
+    ['MCP_TRIAGE_V8_DEFAULTS other than 1: all of them', { MCP_TRIAGE_V8_DEFAULTS: '0' }, [], FLAGS],
     ['a longer flag that starts with the same name is another flag', {}, ['--interrupt-budget-for-feedback-allocation=10'], FLAGS],
     ['other node flags change nothing', { NODE_OPTIONS: '--enable-source-maps' }, ['--stack-size=2000'], FLAGS],
   ])('%s', (_name, env, execArgv, expected) => {
