@@ -179,97 +179,63 @@ function lookupProtocolRows(version: string | null, transport: ProtocolRows['tra
   return { version, transport, stream: lookupStreamClose(version, transport), cancellation: lookupCancellation(version), era: eraOf(version) };
 }
 
-/** The facts but `stoppedWaiting`, which reads them (null here; requestFacts sets it). */
+/**
+ * The facts but `stoppedWaiting`, which reads them (null here; requestFacts sets it). Its shape is kept small for V8:
+ * computeFacts is compiled late in a long capture (after ~1,000 diagnosed requests) and was the largest single
+ * optimised compile of a 200 MiB run (docs/performance.md, sixty-first and sixty-third rounds), so its loops are plain
+ * loops, the host-log lookups one pass, and the branches most requests never take (an error response, HTTP stream
+ * ends, a cancellation signal) functions of their own that V8 does not inline while they stay cold. Only `pos` and
+ * `retryPos` are made per request: they are members of the facts.
+ */
 function computeFacts(t: RequestTimeline): RequestFacts {
+  const entries = t.entries;
   const index = new Map<WireEvent, number>();
-  t.entries.forEach((en, i) => {
-    if (!index.has(en.event)) index.set(en.event, i);
-  });
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!.event;
+    if (!index.has(e)) index.set(e, i);
+  }
   // Events missing from `entries` (should not happen) sort after everything, so they never "precede" anything.
   const pos = (e: WireEvent): number => index.get(e) ?? Number.MAX_SAFE_INTEGER;
-  const retryPos = (r: RequestRef): number | null => {
-    const i = t.entries.findIndex((en) => en.kind === 'retry' && en.source.file === r.source.file && en.source.line === r.source.line);
-    return i >= 0 ? i : null;
-  };
+  const retryPos = (r: RequestRef): number | null => retryPosIn(entries, r);
 
   const version = t.session.protocolVersion;
   const transport = t.session.transport ?? t.request.transport;
   const rows = protocolRowsOf(version, transport);
   const stream = rows.stream;
-  const cancellation = rows.cancellation;
 
   const firstResponse = t.responses[0] ?? null;
   const responsePos = firstResponse ? pos(firstResponse) : Number.MAX_SAFE_INTEGER;
-  const responseIsError = firstResponse ? errorOf(firstResponse) !== null : false;
-  let responseError: ErrorReading | null = null;
-  if (firstResponse && responseIsError) {
-    const err = errorOf(firstResponse)!;
-    const carrier = firstResponse.stream ? t.streams.find((s) => s.id === firstResponse.stream!.id) : undefined;
-    responseError = readError({
-      code: err.code,
-      message: err.message,
-      httpStatus: firstResponse.stream?.status ?? carrier?.status ?? null,
-      contentType: firstResponse.stream?.contentType ?? null,
-    });
-  }
+  const err = firstResponse ? errorOf(firstResponse) : null;
+  const responseError = err !== null ? responseErrorOf(t, firstResponse!, err) : null;
 
   // Stream ends that did not carry the response, and what each means under this version/transport.
-  const streamEnds: StreamEnd[] = [];
-  if (stream) {
-    for (const s of t.streams) {
-      if (!s.close || s.carriedResponse) continue;
-      const closedBy = s.closedBy ?? s.close.stream?.closedBy ?? null;
-      const meaning = closeMeaning(stream.rule, closedBy, s.lastEventId !== null);
-      streamEnds.push({ stream: s, close: s.close, meaning, pos: pos(s.close) });
-    }
-    streamEnds.sort((a, b) => a.pos - b.pos);
-  }
+  const streamEnds: StreamEnd[] = stream ? streamEndsOf(t, stream, index) : [];
 
   // The requester's signal: its notifications/cancelled, or (2026 Streamable HTTP) its close of the request stream.
   const firstCancelNotification = t.cancels[0] ?? null;
-  const candidates: Signal[] = [];
-  if (firstCancelNotification) {
-    candidates.push({
-      kind: 'notification',
-      by: firstCancelNotification.from ?? t.from,
-      at: firstCancelNotification.at,
-      source: firstCancelNotification.source,
-      reason: cancelReasonOf(firstCancelNotification),
-      event: firstCancelNotification,
-      pos: pos(firstCancelNotification),
-      stream: null,
-    });
-  }
-  for (const end of streamEnds) {
-    if (end.meaning !== 'cancellation') continue;
-    const err = end.close.stream?.error ?? null;
-    candidates.push({
-      kind: err && /abort/i.test(err) ? 'abort' : 'stream-close',
-      by: 'client',
-      at: end.close.at,
-      source: end.close.source,
-      reason: err,
-      event: end.close,
-      pos: end.pos,
-      stream: end.stream,
-    });
-    break;
-  }
-  candidates.sort((a, b) => a.pos - b.pos);
-  const signal = candidates[0] ?? null;
+  const signal = firstCancelNotification !== null || streamEnds.length > 0 ? signalOf(t, firstCancelNotification, streamEnds, index) : null;
   const signalBeforeResponse = signal !== null && signal.pos < responsePos;
-
-  const after = (list: WireEvent[]): WireEvent[] => (signal ? list.filter((e) => pos(e) > signal.pos) : []);
 
   // Host/SDK log lines of the requester's side (or of no known side). Not the responder's stderr (a server's own
   // "timeout" text says nothing about the requester's timer) and not stdout noise the timeline files as host-log.
   const responder = t.from === 'client' ? 'server' : 'client';
   const hostLogs: HostLogHit[] = [];
-  for (let i = 0; i < t.entries.length; i++) {
-    const en = t.entries[i]!;
+  // The first hit of each kind the classifier reads, found in the same pass.
+  let timerLog: HostLogHit | null = null;
+  let timeoutLog: HostLogHit | null = null;
+  let gaveUpLog: HostLogHit | null = null;
+  for (let i = 0; i < entries.length; i++) {
+    const en = entries[i]!;
     if (en.kind !== 'host-log' || en.event.kind !== 'host-log' || en.event.from === responder) continue;
     const match = matchReason(en.event.text ?? en.detail, 'host-log');
-    if (match) hostLogs.push({ event: en.event, match, pos: i });
+    if (!match) continue;
+    const hit: HostLogHit = { event: en.event, match, pos: i };
+    hostLogs.push(hit);
+    const meaning = match.meaning;
+    const timer = meaning === 'timeout' || meaning === 'max-total-timeout';
+    if (timer) timerLog ??= hit;
+    if (meaning === 'timeout') timeoutLog ??= hit;
+    if (timer || meaning === 'user') gaveUpLog ??= hit;
   }
 
   return {
@@ -277,27 +243,113 @@ function computeFacts(t: RequestTimeline): RequestFacts {
     transport,
     era: rows.era,
     stream,
-    cancellation,
+    cancellation: rows.cancellation,
     startAt: t.request.at,
     pos,
     retryPos,
     firstResponse,
     responsePos,
-    responseIsError,
+    responseIsError: err !== null,
     responseError,
     firstCancelNotification,
     signal,
     signalBeforeResponse,
-    progressAfterSignal: after(t.progress),
-    logsAfterSignal: after(t.logs),
+    progressAfterSignal: signal ? eventsAfter(t.progress, index, signal.pos) : [],
+    logsAfterSignal: signal ? eventsAfter(t.logs, index, signal.pos) : [],
     streamEnds,
     hostLogs,
-    timerLog: hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout') ?? null,
-    timeoutLog: hostLogs.find((h) => h.match.meaning === 'timeout') ?? null,
-    gaveUpLog: hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout' || h.match.meaning === 'user') ?? null,
+    timerLog,
+    timeoutLog,
+    gaveUpLog,
     lastProgress: t.progress[t.progress.length - 1] ?? null,
     stoppedWaiting: null,
   };
+}
+
+/** The position of a retry's entry in `entries`, or null. */
+function retryPosIn(entries: RequestTimeline['entries'], r: RequestRef): number | null {
+  for (let i = 0; i < entries.length; i++) {
+    const en = entries[i]!;
+    if (en.kind === 'retry' && en.source.file === r.source.file && en.source.line === r.source.line) return i;
+  }
+  return null;
+}
+
+/** The events of `list` after position `p` (an event missing from `index` is after everything). */
+function eventsAfter(list: WireEvent[], index: Map<WireEvent, number>, p: number): WireEvent[] {
+  const out: WireEvent[] = [];
+  for (const e of list) {
+    if ((index.get(e) ?? Number.MAX_SAFE_INTEGER) > p) out.push(e);
+  }
+  return out;
+}
+
+/** An error response read: its HTTP status from the response's stream, or from the stream that carried it. */
+function responseErrorOf(t: RequestTimeline, firstResponse: WireEvent, err: NonNullable<ReturnType<typeof errorOf>>): ErrorReading {
+  const carrier = firstResponse.stream ? t.streams.find((s) => s.id === firstResponse.stream!.id) : undefined;
+  return readError({
+    code: err.code,
+    message: err.message,
+    httpStatus: firstResponse.stream?.status ?? carrier?.status ?? null,
+    contentType: firstResponse.stream?.contentType ?? null,
+  });
+}
+
+/** The streams closed without carrying the response, with what each close means under the rule, in capture order. */
+function streamEndsOf(t: RequestTimeline, stream: StreamCloseLookup, index: Map<WireEvent, number>): StreamEnd[] {
+  const streamEnds: StreamEnd[] = [];
+  for (const s of t.streams) {
+    if (!s.close || s.carriedResponse) continue;
+    const closedBy = s.closedBy ?? s.close.stream?.closedBy ?? null;
+    const meaning = closeMeaning(stream.rule, closedBy, s.lastEventId !== null);
+    streamEnds.push({ stream: s, close: s.close, meaning, pos: index.get(s.close) ?? Number.MAX_SAFE_INTEGER });
+  }
+  streamEnds.sort((a, b) => a.pos - b.pos);
+  return streamEnds;
+}
+
+/**
+ * The requester's first signal: its first notifications/cancelled or the first stream close that means cancellation,
+ * whichever comes first in capture order (the notification on a tie).
+ */
+function signalOf(
+  t: RequestTimeline,
+  firstCancelNotification: WireEvent | null,
+  streamEnds: StreamEnd[],
+  index: Map<WireEvent, number>,
+): Signal | null {
+  let signal: Signal | null = null;
+  if (firstCancelNotification) {
+    signal = {
+      kind: 'notification',
+      by: firstCancelNotification.from ?? t.from,
+      at: firstCancelNotification.at,
+      source: firstCancelNotification.source,
+      reason: cancelReasonOf(firstCancelNotification),
+      event: firstCancelNotification,
+      pos: index.get(firstCancelNotification) ?? Number.MAX_SAFE_INTEGER,
+      stream: null,
+    };
+  }
+  for (const end of streamEnds) {
+    if (end.meaning !== 'cancellation') continue;
+    // A stable sort of the two put the notification first on equal positions: the close wins only when earlier.
+    if (signal === null || end.pos < signal.pos) {
+      const err = end.close.stream?.error ?? null;
+      signal = {
+        kind: err && /abort/i.test(err) ? 'abort' : 'stream-close',
+        by: 'client',
+        at: end.close.at,
+        source: end.close.source,
+        reason: err,
+        event: end.close,
+        pos: end.pos,
+        stream: end.stream,
+      };
+    }
+    break;
+  }
+  return signal;
 }
 
 /** ms between two instants, or null when either has no clock. */

@@ -36,3 +36,55 @@ describe('a request’s facts: the protocol’s rows', () => {
     expect(streams).toBeGreaterThan(pairs.length / 2);
   });
 });
+
+// The requester's host-log lines by meaning, and the requester's signal: computeFacts finds them in one pass (and the
+// signal without sorting a list), so each is checked against its definition over orders where a later line or event
+// would win if the pass kept the last instead of the first, or ranked a tie the other way.
+const TIMEOUT = 'McpError: MCP error -32001: Request timed out';
+const MAX_TOTAL = 'McpError: MCP error -32001: Maximum total timeout exceeded';
+const USER = 'AbortError: This operation was aborted';
+const OTHER = 'connection refused';
+const LOGS: string[][] = [
+  [],
+  [OTHER],
+  [TIMEOUT, MAX_TOTAL, USER],
+  [USER, MAX_TOTAL, TIMEOUT],
+  [MAX_TOTAL, TIMEOUT, TIMEOUT, USER],
+  [OTHER, USER, USER, TIMEOUT],
+  [MAX_TOTAL, USER, MAX_TOTAL],
+  [USER, OTHER, TIMEOUT, MAX_TOTAL, USER],
+];
+
+describe('a request’s facts: the host-log lines by meaning', () => {
+  it.each(LOGS.map((l) => [l.join(' | ') || '(none)', l] as const))('%s: the first of each kind', (_name, lines) => {
+    const b = req({ transport: 'stdio' });
+    lines.forEach((text, i) => b.hostLog(100 + i, text));
+    const f = requestFacts(b.build());
+    const m = f.hostLogs.map((h) => h.match.meaning);
+    expect(m.filter((x) => x === 'timeout' || x === 'max-total-timeout' || x === 'user')).toHaveLength(lines.filter((l) => l !== OTHER).length);
+    const first = (ok: (x: string) => boolean) => f.hostLogs.find((h) => ok(h.match.meaning)) ?? null;
+    expect(f.timerLog).toBe(first((x) => x === 'timeout' || x === 'max-total-timeout'));
+    expect(f.timeoutLog).toBe(first((x) => x === 'timeout'));
+    expect(f.gaveUpLog).toBe(first((x) => x === 'timeout' || x === 'max-total-timeout' || x === 'user'));
+  });
+});
+
+describe('a request’s facts: the signal and what came after it', () => {
+  it('is the first cancellation notification, with the progress and logs after it and none before', () => {
+    const t = req({ transport: 'stdio' }).progress(10, 1).log(20, 'before').cancel(30).progress(40, 2).log(50, 'after').cancel(60, 'second').build();
+    const f = requestFacts(t);
+    expect(f.signal?.kind).toBe('notification');
+    expect(f.signal?.event).toBe(t.cancels[0]);
+    expect(f.signal?.pos).toBe(f.pos(t.cancels[0]!));
+    expect(f.progressAfterSignal).toEqual([t.progress[1]]);
+    expect(f.logsAfterSignal).toEqual([t.logs[1]]);
+  });
+
+  it('is null with nothing after it when the requester sent no signal', () => {
+    const f = requestFacts(req({ transport: 'stdio' }).progress(10, 1).log(20, 'x').result(30).build());
+    expect(f.signal).toBeNull();
+    expect(f.signalBeforeResponse).toBe(false);
+    expect(f.progressAfterSignal).toEqual([]);
+    expect(f.logsAfterSignal).toEqual([]);
+  });
+});
