@@ -421,7 +421,7 @@ const RULES: Rule[] = [
   // lookahead checks for a secret word: written as prefix, word and suffix, a 100 KB `TOKEN_TOKEN_…` run was tried
   // at every split of every word in it (seconds).
   {
-    re: /\b(?=[A-Z][A-Z0-9_]*?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
+    re: /\b(?=[A-Z0-9_]*?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
     replace: (_m, name, sep, q) => `${name}${sep}${q}${mark(/PASS/.test(name ?? '') ? 'password' : 'param')}`,
   },
   // A parameter inside a percent-encoded URL (a `redirect_uri`/`state` holding `…%3Ftoken%3Dabc%26…`): the name

@@ -784,6 +784,9 @@ describe('quoted, listed and encoded values that used to get through', () => {
     { input: '{Cookie=[sid=abc], Accept=[x]}', want: '{Cookie=[<redacted:cookie>], Accept=[x]}', secrets: ['sid=abc'] },
     { input: '{X-Api-Key=[abc], Accept=[x]}', want: '{X-Api-Key=[<redacted:api-key>], Accept=[x]}', secrets: ['abc]'] },
     { input: 'api_key=[abc123] x', want: 'api_key=[<redacted:param>] x', secrets: ['abc123'] },
+    // The env-style name may start with its secret word.
+    { input: 'API_KEY = abc9', want: 'API_KEY = <redacted:param>', secrets: ['abc9'] },
+    { input: 'AUTH: xyz123', want: 'AUTH: <redacted:param>', secrets: ['xyz123'] },
     // A parameter inside a percent-encoded URL.
     {
       input: 'redirect_uri=https%3A%2F%2Fh%2Fcb%3Ftoken%3Dabc123def%26x%3D1',
