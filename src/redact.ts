@@ -200,13 +200,32 @@ function headerValueEnd(name: string, s: string, start: number, before: string):
     const m = SCHEME_AT.exec(s);
     if (m) {
       const tokStart = start + m[0].length;
-      const tokEnd = credentialEnd(s, tokStart, ' ');
+      const tokEnd = tokenEnd(s, tokStart);
       const tok = s.slice(tokStart, tokEnd);
       if (tok !== '' && (AUTH_SCHEME.test(m[1] ?? '') || looksLikeCredential(tok))) return tokEnd;
       return start + (m[1] ?? '').length;
     }
   }
   return credentialEnd(s, start, before);
+}
+
+/**
+ * A quoted token (`Bearer "tok"`) or auth-params (RFC 9110 §11.2: `Digest username="bob", response="…"`) after a
+ * scheme, read as one credential: cut at its first `"` or `=`, the token was read as empty and the quoted half got
+ * through. A list of params may run into the next `name=value` of a Java map; that costs a field, a cut leaks.
+ */
+const QUOTED_AT = /"[^"\r\n]*"?|'[^'\r\n]*'?/y;
+const AUTH_PARAMS_AT =
+  /[A-Za-z0-9_.-]+[ \t]*=[ \t]*(?:"[^"\r\n]*"?|[^\s,"]*)(?:[ \t]*,[ \t]*[A-Za-z0-9_.-]+[ \t]*=[ \t]*(?:"[^"\r\n]*"?|[^\s,"]*))*/y;
+
+/** Where the credential after an auth scheme ends (its start is `start`): a quoted token, auth-params, or a word. */
+function tokenEnd(s: string, start: number): number {
+  for (const re of [QUOTED_AT, AUTH_PARAMS_AT]) {
+    re.lastIndex = start;
+    const m = re.exec(s);
+    if (m && m[0].length > 0 && (re === QUOTED_AT || m[0].includes('='))) return start + m[0].length;
+  }
+  return credentialEnd(s, start, ' ');
 }
 
 /**
@@ -261,15 +280,24 @@ function charBefore(s: string, at: number): string {
 /**
  * Header lines and header-ish key/values: `Authorization: Bearer …`, `"cookie":"a=b"`, `authorization: 'Bearer …'`
  * (util.inspect), `\"authorization\":\"…\"` (JSON inside a string), `x-api-key=…` / `Authorization=Bearer …`. After
- * `:` an unquoted value is the rest of the line (group 8); after `=` the match stops where the value starts and
- * headerValueEnd reads it. A value list in brackets after `:` (group 7) is Go's http.Header printed with %v
- * (`map[Authorization:[Bearer …] X-Api-Key:[…]]`): the list is the value.
+ * `:` an unquoted value is the rest of the line (group 9), quoted parts included where a quote opens after `=` or a
+ * space (`Cookie: sid="abc"`, `Bearer "tok"`, Digest's `response="…"`; RFC 6265 §4.1.1 allows a quoted cookie
+ * value, RFC 9110 §11.2 quoted auth-params), while a quote after any other character still ends it: that is the
+ * close of a JSON string holding the header line (`"msg":"Cookie: sid=abc","t":1`). After `=` the match stops where
+ * the value starts and headerValueEnd reads it. A value list in brackets (group 7) is Go's http.Header printed with
+ * %v (`map[Authorization:[Bearer …] X-Api-Key:[…]]`) or Java's Map<String, List<String>> (`{Cookie=[sid=abc]}`): the
+ * list is the value. A JSON array of strings (group 8, `"x-api-key": ["abc"]`) keeps its shape, each string
+ * redacted. The guard before a bare value looks past spaces: the separator gives its spaces back on a failed match,
+ * and `: [` used to let `[` through as the start of a bare value that ended at the first `"`.
  */
 const HEADER_VALUE =
-  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(?<=:[ \t]*)\[([^\]\r\n"\\]+)\]|(?![{[])(?:(?<=:[ \t]*)([^\r\n"\\]+)|(?=[^\r\n"\\])))/gi;
+  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|\[([^\]\r\n"\\]+)\]|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"[^"\r\n\\]*"|(?<=[=\s])\\"(?:[^"\\\r\n]|\\(?!"))*\\")+)|(?=[^\r\n"\\])))/gi;
+
+/** One string of a JSON array of header values, plain (`"…"`) or escaped inside a JSON string (`\\"…\\"`). */
+const ARRAY_STRING = /"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"/g;
 
 function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number } {
-  const [all, q = '', name = '', sep = '', dq, sq, eq, list, bare] = m;
+  const [all, q = '', name = '', sep = '', dq, sq, eq, list, strings, bare] = m;
   const kind = mark(headerKind(name));
   const key = `${q}${name}${q}${sep}`;
   const used = all.length;
@@ -277,6 +305,11 @@ function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number 
   if (sq !== undefined) return { text: `${key}'${kind}'`, used };
   if (eq !== undefined) return { text: `${key}\\"${kind}\\"`, used };
   if (list !== undefined) return { text: `${key}[${kind}]`, used };
+  // A JSON array of values keeps its shape: each string becomes the placeholder, in the quoting it was written in.
+  if (strings !== undefined) {
+    const items = strings.replace(ARRAY_STRING, (q) => (q.startsWith('\\') ? `\\"${kind}\\"` : `"${kind}"`));
+    return { text: `${key}[${items}]`, used };
+  }
   // With `:` the value is the rest of the line (a header line cannot say where it ends).
   if (bare !== undefined) return { text: `${key}${kind}`, used };
   // With `=` it is a parameter: the credential ends where headerValueEnd says and the text after it is scanned on
@@ -299,18 +332,27 @@ const PARAM_VALUE = new RegExp(
   'gi',
 );
 
+const BRACKET_LIST_AT = new RegExp(`\\[(?:[^${STOP_CHARS}]+|<redacted:[a-z-]+>)\\]`, 'y');
+
 function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
   const [all, n = '', dq, sq] = m;
   const kept = { text: all, used: all.length };
-  if (NOT_SECRET_KEYS.has(n.toLowerCase())) return kept;
   const kind = mark(/pass|pwd/i.test(n) ? 'password' : 'param');
   if (dq !== undefined || sq !== undefined) {
     if (STATE_VALUES.has((dq ?? sq ?? '').toLowerCase())) return kept;
     return { text: dq !== undefined ? `${n}="${kind}"` : `${n}='${kind}'`, used: all.length };
   }
+  // A value list in brackets (Java's `{X-Api-Key=[abc]}`, left by HEADER_VALUE as `[<redacted:api-key>]`): the list
+  // is the value and its brackets stay. The list holds no stop character, so it reads no further than the value would.
+  const start = m.index + n.length + 1;
+  BRACKET_LIST_AT.lastIndex = start;
+  const list = BRACKET_LIST_AT.exec(s)?.[0];
+  if (list !== undefined) {
+    const text = /^\[<redacted:[a-z-]+>\]$/.test(list) ? list : `[${kind}]`;
+    return { text: `${n}=${text}`, used: n.length + 1 + list.length };
+  }
   // Unquoted: the credential ends where credentialEnd says (a path segment's `/`, a query's `#`) and the text after
   // it is scanned on.
-  const start = m.index + n.length + 1;
   const end = credentialEnd(s, start, charBefore(s, m.index));
   const value = s.slice(start, end);
   const used = end - m.index;
@@ -375,10 +417,18 @@ const RULES: Rule[] = [
   // Query and env parameters (PARAM_VALUE).
   { re: PARAM_VALUE, cut: cutParam },
   // Env-style names with a colon or a spaced `=`: `GITHUB_TOKEN: abc`, `API_KEY = "abc"`. Upper
-  // case only, so prose (`token: none`, `key points: …`) is left alone.
+  // case only, so prose (`token: none`, `key points: …`) is left alone. The name is one run of `[A-Z0-9_]` that a
+  // lookahead checks for a secret word: written as prefix, word and suffix, a 100 KB `TOKEN_TOKEN_…` run was tried
+  // at every split of every word in it (seconds).
   {
-    re: /\b((?:[A-Z][A-Z0-9_]*)?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)[A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
+    re: /\b(?=[A-Z0-9_]*?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
     replace: (_m, name, sep, q) => `${name}${sep}${q}${mark(/PASS/.test(name ?? '') ? 'password' : 'param')}`,
+  },
+  // A parameter inside a percent-encoded URL (a `redirect_uri`/`state` holding `…%3Ftoken%3Dabc%26…`): the name
+  // follows an encoded `?` or `&` and its value ends at an encoded `&` or `#` (RFC 3986 §2.1).
+  {
+    re: /(?<=%(?:3F|26))((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?|code))%3D(?!<)(?:[^%\s&"'<>;,\\)\]}#]|%(?!2[36])[0-9A-Fa-f]{2})+/gi,
+    replace: (_m, name) => `${name}%3D${mark(/pass|pwd/i.test(name ?? '') ? 'password' : 'param')}`,
   },
   // An OAuth authorization code in a URL query (`/callback?code=…`).
   {

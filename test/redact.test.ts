@@ -754,3 +754,58 @@ describe('a user name with a space, through a whole report', () => {
     expect(json).not.toMatch(/Kim|Minsu/);
   });
 });
+
+describe('quoted, listed and encoded values that used to get through', () => {
+  const ROWS: Row[] = [
+    // A `:` header value goes on past a quote opened after `=` or a space (RFC 6265 quoted cookie, RFC 9110 auth-params).
+    { input: 'Cookie: sid="abc123"; theme=x', want: 'Cookie: <redacted:cookie>', secrets: ['abc123'] },
+    { input: 'Set-Cookie: sid="abc123def"; Path=/', want: 'Set-Cookie: <redacted:cookie>', secrets: ['abc123def'] },
+    { input: 'authorization: Bearer "tok123abc"', want: 'authorization: <redacted:authorization>', secrets: ['tok123abc'] },
+    {
+      input: 'Authorization: Digest username="bob", realm="r", response="6629fae49393a05397450978507c4ef1"',
+      want: 'Authorization: <redacted:authorization>',
+      secrets: ['bob', '6629fae49393a05397450978507c4ef1'],
+    },
+    // Inside a JSON string the closing quote still ends the value, escaped quotes are read over.
+    { input: '{"msg":"Cookie: sid=abc123","t":1}', want: '{"msg":"Cookie: <redacted:cookie>","t":1}', secrets: ['abc123'] },
+    { input: '{"msg":"Cookie: sid=\\"abc123\\"","t":1}', want: '{"msg":"Cookie: <redacted:cookie>","t":1}', secrets: ['abc123'] },
+    { input: '"Authorization": "Bearer x"', want: '"Authorization": "<redacted:authorization>"', secrets: [] },
+    // After `=`: a quoted token and auth-params are the credential.
+    { input: 'Authorization=Bearer "tok123abc" next', want: 'Authorization=<redacted:authorization> next', secrets: ['tok123abc'] },
+    { input: "Authorization=Bearer 'tok123abc' next", want: 'Authorization=<redacted:authorization> next', secrets: ['tok123abc'] },
+    { input: 'Authorization=Digest username="bob", response="abc9" x', want: 'Authorization=<redacted:authorization> x', secrets: ['bob', 'abc9'] },
+    // JSON arrays of header values keep their shape.
+    { input: '{"x-api-key": ["abc123def456"]}', want: '{"x-api-key": ["<redacted:api-key>"]}', secrets: ['abc123def456'] },
+    { input: '{"x-api-key":["abc123def456"]}', want: '{"x-api-key":["<redacted:api-key>"]}', secrets: ['abc123def456'] },
+    { input: '{"Cookie": ["sid=abc", "t=1"]}', want: '{"Cookie": ["<redacted:cookie>", "<redacted:cookie>"]}', secrets: ['sid=abc', 't=1'] },
+    { input: '{"a":{\\"Cookie\\":[\\"sid=1\\"]}}', want: '{"a":{\\"Cookie\\":[\\"<redacted:cookie>\\"]}}', secrets: ['sid=1'] },
+    { input: '"authorization": []', want: '"authorization": []', secrets: [] },
+    // Java's Map<String, List<String>>.
+    { input: '{Cookie=[sid=abc], Accept=[x]}', want: '{Cookie=[<redacted:cookie>], Accept=[x]}', secrets: ['sid=abc'] },
+    { input: '{X-Api-Key=[abc], Accept=[x]}', want: '{X-Api-Key=[<redacted:api-key>], Accept=[x]}', secrets: ['abc]'] },
+    { input: 'api_key=[abc123] x', want: 'api_key=[<redacted:param>] x', secrets: ['abc123'] },
+    // The env-style name may start with its secret word.
+    { input: 'API_KEY = abc9', want: 'API_KEY = <redacted:param>', secrets: ['abc9'] },
+    { input: 'AUTH: xyz123', want: 'AUTH: <redacted:param>', secrets: ['xyz123'] },
+    // A parameter inside a percent-encoded URL.
+    {
+      input: 'redirect_uri=https%3A%2F%2Fh%2Fcb%3Ftoken%3Dabc123def%26x%3D1',
+      want: 'redirect_uri=https%3A%2F%2Fh%2Fcb%3Ftoken%3D<redacted:param>%26x%3D1',
+      secrets: ['abc123def'],
+    },
+    { input: 'u=x%26api_key%3Dabc123def%26y%3D2', want: 'u=x%26api_key%3D<redacted:param>%26y%3D2', secrets: ['abc123def'] },
+    { input: 'state=x%3Fsig%3Dab%2Fc%3D%23f', want: 'state=x%3Fsig%3D<redacted:param>%23f', secrets: ['ab%2Fc'] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+  it('reads a 100 KB env-style run once (TOKEN_TOKEN_…)', () => {
+    for (const [line, want] of [
+      ['TOKEN_'.repeat(17_000), 'TOKEN_'.repeat(17_000)],
+      ['TOKEN_'.repeat(17_000) + 'X: abc123', 'TOKEN_'.repeat(17_000) + 'X: <redacted:param>'],
+    ] as const) {
+      const t0 = performance.now();
+      expect(redactText(line)).toBe(want);
+      expect(performance.now() - t0).toBeLessThan(2_000);
+    }
+  });
+});
