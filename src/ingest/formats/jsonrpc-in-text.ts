@@ -17,6 +17,7 @@ import {
 import { CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
+import { CLIENT_SESSION_METHODS } from '../hosts/python-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
 import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
@@ -2383,6 +2384,27 @@ function mdQuoteRuns(head: readonly string[]): string[] {
  */
 const PY_CHAIN_RE = /^(?:The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:|Traceback \(most recent call last\):)\s*$/;
 const PY_EXCEPTION_LINE_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Group): /;
+/**
+ * The Python SDK client's own record that its listening GET stream failed (mcp/client/streamable_http.py
+ * handle_get_stream logs "GET stream error" with logger.debug(…, exc_info=True), then reconnects or gives up): the
+ * printout under it is that stream's. No request waits on the listening stream (Streamable HTTP, 2025-03-26 and later:
+ * the GET carries only what the server sends unasked), so its errors are the session's, not a request's. The reader
+ * appends PY_GET_STREAM to the printout's exception lines, and the rows that read httpx's errors as a send's failure
+ * leave such a line alone (hosts/python-sdk.ts pythonHttpxExchangePhrases).
+ */
+const PY_GET_STREAM_ERROR_RE = /\bmcp\.client\.streamable_http\b.*?\bGET stream error\s*$/;
+export const PY_GET_STREAM = "(on the session's listening GET stream)";
+/**
+ * The SDK client's debug record of a request it sent (`Sending client message: jsonrpc='2.0' id=2 method='tools/list' …`):
+ * the id and method the reader keeps, so a ClientSession frame for that method in the printout after it is that request
+ * (pyFrameOfSent), not another.
+ */
+const PY_SENT_REQUEST_RE = /\bSending client message: jsonrpc='2\.0' id=(\d+|'[^']*') method='([^']+)'/;
+/** A ClientSession frame (`…/mcp/client/session.py", line 1284, in list_tools`): the method's name. */
+const CLIENT_SESSION_METHOD_OF: ReadonlyMap<string, string> = new Map(CLIENT_SESSION_METHODS);
+const PY_SESSION_FRAME_FN_RE = /["/\\]mcp[/\\]client[/\\]session\.py", line \d+, in (\w+)\s*$/;
+/** The note the reader appends to a ClientSession frame for a request the log shows sent with its id. */
+export const pySentFrameNote = (id: string): string => `(the request sent above with id ${id})`;
 
 /**
  * Python's `logger.exception`: the record's message first, the traceback under it, the exception last. A message that
@@ -2796,6 +2818,10 @@ function open(ctx: ReaderContext): LineSink {
   // httpx's record of a POST to an MCP path answered 404, held for the record under it: when that ends in the SDK client's
   // words for the 404 (PY_SESSION_TERMINATED_TAIL_RE), the two are one refusal, read at httpx's line (PY_404_SESSION_TERMINATED).
   let post404: { text: string; no: number } | null = null;
+  /** Inside the printout under the SDK's "GET stream error" record (PY_GET_STREAM_ERROR_RE). */
+  let getStreamPrintout = false;
+  /** The id of the last request the SDK's debug record shows sent, per method (PY_SENT_REQUEST_RE). */
+  const sentIds = new Map<string, string>();
   const releaseGroup = (): void => {
     const g = genGroup!;
     genGroup = null;
@@ -2921,6 +2947,18 @@ function open(ctx: ReaderContext): LineSink {
     let text = cardSaid ?? eventSaid ?? loadingSaid ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
     // A traceback of an MCP client that is no SDK, its frames named for MCP over the transport's error (mcp-named-frames.ts).
     text = mcpFrames.line(text);
+    if (getStreamPrintout && /^\S/.test(text) && !PY_CHAIN_RE.test(text.trim())) {
+      if (PY_EXCEPTION_LINE_RE.test(text)) text = `${text.trimEnd()} ${PY_GET_STREAM}`;
+      else getStreamPrintout = false;
+    }
+    if (PY_GET_STREAM_ERROR_RE.test(text)) getStreamPrintout = true;
+    const sent = PY_SENT_REQUEST_RE.exec(text);
+    if (sent !== null) sentIds.set(sent[2]!, sent[1]!);
+    const sessionFrame = PY_SESSION_FRAME_FN_RE.exec(text);
+    const frameMethod = sessionFrame === null ? undefined : CLIENT_SESSION_METHOD_OF.get(sessionFrame[1]!);
+    // The frame of a request the SDK's own record shows sent is that request's printout: read as its frame, it would be
+    // a second request of the method (the id's answer already came, a 404 under it: mcp 2.3.0's session-404 fixture).
+    if (frameMethod !== undefined && sentIds.has(frameMethod)) text = `${text.trimEnd()} ${pySentFrameNote(sentIds.get(frameMethod)!)}`;
     if (post404 !== null) {
       if (text.trim() === '') return 'blank';
       const h = post404;

@@ -263,7 +263,7 @@ export const fastmcpPhrases: readonly HostPhrase[] = [
 ];
 
 /** The client session's methods (mcp/client/session.py ClientSession) → the requests they send. */
-const CLIENT_SESSION_METHODS: ReadonlyArray<readonly [string, string]> = [
+export const CLIENT_SESSION_METHODS: ReadonlyArray<readonly [string, string]> = [
   ['initialize', 'initialize'],
   ['send_ping', 'ping'],
   ['list_tools', 'tools/list'],
@@ -708,7 +708,8 @@ export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
     id: 'python-sdk/httpx-remote-protocol-error',
     said: 'failed',
     hint: 'RemoteProtocolError: ',
-    re: /(?:^|[\s:|])(?:httpx2?|httpcore2?|h11(?:\._util)?)\.RemoteProtocolError: (?<error>(?:Server disconnected without sending a response|peer closed connection without sending complete message body)[^\n]*?)\s*$/,
+    // Not on the listening GET stream's printout (jsonrpc-in-text.ts PY_GET_STREAM): no request waited on that stream.
+    re: /^(?!.*\(on the session's listening GET stream\)\s*$).*?(?:^|[\s:|])(?:httpx2?|httpcore2?|h11(?:\._util)?)\.RemoteProtocolError: (?<error>(?:Server disconnected without sending a response|peer closed connection without sending complete message body)[^\n]*?)\s*$/,
     sending: true,
     seen: ['PrefectHQ/fastmcp#444', 'PrefectHQ/fastmcp#236', 'a2aproject/a2a-samples#144'],
   },
@@ -718,7 +719,7 @@ export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
     id: 'python-sdk/httpx-connect-error',
     said: 'failed',
     hint: 'ConnectError: ',
-    re: /(?:^|[\s:|])(?:httpx2?|httpcore2?)\.ConnectError: (?<error>\S.*?)\s*$/,
+    re: /^(?!.*\(on the session's listening GET stream\)\s*$).*?(?:^|[\s:|])(?:httpx2?|httpcore2?)\.ConnectError: (?<error>\S.*?)\s*$/,
     sending: true,
     seen: ['MoonshotAI/kimi-cli#1296'],
   },

@@ -3,16 +3,19 @@
  * test/fixtures/ingest/python-sdk/2.3.0-*): its messages printed as pydantic's str() (`Sending client message:
  * jsonrpc='2.0' id=2 method='tools/call' …`), httpx2's request lines, the GET stream's reconnects and the tracebacks —
  * a tool call whose answer stream a proxy cut (2.3.0-http-cut), the same call on a stream the client resumed with
- * Last-Event-ID (2.3.0-http-resumed), and a 2026-07-28 call whose POST the proxy cut (2.3.0-modern-http-cut).
+ * Last-Event-ID (2.3.0-http-resumed), a 2026-07-28 call whose POST the proxy cut (2.3.0-modern-http-cut), and a
+ * tools/list on a session the restarted server forgot (2.3.0-session-404).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { readInputs } from '../../../src/report/contract.js';
-import { fixture } from '../helpers.js';
+import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 const cut = 'python-sdk/2.3.0-http-cut/';
 const resumed = 'python-sdk/2.3.0-http-resumed/';
 const modern = 'python-sdk/2.3.0-modern-http-cut/';
+const gone = 'python-sdk/2.3.0-session-404/';
 
 describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
   it('names the call, its id, the version and the server from the pydantic prints; the call is lost with its stream', async () => {
@@ -60,5 +63,48 @@ describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
     // The SDK tried to cancel the call as the client closed, and dropped the notification ("dropped
     // notifications/cancelled: write stream closed"): no cancel went out, so none names an unknown request.
     expect(r.requests[0]!.findings.map((f) => f.rule)).not.toContain('cancel-unknown-request');
+  });
+});
+
+describe('Python SDK 2.3.0 client log of a session the restarted server forgot', () => {
+  it('reads the 2 requests the client sent: the traceback frame is id 2, the listening GET stream\'s errors are no request', async () => {
+    const r = await analyze([fixture(`${gone}client.log`)], { all: true, tz: 'UTC' });
+    expect(readInputs(r).map((i) => [i.format, i.host, i.problems])).toEqual([['jsonrpc-in-text', 'python-sdk', 0]]);
+    expect(r.requests.map((q) => [q.method, q.id, q.from, q.outcome, q.cause])).toEqual([
+      ['initialize', 1, 'client', 'completed', 'none'],
+      ['tools/list', 2, 'client', 'failed', 'session-expired'],
+    ]);
+    // The 404 to id 2's POST and the MCPError its list_tools() raised are that request's; the GET stream's
+    // RemoteProtocolError and ConnectError (lines 27, 74, 105, 141) are no request's evidence.
+    const list = r.requests[1]!;
+    const lines = list.timeline.map((t) => Number(t.source.split(':').pop()));
+    expect(lines).toEqual(expect.arrayContaining([143, 144, 157]));
+    for (const q of r.requests) for (const t of q.timeline) expect(t.detail).not.toMatch(/RemoteProtocolError|ConnectError/);
+  });
+});
+
+describe('the Python SDK client reader on the session-404 run: what makes a traceback line a request', () => {
+  const text = readFileSync(fixture(`${gone}client.log`), 'utf8');
+  const without = (re: RegExp): string => text.split('\n').map((l) => (re.test(l) ? '' : l)).join('\n');
+  // The lines of the GET stream's exception ends (27, 74, 105, 141) and the list_tools frame (149), by their words.
+  const phraseOf = async (content: string, name: string): Promise<Map<number, string | null>> => {
+    const { events } = await readAll(tempFile(name, content));
+    const lines = content.split('\n');
+    const out = new Map<number, string | null>();
+    for (const no of [27, 74, 105, 141, 149]) out.set(no, at(events, no)[0]?.said?.phrase ?? null);
+    expect(lines[148]).toMatch(/in list_tools$/);
+    return out;
+  };
+  it.each([
+    ['the run as logged', text, null, null],
+    // Without the SDK's "GET stream error" record the printout is nobody's stream: httpx's rows read its errors.
+    ['the GET stream record dropped', without(/GET stream error$/), 'python-sdk/httpx-connect-error', null],
+    // Without the record of id 2's send the frame is the only word of a tools/list: it is read as one sent.
+    ['the tools/list send dropped', without(/id=2 method='tools\/list'/), null, 'python-sdk/client-session-list-tools'],
+  ])('%s', async (name, content, getStreamEnd, frame) => {
+    const got = await phraseOf(content, `${name.replace(/\W+/g, '-')}.log`);
+    expect(got.get(141)).toBe(getStreamEnd);
+    expect(got.get(149)).toBe(frame);
+    if (getStreamEnd === null) expect(got.get(27)).toBeNull();
   });
 });
