@@ -479,7 +479,7 @@ const RULES: Rule[] = [
  * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
  */
 const MAYBE_SECRET = new RegExp(
-  `auth|cookie|key|bearer|basic|dpop|[?&;]code=|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `auth|cookie|key|bearer|basic|dpop|[?&;]code=|code%3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 

@@ -795,6 +795,12 @@ describe('quoted, listed and encoded values that used to get through', () => {
     },
     { input: 'u=x%26api_key%3Dabc123def%26y%3D2', want: 'u=x%26api_key%3D<redacted:param>%26y%3D2', secrets: ['abc123def'] },
     { input: 'state=x%3Fsig%3Dab%2Fc%3D%23f', want: 'state=x%3Fsig%3D<redacted:param>%23f', secrets: ['ab%2Fc'] },
+    // An encoded authorization code on a line with no other secret word (the quick test before the rules let it by).
+    {
+      input: 'redirect_uri=https%3A%2F%2Fapp%2Fcb%3Fcode%3Dabc123def%26x%3D1',
+      want: 'redirect_uri=https%3A%2F%2Fapp%2Fcb%3Fcode%3D<redacted:param>%26x%3D1',
+      secrets: ['abc123def'],
+    },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
 

@@ -88,3 +88,15 @@ describe('a request’s facts: the signal and what came after it', () => {
     expect(f.logsAfterSignal).toEqual([]);
   });
 });
+
+describe("the requester's signal between a notification and a stream close (2026 Streamable HTTP)", () => {
+  const HTTP_2026 = { version: '2026-07-28', transport: 'streamable-http' as const };
+  it('is the close when it comes first, the notification when it does', () => {
+    const closeFirst = requestFacts(req(HTTP_2026).stream('p1', { closeAt: 4000, closedBy: 'client', error: 'net::ERR_ABORTED' }).cancel(5000).build());
+    expect(closeFirst.signal?.kind).toBe('abort');
+    expect(closeFirst.signal?.event).toBe(closeFirst.streamEnds[0]?.close);
+    const noticeFirst = requestFacts(req(HTTP_2026).cancel(3000).stream('p1', { closeAt: 4000, closedBy: 'client' }).build());
+    expect(noticeFirst.signal?.kind).toBe('notification');
+    expect(noticeFirst.signal?.event).toBe(noticeFirst.firstCancelNotification);
+  });
+});
