@@ -212,9 +212,10 @@ function headerValueEnd(name: string, s: string, start: number, before: string):
 /**
  * A quoted token (`Bearer "tok"`) or auth-params (RFC 9110 §11.2: `Digest username="bob", response="…"`) after a
  * scheme, read as one credential: cut at its first `"` or `=`, the token was read as empty and the quoted half got
- * through. A list of params may run into the next `name=value` of a Java map; that costs a field, a cut leaks.
+ * through. A quote that JSON's structure follows (`,` `:` `}` `]`, the line's end) closes the JSON string holding
+ * the text (`"msg":"Authorization=Bearer ","user":"kim"`) and opens no token. A list of params may run into the next `name=value` of a Java map; that costs a field, a cut leaks.
  */
-const QUOTED_AT = /"[^"\r\n]*"?|'[^'\r\n]*'?/y;
+const QUOTED_AT = /"(?![ \t]*(?:[,:}\]\r\n]|$))[^"\r\n]*"?|'(?![ \t]*(?:[,:}\]\r\n]|$))[^'\r\n]*'?/y;
 const AUTH_PARAMS_AT =
   /[A-Za-z0-9_.-]+[ \t]*=[ \t]*(?:"[^"\r\n]*"?|[^\s,"]*)(?:[ \t]*,[ \t]*[A-Za-z0-9_.-]+[ \t]*=[ \t]*(?:"[^"\r\n]*"?|[^\s,"]*))*/y;
 
@@ -283,15 +284,34 @@ function charBefore(s: string, at: number): string {
  * `:` an unquoted value is the rest of the line (group 9), quoted parts included where a quote opens after `=` or a
  * space (`Cookie: sid="abc"`, `Bearer "tok"`, Digest's `response="…"`; RFC 6265 §4.1.1 allows a quoted cookie
  * value, RFC 9110 §11.2 quoted auth-params), while a quote after any other character still ends it: that is the
- * close of a JSON string holding the header line (`"msg":"Cookie: sid=abc","t":1`). After `=` the match stops where
- * the value starts and headerValueEnd reads it. A value list in brackets (group 7) is Go's http.Header printed with
- * %v (`map[Authorization:[Bearer …] X-Api-Key:[…]]`) or Java's Map<String, List<String>> (`{Cookie=[sid=abc]}`): the
- * list is the value. A JSON array of strings (group 8, `"x-api-key": ["abc"]`) keeps its shape, each string
+ * close of a JSON string holding the header line (`"msg":"Cookie: sid=abc","t":1`). Nor does a quote open a value
+ * when JSON's structure follows it (`,` `:` `}` `]` or the line's end): after a space it closes that JSON string too
+ * (`"msg":"Cookie: sid=abc ","t":1` read `","` as a quoted part and swallowed the next key). After `=` the match stops
+ * where the value starts and headerValueEnd reads it. A value list in brackets (group 7, only its `[`: listStop finds
+ * its end) is Go's http.Header printed with %v (`map[Authorization:[Bearer …] X-Api-Key:[…]]`) or Java's
+ * Map<String, List<String>> (`{Cookie=[sid=abc]}`): the list is the value. A JSON array of strings (group 8, `"x-api-key": ["abc"]`) keeps its shape, each string
  * redacted. The guard before a bare value looks past spaces: the separator gives its spaces back on a failed match,
  * and `: [` used to let `[` through as the start of a bare value that ended at the first `"`.
  */
 const HEADER_VALUE =
-  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|\[([^\]\r\n"\\]+)\]|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"[^"\r\n\\]*"|(?<=[=\s])\\"(?:[^"\\\r\n]|\\(?!"))*\\")+)|(?=[^\r\n"\\])))/gi;
+  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"(?![ \t]*(?:[,:}\]\r\n]|$))[^"\r\n\\]*"|(?<=[=\s])\\"(?![ \t]*(?:[,:}\]\r\n]|$))(?:[^"\\\r\n]|\\(?!"))*\\")+)|(?=[^\r\n"\\])))/gi;
+
+/**
+ * Where a bracketed header value list that opens at `from` stops: its `]`, or the first `"`, `\` or line end (the
+ * list holds none of them), else the text's end. The regex used to read the list itself, so every `Cookie=[` left
+ * unclosed read on to the line's end (200 KB of `{Cookie=[`: 2.3 s). The last answer is kept: a `from` between the
+ * last `from` and its stop stops there too, and the scan goes left to right, so a line is read once.
+ */
+const LIST_STOP = /[\]\r\n"\\]/g;
+let lastListStop = { s: '', from: 0, at: 0 };
+function listStop(s: string, from: number): number {
+  const last = lastListStop;
+  if (last.s === s && from >= last.from && from <= last.at) return last.at;
+  LIST_STOP.lastIndex = from;
+  const at = LIST_STOP.exec(s)?.index ?? s.length;
+  lastListStop = { s, from, at };
+  return at;
+}
 
 /** One string of a JSON array of header values, plain (`"…"`) or escaped inside a JSON string (`\\"…\\"`). */
 const ARRAY_STRING = /"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"/g;
@@ -304,7 +324,16 @@ function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number 
   if (dq !== undefined) return { text: `${key}"${kind}"`, used };
   if (sq !== undefined) return { text: `${key}'${kind}'`, used };
   if (eq !== undefined) return { text: `${key}\\"${kind}\\"`, used };
-  if (list !== undefined) return { text: `${key}[${kind}]`, used };
+  if (list !== undefined) {
+    // The list is the value up to its `]`. Unclosed (a `"`, `\` or the line's end comes first), a `:` header's
+    // value is the rest of the line as ever (up to that stop) and an `=` parameter's is read after the `[`.
+    const open = m.index + all.length;
+    const stop = listStop(s, open);
+    if (s.charAt(stop) === ']') return { text: `${key}[${kind}]`, used: stop + 1 - m.index };
+    if (sep.includes(':')) return { text: `${key}${kind}`, used: stop - m.index };
+    const end = headerValueEnd(name, s, open, '[');
+    return { text: end === open ? `${key}[` : `${key}[${kind}`, used: end - m.index };
+  }
   // A JSON array of values keeps its shape: each string becomes the placeholder, in the quoting it was written in.
   if (strings !== undefined) {
     const items = strings.replace(ARRAY_STRING, (q) => (q.startsWith('\\') ? `\\"${kind}\\"` : `"${kind}"`));

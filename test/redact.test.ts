@@ -815,3 +815,57 @@ describe('quoted, listed and encoded values that used to get through', () => {
     }
   });
 });
+
+describe('a quote that closes a JSON string, and unclosed header lists', () => {
+  const ROWS: Row[] = [
+    // The quote after the space closes the JSON string: the next key stays and the JSON stays whole.
+    { input: '{"msg":"Cookie: sid=abc ","t":1}', want: '{"msg":"Cookie: <redacted:cookie>","t":1}', secrets: ['abc'] },
+    { input: '{"msg":"Cookie: sid=abc ", "t":1}', want: '{"msg":"Cookie: <redacted:cookie>", "t":1}', secrets: ['abc'] },
+    { input: '{"msg":"Cookie: sid=abc "}', want: '{"msg":"Cookie: <redacted:cookie>"}', secrets: ['abc'] },
+    { input: '["Cookie: sid=abc ","x"]', want: '["Cookie: <redacted:cookie>","x"]', secrets: ['abc'] },
+    { input: '{"msg":"Cookie: sid=","t":1}', want: '{"msg":"Cookie: <redacted:cookie>","t":1}', secrets: [] },
+    {
+      input: '{"msg":"Authorization: Bearer ","user":"kim"}',
+      want: '{"msg":"Authorization: <redacted:authorization>","user":"kim"}',
+      secrets: [],
+    },
+    {
+      input: '{"msg":"Authorization=Bearer ","user":"kim"}',
+      want: '{"msg":"Authorization=<redacted:authorization> ","user":"kim"}',
+      secrets: [],
+    },
+    {
+      input: '{"m":"{\\"msg\\":\\"Cookie: a=b12 \\",\\"t\\":1}"}',
+      want: '{"m":"{\\"msg\\":\\"Cookie: <redacted:cookie>\\",\\"t\\":1}"}',
+      secrets: ['b12'],
+    },
+    // A quote that opens a value still does, after a space or `=`, also inside a JSON string.
+    { input: '{"msg":"Cookie: sid=\\"abc123\\" x","t":1}', want: '{"msg":"Cookie: <redacted:cookie>","t":1}', secrets: ['abc123'] },
+    { input: 'Cookie: a=1; sid="abc,123"', want: 'Cookie: <redacted:cookie>', secrets: ['abc,123'] },
+    { input: 'Cookie: sid=""; tok=abc123', want: 'Cookie: <redacted:cookie>', secrets: ['abc123'] },
+    { input: 'authorization: Bearer "tok123abc" ', want: 'authorization: <redacted:authorization>', secrets: ['tok123abc'] },
+    { input: 'Authorization: Digest response="6629fae4", nc=1', want: 'Authorization: <redacted:authorization>', secrets: ['6629fae4'] },
+    // Lists: closed lists are the value; an unclosed one is the rest of a `:` line, or the value after `=[`.
+    { input: 'map[Cookie:[sid=abc123] Accept:[x]]', want: 'map[Cookie:[<redacted:cookie>] Accept:[x]]', secrets: ['abc123'] },
+    { input: '{Cookie=[sid=abc], Accept=[x]}', want: '{Cookie=[<redacted:cookie>], Accept=[x]}', secrets: ['sid=abc'] },
+    { input: 'Cookie: [sid=abc123', want: 'Cookie: <redacted:cookie>', secrets: ['abc123'] },
+    { input: 'Cookie=[sid=abc123 next', want: 'Cookie=[<redacted:cookie> next', secrets: ['abc123'] },
+    { input: 'Cookie: [  ]', want: 'Cookie: [  ]', secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+  it('reads a 200 KB line of unclosed lists once ({Cookie=[…, {Cookie: […)', () => {
+    const eq = '{Cookie=['.repeat(22_000);
+    const colon = '{Cookie: ['.repeat(20_000);
+    for (const [line, want] of [
+      [eq, '{Cookie=[<redacted:cookie>'],
+      [colon, '{Cookie: <redacted:cookie>'],
+      [`${eq}]`, '{Cookie=[<redacted:cookie>]'],
+      [`${'{Cookie=[a], '.repeat(16_000)}`, '{Cookie=[<redacted:cookie>], '.repeat(16_000)],
+    ] as const) {
+      const t0 = performance.now();
+      expect(redactText(line)).toBe(want);
+      expect(performance.now() - t0).toBeLessThan(2_000);
+    }
+  });
+});
