@@ -89,6 +89,13 @@ const millis = (s: string | undefined): number | null => {
  */
 export const NOT_CURL_TRANSFER_TAIL = String.raw`(?! with \d+ (?:out of -?\d+ )?bytes received\b)`;
 
+/**
+ * curl's own prefix, `curl: (28) `, as a negative lookbehind to put right before "Operation timed out after": a paste
+ * that keeps the prefix but cut the line before its bytes-received tail is still curl's sentence (review of round
+ * FX10), not a host's deadline. Beside NOT_CURL_TRANSFER_TAIL, which catches the sentence a reader kept without it.
+ */
+export const NOT_CURL_PREFIX = String.raw`(?<!\bcurl: \(28\) )`;
+
 /** Ordered: specific SDK texts first, generic wording last. */
 export const REASON_PATTERNS: readonly ReasonPattern[] = [
   {
@@ -645,9 +652,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // failed` log line, anomalyco/opencode#6909; 30000ms once configurable, #22310). The number is the limit the host
     // set; nothing is sent when it fires. Not curl's error 28 in the same words (`curl: (28) Operation timed out after
     // 60002 milliseconds with 0 bytes received`): the time its transfer ran, not its `-m` limit, left out by its
-    // bytes-received tail alone (NOT_CURL_TRANSFER_TAIL), with `curl: (28) ` in front or without it.
+    // bytes-received tail (NOT_CURL_TRANSFER_TAIL), with `curl: (28) ` in front or without it, or by that prefix when
+    // the paste cut the tail (NOT_CURL_PREFIX).
     id: 'operation-timed-out-after',
-    pattern: new RegExp(String.raw`\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b${NOT_CURL_TRANSFER_TAIL}`, 'i'),
+    pattern: new RegExp(String.raw`${NOT_CURL_PREFIX}\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b${NOT_CURL_TRANSFER_TAIL}`, 'i'),
     meaning: 'timeout',
     sdk: 'a host\'s own deadline around a connect or call, with its budget (opencode)',
     contexts: ['error-message', 'host-log'],

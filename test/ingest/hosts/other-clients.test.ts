@@ -738,6 +738,8 @@ describe("opencode's 'Operation timed out after' and curl's error 28", () => {
     ['the size it knew', 'Operation timed out after 30001 ms with 512 out of 4096 bytes received'],
     ['the size older curls did not know, without its prefix', 'Operation timed out after 30000ms with 0 out of -1 bytes received'],
     ['the size older curls did not know, with its prefix', 'curl: (28) Operation timed out after 30000 ms with 0 out of -1 bytes received'],
+    // A paste that kept curl's prefix but cut the line before its tail: still curl's, by the prefix.
+    ['with its prefix, the tail cut', 'curl: (28) Operation timed out after 5000 ms'],
   ];
 
   it.each(OPENCODE)("opencode's deadline %s is read, its budget the limit", (_n, text, limitMs) => {
