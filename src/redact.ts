@@ -238,8 +238,8 @@ function tokenEnd(s: string, start: number): number {
  * `sequential-thinking`). Everything a credential looks like stays redacted: any capital (base64, `AbC123xyz`), hex
  * with a digit (`abc123`, `5f3a9c1b…`), more digits, longer values, and the well-known key prefixes (`sk-…`).
  */
-function isLogfmtServerKey(value: string, offset: number, whole: string): boolean {
-  if (offset > 0 && !/\s/.test(whole[offset - 1] ?? '')) return false;
+function isLogfmtServerKey(value: string, before: string): boolean {
+  if (before !== '' && !/\s/.test(before)) return false;
   if (value.length > 40 || !/^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*$/.test(value)) return false;
   if ((value.match(/[0-9]/g) ?? []).length > 3) return false;
   if (/[0-9]/.test(value) && /^[0-9a-f._-]+$/.test(value)) return false;
@@ -350,6 +350,14 @@ function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number 
   return { text: end === start ? key : `${key}${kind}`, used: end - m.index };
 }
 
+/** The words that end a secret parameter's name (`token`, `api_key`, `MCP_PROXY_AUTH_TOKEN`), as a regex source. */
+const PARAM_WORDS = 'token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?';
+
+/** The placeholder kind for a secret parameter's value: a password, or any other parameter. */
+function paramKind(name: string): string {
+  return /pass|pwd/i.test(name) ? 'password' : 'param';
+}
+
 /**
  * Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=…, /key=…/.
  * A name starts where its run of `word[_.-]` parts does: never right after such a part (`a_` in `a_key`), where
@@ -357,7 +365,7 @@ function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number 
  * a long run (`a_a_a_…`, a base64url blob) once per part, quadratic in the line.
  */
 const PARAM_VALUE = new RegExp(
-  `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
+  `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*(?:${PARAM_WORDS}))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
   'gi',
 );
 
@@ -366,7 +374,7 @@ const BRACKET_LIST_AT = new RegExp(`\\[(?:[^${STOP_CHARS}]+|<redacted:[a-z-]+>)\
 function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
   const [all, n = '', dq, sq] = m;
   const kept = { text: all, used: all.length };
-  const kind = mark(/pass|pwd/i.test(n) ? 'password' : 'param');
+  const kind = mark(paramKind(n));
   if (dq !== undefined || sq !== undefined) {
     if (STATE_VALUES.has((dq ?? sq ?? '').toLowerCase())) return kept;
     return { text: dq !== undefined ? `${n}="${kind}"` : `${n}='${kind}'`, used: all.length };
@@ -382,11 +390,12 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   }
   // Unquoted: the credential ends where credentialEnd says (a path segment's `/`, a query's `#`) and the text after
   // it is scanned on.
-  const end = credentialEnd(s, start, charBefore(s, m.index));
+  const before = charBefore(s, m.index);
+  const end = credentialEnd(s, start, before);
   const value = s.slice(start, end);
   const used = end - m.index;
   if (value === '' || STATE_VALUES.has(value.toLowerCase())) return { text: `${n}=${value}`, used };
-  if (n === 'key' && isLogfmtServerKey(value, m.index, s)) return { text: `${n}=${value}`, used };
+  if (n === 'key' && isLogfmtServerKey(value, before)) return { text: `${n}=${value}`, used };
   return { text: `${n}=${kind}`, used };
 }
 
@@ -456,8 +465,11 @@ const RULES: Rule[] = [
   // A parameter inside a percent-encoded URL (a `redirect_uri`/`state` holding `…%3Ftoken%3Dabc%26…`): the name
   // follows an encoded `?` or `&` and its value ends at an encoded `&` or `#` (RFC 3986 §2.1).
   {
-    re: /(?<=%(?:3F|26))((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?|code))%3D(?!<)(?:[^%\s&"'<>;,\\)\]}#]|%(?!2[36])[0-9A-Fa-f]{2})+/gi,
-    replace: (_m, name) => `${name}%3D${mark(/pass|pwd/i.test(name ?? '') ? 'password' : 'param')}`,
+    re: new RegExp(
+      `(?<=%(?:3F|26))((?:[A-Za-z0-9]+[_.-])*(?:${PARAM_WORDS}|code))%3D(?!<)(?:[^%\\s&"'<>;,\\\\)\\]}#]|%(?!2[36])[0-9A-Fa-f]{2})+`,
+      'gi',
+    ),
+    replace: (_m, name) => `${name}%3D${mark(paramKind(name ?? ''))}`,
   },
   // An OAuth authorization code in a URL query (`/callback?code=…`).
   {
