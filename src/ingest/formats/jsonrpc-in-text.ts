@@ -2686,7 +2686,11 @@ function open(ctx: ReaderContext): LineSink {
   const give = (e: WireEvent): void => {
     if (e.transport !== null || connected.length === 0) return ctx.emit(e);
     let t: Transport | null = null;
-    for (const c of connected) if (c.line <= e.source.line) t = c.transport;
+    // `connected` is in line order: the last entry at or above the event's line is the one.
+    for (const c of connected) {
+      if (c.line > e.source.line) break;
+      t = c.transport;
+    }
     ctx.emit(t === null ? e : { ...e, transport: t });
   };
   const put = (e: WireEvent): void => {
@@ -2951,10 +2955,11 @@ function open(ctx: ReaderContext): LineSink {
       if (PY_EXCEPTION_LINE_RE.test(text)) text = `${text.trimEnd()} ${PY_GET_STREAM}`;
       else getStreamPrintout = false;
     }
-    if (PY_GET_STREAM_ERROR_RE.test(text)) getStreamPrintout = true;
-    const sent = PY_SENT_REQUEST_RE.exec(text);
+    // Each test behind the literal its pattern needs: these run on every line, and few lines hold any of them.
+    if (text.includes('GET stream error') && PY_GET_STREAM_ERROR_RE.test(text)) getStreamPrintout = true;
+    const sent = text.includes('Sending client message') ? PY_SENT_REQUEST_RE.exec(text) : null;
     if (sent !== null) sentIds.set(sent[2]!, sent[1]!);
-    const sessionFrame = PY_SESSION_FRAME_FN_RE.exec(text);
+    const sessionFrame = text.includes('session.py') ? PY_SESSION_FRAME_FN_RE.exec(text) : null;
     const frameMethod = sessionFrame === null ? undefined : CLIENT_SESSION_METHOD_OF.get(sessionFrame[1]!);
     // The frame of a request the SDK's own record shows sent is that request's printout: read as its frame, it would be
     // a second request of the method (the id's answer already came, a 404 under it: mcp 2.3.0's session-404 fixture).

@@ -39,6 +39,8 @@ const PY_SSE_CONNECT_RE = /\bmcp\.client\.sse\b.*?[\s:|-]Connecting to SSE endpo
 
 /** The transport a Python SDK client's line says it is connecting over, or null when the line says none. */
 export function pySdkClientTransport(line: string): Transport | null {
+  // Both sentences hold these words; asked of every line, so the literal first.
+  if (!line.includes('Connecting to ')) return null;
   if (PY_STREAMABLE_CONNECT_RE.test(line)) return 'streamable-http';
   if (PY_SSE_CONNECT_RE.test(line)) return 'http+sse';
   return null;
