@@ -84,6 +84,10 @@ happened, known by construction and checked against the capture before it is wri
   the same tap (Claude Desktop, NDJSON, mcpcap); the Python client (\`ClientSession\`) is recorded by
   \`mcp-triage record\` (mcpcap). Paths in crash dumps and recorded commands are written relative to
   the repository, and the interpreter's prefix as \`/usr/local\`.
+  \`npm run samples:python -- --fixtures\` remakes, in the same venv, the real-run fixtures of the Python
+  SDK 2.3.0 client (\`test/fixtures/ingest/python-sdk/2.3.0-*\`: cut and resumed Streamable HTTP streams, a
+  session a restarted server forgot, a stdio server dead under a call, an unknown resource, an unknown tool), each
+  checked against its README before it is written (\`--out DIR\` writes elsewhere, to compare).
 - \`holdout/\` is a second set (\`npm run samples -- --holdout\`) with other timings, ids (extra
   requests first), tool names, server names and time zone, for checking that the analyzer generalizes.
 

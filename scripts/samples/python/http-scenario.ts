@@ -21,7 +21,7 @@ export const HTTP_SCENARIO = {
   server: 'Python mcp 2.3.0 MCPServer, streamable-http (scripts/samples/python/py/py_server.py --http)',
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const s = net.createServer();
   await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
   const port = (s.address() as net.AddressInfo).port;
@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function listening(port: number, proc: ChildProcess, limitMs: number): Promise<void> {
+export async function listening(port: number, proc: ChildProcess, limitMs: number): Promise<void> {
   const until = Date.now() + limitMs;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`the Python server exited (${proc.exitCode})`);

@@ -4,6 +4,8 @@
  *
  *   npm run samples:python                   # every sample
  *   npm run samples:python -- --only a,b     # some
+ *   npm run samples:python -- --fixtures [--only 2.3.0-http-cut,…] [--out DIR]
+ *                                            # the real-run fixtures test/fixtures/ingest/python-sdk/2.3.0-* (fixtures.ts)
  *
  * Needs only `python3` (and this repository's Node dev dependencies): the Python side is a venv it
  * builds itself (venv.ts). Two kinds of run:
@@ -32,6 +34,7 @@ import { recorderCommand } from '../recorder/recorder-command.js';
 import { EXTENSION, render, type SampleFormat } from '../writers/index.js';
 import { CLIENT_SCENARIOS, runPythonClient, type ClientScenario } from './client-scenarios.js';
 import { HOST_SCENARIOS, type HostScenario } from './host-scenarios.js';
+import { FIXTURES_DIR, runFixtures } from './fixtures.js';
 import { HTTP_SCENARIO, runHttpScenario } from './http-scenario.js';
 import { ensurePythonEnv, type PythonEnv } from './venv.js';
 
@@ -221,6 +224,14 @@ async function main(): Promise<number> {
   const started = Date.now();
   const env = ensurePythonEnv();
   console.log(`${env.pythonVersion}, mcp ${env.mcp}, fastmcp ${env.fastmcp} (${relative(ROOT, env.python)})`);
+  if (argv.includes('--fixtures')) {
+    const outIdx = argv.indexOf('--out');
+    const out = outIdx >= 0 ? (argv[outIdx + 1] ?? FIXTURES_DIR) : FIXTURES_DIR;
+    const failures = await runFixtures(env, only, out);
+    killAllServers();
+    console.log(`python fixtures: ${failures} failed; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return failures === 0 ? 0 : 1;
+  }
   const written = new Set<string>();
   let failures = 0;
   const one = async (name: string, run: () => Promise<Written[]>): Promise<void> => {

@@ -4,7 +4,9 @@
  * jsonrpc='2.0' id=2 method='tools/call' …`), httpx2's request lines, the GET stream's reconnects and the tracebacks —
  * a tool call whose answer stream a proxy cut (2.3.0-http-cut), the same call on a stream the client resumed with
  * Last-Event-ID (2.3.0-http-resumed), a 2026-07-28 call whose POST the proxy cut (2.3.0-modern-http-cut), and a
- * tools/list on a session the restarted server forgot (2.3.0-session-404).
+ * tools/list on a session the restarted server forgot (2.3.0-session-404); and the stdio client's tracebacks with the
+ * sample server's stderr in the same log (2.3.0-stdio-*): the server dead under a call, a resource it does not have, a
+ * tool it does not have. `npm run samples:python -- --fixtures` remakes every one (scripts/samples/python/fixtures.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -106,5 +108,25 @@ describe('the Python SDK client reader on the session-404 run: what makes a trac
     expect(got.get(141)).toBe(getStreamEnd);
     expect(got.get(149)).toBe(frame);
     if (getStreamEnd === null) expect(got.get(27)).toBeNull();
+  });
+});
+
+describe('Python SDK 2.3.0 stdio client: its traceback and the server\'s stderr in one log', () => {
+  // stdio_client hands the server its own stderr, so the server's records sit in the client's log, above the
+  // traceback the caller printed; at the stdio client's DEBUG the SDK logs no message, so no id is known.
+  it.each([
+    // The server died of SIGSEGV under the call (faulthandler's dump first); the dispatcher failed the waiting request
+    // with its own "Connection closed" (the spec assigns no code to a closed connection).
+    ['2.3.0-stdio-server-died', 'tools/call', null, 'lost', 'connection-closed', 'unknown', 'mcp.shared.exceptions.MCPError: Connection closed'],
+    // The server answered a JSON-RPC error (-32602 from 2.3.0's MCPServer, not 2025-11-25's -32002: README), raised as is.
+    ['2.3.0-stdio-unknown-resource', 'resources/read', null, 'failed', 'server-error', 'failed', 'mcp.shared.exceptions.MCPError: Unknown resource: file:///nowhere.txt'],
+    // No exception: 2.3.0's MCPServer answers an unknown tool with an isError result; the server's own record names it.
+    ['2.3.0-stdio-unknown-tool', 'tools/call', 'find_ordr', 'failed', 'server-error', 'failed', "Tool 'find_ordr' failed: 'Unknown tool: find_ordr'"],
+  ])('%s: %s → %s / %s / %s', async (dir, method, target, outcome, cause, serverState, said) => {
+    const r = await analyze([fixture(`python-sdk/${dir}/client.log`)], { all: true, tz: 'UTC' });
+    expect(readInputs(r).map((i) => [i.format, i.problems])).toEqual([['jsonrpc-in-text', 0]]);
+    expect(r.requests.map((q) => [q.method, q.target ?? null, q.from, q.outcome, q.cause, q.serverState])).toEqual([[method, target, 'client', outcome, cause, serverState]]);
+    // The fate is the log's own line, not a guess: the request's timeline carries it.
+    expect(r.requests[0]!.timeline.map((t) => t.detail)).toContain(said);
   });
 });

@@ -1,6 +1,6 @@
 """A TCP proxy that aborts each connection CUT seconds after it opens, whatever is in flight: an idle or read timeout
-in front of an MCP server (nginx proxy_read_timeout, a load balancer idle timeout), made short. Used by hand for
-test/fixtures/ingest/python-sdk/2.3.0-http-cut/ (README there).
+in front of an MCP server (nginx proxy_read_timeout, a load balancer idle timeout), made short. Used by `npm run samples:python -- --fixtures` for
+test/fixtures/ingest/python-sdk/2.3.0-*cut*/ and 2.3.0-http-resumed/ (READMEs there).
 
     cut_proxy.py <listen-port> <target-port> <cut-seconds>
 """

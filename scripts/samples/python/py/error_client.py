@@ -1,5 +1,6 @@
 """Ends a Python SDK 2.x client's request each way the SDK raises MCPError for, with the traceback a caller that does
-not catch it prints, for the python-sdk rows that read MCPError lines (test/ingest/hosts/generic-clients.test.ts).
+not catch it prints: the fixtures test/fixtures/ingest/python-sdk/2.3.0-session-404 and 2.3.0-stdio-* (READMEs there,
+made by `npm run samples:python -- --fixtures`).
 
     error_client.py closed  -- <server command…>   tools/call native_crash: the server process dies under the call
     error_client.py unknown -- <server command…>   tools/call of a tool the server does not have

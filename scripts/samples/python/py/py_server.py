@@ -7,6 +7,11 @@ Tools:
 
 `--name` sets serverInfo.name; `--http PORT` serves Streamable HTTP on 127.0.0.1:PORT/mcp. `--pool N` starts N idle worker threads at start-up, as a server
 with a connection or model pool has: faulthandler dumps every thread, so the dump grows with them.
+With `--http`, `--event-store` makes the answer streams resumable: an in-memory event store (a priming event on each
+stream, `retry` 500 ms, replay after a Last-Event-ID); `--debug` puts Python logging at DEBUG on stderr (the
+transport's `Stored …`, `Request stream … not found` records). `--plain-log` logs as MCPServer does where `rich` is not
+installed (`%(message)s` on stderr, one line a record) rather than through rich's wrapped columns, so a log does not
+depend on whether the venv has rich (fastmcp brings it in).
 Everything the server says for people goes to stderr: stdout is the JSON-RPC stream.
 """
 from __future__ import annotations
@@ -14,6 +19,8 @@ from __future__ import annotations
 import argparse
 import ctypes
 import faulthandler
+import itertools
+import logging
 import queue
 import sys
 import threading
@@ -25,7 +32,19 @@ parser = argparse.ArgumentParser()
 parser.add_argument("--name", default="py-reports")
 parser.add_argument("--pool", type=int, default=0)
 parser.add_argument("--http", type=int, default=0, help="serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio")
+parser.add_argument("--event-store", action="store_true", help="with --http: resumable answer streams (in-memory event store)")
+parser.add_argument("--debug", action="store_true", help="Python logging at DEBUG on stderr")
+parser.add_argument("--plain-log", action="store_true", help="MCPServer's own logging as without rich installed")
 args = parser.parse_args()
+
+if args.debug:
+    # Before the server is made: it logs its own initialisation.
+    logging.basicConfig(level=logging.DEBUG, format="%(asctime)s - %(name)s - %(levelname)s - %(message)s")
+    for noisy in ("httpcore2", "sse_starlette", "asyncio"):
+        logging.getLogger(noisy).setLevel(logging.INFO)
+elif args.plain_log:
+    # MCPServer's configure_logging falls back to exactly this without rich, and adds nothing once the root has a handler.
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
 
 # Python's own crash dump (Fatal Python error + thread stacks) on stderr, as a server that enables
 # faulthandler (or runs with PYTHONFAULTHANDLER=1 / -X faulthandler) prints it.
@@ -81,8 +100,37 @@ async def native_crash() -> str:
     return "unreachable"
 
 
+def _memory_event_store() -> object:
+    """The smallest EventStore the transport accepts: every event kept, replay of one stream after an event id."""
+    from mcp.server.streamable_http import EventMessage, EventStore
+
+    class MemoryEventStore(EventStore):
+        def __init__(self) -> None:
+            self.events: list[tuple[str, str, object]] = []
+            self.ids = itertools.count(1)
+
+        async def store_event(self, stream_id, message):  # type: ignore[no-untyped-def]
+            eid = f"{stream_id}:{next(self.ids)}"
+            self.events.append((eid, stream_id, message))
+            return eid
+
+        async def replay_events_after(self, last_event_id, send_callback):  # type: ignore[no-untyped-def]
+            hit = next((i for i, e in enumerate(self.events) if e[0] == last_event_id), None)
+            if hit is None:
+                return None
+            stream = self.events[hit][1]
+            for eid, sid, msg in self.events[hit + 1 :]:
+                if sid == stream and msg is not None:
+                    await send_callback(EventMessage(msg, eid))
+            return stream
+
+    return MemoryEventStore()
+
+
 if __name__ == "__main__":
-    if args.http:
+    if args.http and args.event_store:
+        server.run("streamable-http", host="127.0.0.1", port=args.http, event_store=_memory_event_store(), retry_interval=500)
+    elif args.http:
         server.run("streamable-http", host="127.0.0.1", port=args.http)
     else:
         server.run("stdio")

@@ -1,0 +1,314 @@
+/**
+ * `npm run samples:python -- --fixtures [--only a,b] [--out DIR]` — remakes the real-run fixtures of the Python SDK
+ * 2.3.0 client (test/fixtures/ingest/python-sdk/2.3.0-*, README in each) in the samples' venv (venv.ts).
+ *
+ * Each run is what the README says was done, done by this script: the sample server (py/py_server.py) on Streamable
+ * HTTP or stdio, the stream-cutting proxy (py/cut_proxy.py), the client script (py/cut_client.py, py/error_client.py),
+ * and for the forgotten session the server's stop (SIGINT, the Ctrl+C of the first run) and restart on the same port.
+ * Every step is bounded and every process this script started is killed at the end of its run.
+ *
+ * As for the samples (../lib/verify.ts), each run is checked before anything is written: the log must show what the
+ * fixture's README says the SDK did (the caller's error, the transport's records, the server's line); a run that does
+ * not is retried once, never written. Only the logs are written (the README is the fixture's own); the machine's paths
+ * are normalised as the READMEs say: the interpreter's and the venv's prefixes as `/usr/local`, the script folder as
+ * `/app/scripts/samples/python/py`. The sample server logs with `--plain-log` (MCPServer's own format where rich is not
+ * installed, as in the venv the fixtures were first made in), so its records are one line each whichever venv runs it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sleep } from '../lib/helpers.js';
+import { ROOT } from '../lib/paths.js';
+import { PY_DIR } from './host-scenarios.js';
+import { freePort, listening } from './http-scenario.js';
+import { VENV, type PythonEnv } from './venv.js';
+
+export const FIXTURES_DIR = join(ROOT, 'test/fixtures/ingest/python-sdk');
+const RUN_LIMIT_MS = 90_000;
+
+/** A process of the run with what it printed; `both` is stdout and stderr in arrival order. */
+interface Proc {
+  proc: ChildProcess;
+  out: string;
+  err: string;
+  both: string;
+  exited: Promise<{ code: number | null; signal: string | null }>;
+}
+
+interface Run {
+  python: string;
+  dir: string;
+  started: Proc[];
+  start(args: string[]): Proc;
+}
+
+function newRun(python: string, dir: string): Run {
+  const run: Run = {
+    python,
+    dir,
+    started: [],
+    start(args) {
+      const proc = spawn(python, ['-u', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      const p: Proc = {
+        proc,
+        out: '',
+        err: '',
+        both: '',
+        exited: new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal }))),
+      };
+      proc.stdout?.on('data', (c: Buffer) => {
+        p.out += c.toString('utf8');
+        p.both += c.toString('utf8');
+      });
+      proc.stderr?.on('data', (c: Buffer) => {
+        p.err += c.toString('utf8');
+        p.both += c.toString('utf8');
+      });
+      run.started.push(p);
+      return p;
+    },
+  };
+  return run;
+}
+
+async function until(cond: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`${what} within ${ms} ms`);
+    await sleep(50);
+  }
+}
+
+async function exitWithin(p: Proc, ms: number, what: string): Promise<{ code: number | null; signal: string | null }> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not exit within ${ms} ms`)), ms)));
+  return Promise.race([p.exited, limit]).finally(() => clearTimeout(timer));
+}
+
+const py = (file: string): string => join(PY_DIR, file);
+
+/** The sample server on Streamable HTTP, listening. */
+async function httpServer(run: Run, port: number, flags: string[] = []): Promise<Proc> {
+  const s = run.start([py('py_server.py'), '--name', 'py-reports', '--plain-log', '--http', String(port), ...flags]);
+  await listening(port, s.proc, 60_000);
+  return s;
+}
+
+/** The sample server behind a proxy that aborts each connection 2 s after it opens; the URL of the proxy. */
+async function behindCutProxy(run: Run, flags: string[] = []): Promise<{ server: Proc; url: string }> {
+  const [serverPort, proxyPort] = [await freePort(), await freePort()];
+  const server = await httpServer(run, serverPort, flags);
+  const proxy = run.start([py('cut_proxy.py'), String(proxyPort), String(serverPort), '2.0']);
+  await listening(proxyPort, proxy.proc, 30_000);
+  return { server, url: `http://127.0.0.1:${proxyPort}/mcp` };
+}
+
+export interface Fixture {
+  /** The fixture's folder under test/fixtures/ingest/python-sdk/. */
+  name: string;
+  /** Runs the scenario; the logs by file name and what the caller got. */
+  run(run: Run): Promise<{ files: Record<string, string>; caller: string; code: number | null }>;
+  /** What the README claims, checked on the raw logs: the claims the run does not show. */
+  check(files: Record<string, string>, caller: string, code: number | null): string[];
+}
+
+/** `need(text, re, what)`: one claim of a README, as a pattern of the log that shows it. */
+function claims(...pairs: [string | undefined, RegExp | ((s: string) => boolean), string][]): string[] {
+  return pairs.filter(([text, test]) => (typeof test === 'function' ? !test(text ?? '') : !test.test(text ?? ''))).map(([, , what]) => what);
+}
+
+/**
+ * A server's log as words: MCPServer logs through rich when rich is installed (the samples' venv has it, with
+ * fastmcp), which wraps a record over several lines beside a `file.py:NNN` column; its checks read the words.
+ */
+function flat(text: string | undefined): string {
+  return (text ?? '').replace(/\s[\w.]+\.py:\d+\s/g, ' ').replace(/\s+/g, ' ');
+}
+
+/** A client run through the cut proxy; the server's log is snapshot when the client has gone (before it is stopped). */
+async function cutRun(run: Run, clientArgs: (url: string) => string[], serverFlags: string[], serverDone: RegExp): Promise<{ files: Record<string, string>; caller: string; code: number | null }> {
+  const { server, url } = await behindCutProxy(run, serverFlags);
+  const client = run.start([py('cut_client.py'), ...clientArgs(url)]);
+  const { code } = await exitWithin(client, 60_000, 'the client');
+  // The server's own end of the call (finished, or cancelled with its connection) may come after the client's exit.
+  await until(() => serverDone.test(server.both), 15_000, `the server did not log ${serverDone.source}`).catch(() => undefined);
+  await sleep(300);
+  return { files: { 'client.log': client.err, 'server.log': server.both }, caller: client.out, code };
+}
+
+export const FIXTURES: Fixture[] = [
+  {
+    name: '2.3.0-http-cut',
+    run: (run) => cutRun(run, (url) => ['session', url, '10', '5'], [], /slow_task \S+ (finished|cancelled)/),
+    check: (f, caller) =>
+      claims(
+        [caller, /^caller: MCPError SSE stream ended without a response$/m, 'the caller did not get MCPError "SSE stream ended without a response"'],
+        [f['client.log'], /Sending client message: jsonrpc='2.0' id=2 method='tools\/call'/, 'no tools/call id 2 sent'],
+        [f['client.log'], /- SSE stream ended\n[\s\S]*RemoteProtocolError: peer closed connection without sending complete message body/, 'no "SSE stream ended" with the RemoteProtocolError'],
+        [f['client.log'], /GET stream disconnected, reconnecting in 1000ms/, 'the GET stream did not reconnect'],
+        [f['client.log'], /GET stream max reconnection attempts \(2\) exceeded/, 'the GET stream did not give up'],
+        [f['client.log'], (s) => !s.includes('notifications/cancelled'), 'a notifications/cancelled was sent'],
+        [f['client.log'], (s) => !/Last-Event-ID|Reconnected to SSE stream/.test(s), 'the client resumed the stream'],
+        [flat(f['server.log']), /py-server: slow_task 2 finished 10 steps/, 'the server did not run slow_task 2 to its end'],
+      ),
+  },
+  {
+    name: '2.3.0-modern-http-cut',
+    run: (run) => cutRun(run, (url) => ['client', url, '10', '5'], [], /slow_task \S+ (finished|cancelled)/),
+    check: (f, caller, code) =>
+      claims(
+        [String(code), /^1$/, `the client exited ${String(code)}, not 1`],
+        [caller, (s) => !/^caller:/m.test(s), 'call_tool returned or raised to the caller'],
+        [f['client.log'], /'io\.modelcontextprotocol\/protocolVersion': '2026-07-28'/, 'no 2026-07-28 request'],
+        [f['client.log'], /RemoteProtocolError: Server disconnected without sending a response\./, 'no "Server disconnected without sending a response."'],
+        [f['client.log'], /ExceptionGroup/, 'no ExceptionGroup escaped'],
+        [f['client.log'], /dropped notifications\/cancelled: write stream closed/, 'the dispatcher did not drop a cancel'],
+        [flat(f['server.log']), /py-server: slow_task 1 cancelled at step \d+\/10/, 'the server did not cancel slow_task 1 with its connection'],
+      ),
+  },
+  {
+    name: '2.3.0-http-resumed',
+    // Whether the answer is stored while no stream is attached (`Request stream 2 not found`, then replayed) or meets a
+    // resuming GET already attached depends on where the 2 s cuts fall around its 5 s: both are the resumed stream.
+    run: (run) => cutRun(run, (url) => ['session', url, '10', '3'], ['--event-store', '--debug'], /Stored 2:\d+ from 2/),
+    check: (f, caller) =>
+      claims(
+        [caller, /^caller: result, isError = False$/m, 'the caller did not get the result'],
+        [f['client.log'], /SSE stream disconnected, reconnecting/, 'the answer stream was not resumed'],
+        [f['client.log'], /Reconnected to SSE stream[\s\S]*SSE message: jsonrpc='2.0' id=2 result=/, 'the result for id 2 did not come on a resumed stream'],
+        [f['client.log'], /id=3 method='tools\/list'/, 'ClientSession did not list the tools after the call'],
+        [f['client.log'], /GET stream max reconnection attempts \(2\) exceeded/, 'the GET stream did not give up'],
+        [flat(f['server.log']), /Stored 2:\d+ from 2/, 'the server did not store the answer'],
+      ),
+  },
+  {
+    name: '2.3.0-session-404',
+    async run(run) {
+      const port = await freePort();
+      const restarted = join(run.dir, 'restarted');
+      const first = run.start([py('py_server.py'), '--name', 'py-reports', '--plain-log', '--http', String(port)]);
+      await listening(port, first.proc, 60_000);
+      const client = run.start([py('error_client.py'), 'gone', `http://127.0.0.1:${port}/mcp`, restarted]);
+      await until(() => client.err.includes('GET SSE connection established'), 30_000, 'the GET stream did not open');
+      // Ctrl+C: uvicorn's graceful stop, its session manager ending the open GET stream.
+      first.proc.kill('SIGINT');
+      await exitWithin(first, 20_000, 'the first server');
+      // The GET stream's reconnect must find nobody listening: the second server starts after the client gave up.
+      await until(() => client.err.includes('GET stream max reconnection attempts (2) exceeded'), 20_000, 'the GET stream did not give up');
+      const second = run.start([py('py_server.py'), '--name', 'py-reports', '--plain-log', '--http', String(port)]);
+      await listening(port, second.proc, 60_000);
+      writeFileSync(restarted, '');
+      const { code } = await exitWithin(client, 30_000, 'the client');
+      // SIGTERM: the README does not say how the second server ended, and uvicorn re-raises a SIGINT as a traceback.
+      second.proc.kill('SIGTERM');
+      await exitWithin(second, 20_000, 'the second server');
+      return { files: { 'client.log': client.err, 'server1.log': first.err, 'server2.log': second.err }, caller: client.err, code };
+    },
+    check: (f) =>
+      claims(
+        [f['client.log'], /id=1 method='initialize'/, 'no initialize'],
+        [f['client.log'], /id=2 method='tools\/list'/, 'no tools/list id 2'],
+        [f['client.log'], /GET stream error\n[\s\S]*RemoteProtocolError: peer closed connection without sending complete message body/, 'the GET stream was not cut by the stop'],
+        [f['client.log'], /ConnectError: All connection attempts failed/, 'the GET stream\'s reconnect did not fail to connect'],
+        [f['client.log'], /in list_tools\n[\s\S]*MCPError: Session not found/, 'list_tools() did not raise MCPError: Session not found'],
+        [f['client.log'], /Session termination failed: 404/, 'the DELETE was not refused'],
+        [flat(f['server1.log']), /ASGI callable returned without completing response/, 'the first server did not end the GET stream unfinished'],
+        [flat(f['server2.log']), /Rejected request with unknown or expired session ID/, 'the second server did not reject the session'],
+      ),
+  },
+  ...(
+    [
+      // The stdio client's runs (error_client.py): the server's stderr is the client's (stdio_client's errlog), so the
+      // server's crash dump or its own record of the failure is in the one log, before the caller's traceback.
+      ['2.3.0-stdio-server-died', 'closed', [/Fatal Python error: Segmentation fault/, 'the server did not die of SIGSEGV'], [/in call_tool\n[\s\S]*mcp\.shared\.exceptions\.MCPError: Connection closed$/m, 'call_tool did not raise MCPError: Connection closed']],
+      ['2.3.0-stdio-unknown-resource', 'missing', [/Resource 'file:\/\/\/nowhere\.txt' failed/, 'the server did not log the failed read'], [/in read_resource\n[\s\S]*mcp\.shared\.exceptions\.MCPError: Unknown resource: file:\/\/\/nowhere\.txt$/m, 'read_resource did not raise the server\'s error']],
+      ['2.3.0-stdio-unknown-tool', 'unknown', [/Tool 'find_ordr' failed: 'Unknown tool: find_ordr'/, 'the server did not log the unknown tool'], [/^caller: returned .*is_error=True/m, 'call_tool did not return an isError result']],
+    ] as const
+  ).map(([name, mode, server, caller]): Fixture => ({
+    name,
+    async run(run) {
+      const client = run.start([py('error_client.py'), mode, '--', run.python, py('py_server.py'), '--name', 'py-reports', '--plain-log']);
+      const { code } = await exitWithin(client, 60_000, 'the client');
+      return { files: { 'client.log': client.err }, caller: client.err, code };
+    },
+    check: (f) => claims([flat(f['client.log']), server[0], server[1]], [f['client.log'], caller[0], caller[1]]),
+  })),
+];
+
+/** The machine's paths as the READMEs write them. */
+export function normalise(text: string, env: PythonEnv): string {
+  return text
+    .split(`${VENV}/`)
+    .join('/usr/local/')
+    .split(`${env.basePrefix}/`)
+    .join('/usr/local/')
+    .split(`${PY_DIR}/`)
+    .join('/app/scripts/samples/python/py/')
+    .split(`${ROOT}/`)
+    .join('');
+}
+
+function killAll(run: Run): void {
+  for (const p of run.started) {
+    if (p.proc.exitCode === null && p.proc.signalCode === null) {
+      try {
+        p.proc.kill('SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}
+
+/** Runs one fixture (retried once when the run does not show its README's claims) and writes its logs under `out`. */
+async function remake(fx: Fixture, env: PythonEnv, out: string): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    const dir = mkdtempSync(join(tmpdir(), `py-fixture-${fx.name}-`));
+    const run = newRun(env.python, dir);
+    let wrong: string[];
+    let files: Record<string, string> = {};
+    try {
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`took longer than ${RUN_LIMIT_MS} ms`)), RUN_LIMIT_MS)));
+      const r = await Promise.race([fx.run(run), limit]).finally(() => clearTimeout(timer));
+      files = r.files;
+      wrong = fx.check(r.files, r.caller, r.code);
+    } catch (e) {
+      wrong = [e instanceof Error ? e.message : String(e)];
+    } finally {
+      killAll(run);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    if (wrong.length === 0) {
+      const target = join(out, fx.name);
+      mkdirSync(target, { recursive: true });
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(target, name), normalise(text, env));
+      return Object.keys(files).map((f) => join(target, f));
+    }
+    if (attempt >= 2) {
+      // Never into the fixture: beside the temporary runs, for whoever looks into why.
+      const kept = join(tmpdir(), `py-fixture-rejected-${fx.name}`);
+      mkdirSync(kept, { recursive: true });
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(kept, name), text);
+      throw new Error(`the run did not show what the README claims: ${wrong.join('; ')} (its logs: ${kept})`);
+    }
+    console.log(`  ${fx.name}: the run did not show what the README claims (${wrong.join('; ')}); retrying`);
+  }
+}
+
+export async function runFixtures(env: PythonEnv, only: Set<string> | null, out: string): Promise<number> {
+  let failures = 0;
+  for (const fx of FIXTURES) {
+    if (only && !only.has(fx.name)) continue;
+    const t0 = Date.now();
+    try {
+      const written = await remake(fx, env, out);
+      console.log(`✔ ${fx.name} (${Date.now() - t0} ms): ${written.map((w) => w.slice(out.length + 1)).join(', ')}`);
+    } catch (e) {
+      failures += 1;
+      console.error(`✘ ${fx.name}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  return failures;
+}
