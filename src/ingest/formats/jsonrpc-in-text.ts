@@ -2395,6 +2395,26 @@ const PY_EXCEPTION_LINE_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Group): /;
 const PY_GET_STREAM_ERROR_RE = /\bmcp\.client\.streamable_http\b.*?\bGET stream error\s*$/;
 export const PY_GET_STREAM = "(on the session's listening GET stream)";
 /**
+ * The same printout when the paste cut the record above it: the SDK's own frame of the listening stream's task
+ * (`mcp/client/streamable_http.py", line 249, in handle_get_stream`, mcp 2.3.0: test/fixtures/ingest/python-sdk/
+ * 2.3.0-session-404) says whose it is. Python prints the chain cause first, so that frame comes in the last traceback,
+ * after the exception lines it explains: the reader holds a printout at the margin from its head to its end
+ * (printoutGoesOn) and reads it as the GET stream's when such a frame was in it.
+ */
+const PY_GET_STREAM_FRAME_RE = /[\\/]mcp[\\/]client[\\/]streamable_http\.py", line \d+, in _?handle_get_stream\s*$/;
+const PY_TRACEBACK_HEAD_RE = /^Traceback \(most recent call last\):\s*$/;
+/** A printout longer than this is read as it goes (no frame held back further). */
+const PRINTOUT_MAX_LINES = 400;
+/**
+ * Whether a line is still the held printout's: blank, indented (frames, their source, carets), an exception's line or
+ * a chain's link at the margin. Any other line at the margin (a log record, prose) ends it.
+ */
+function printoutGoesOn(line: string): boolean {
+  if (line.trim() === '' || /^\s/.test(line)) return true;
+  const t = line.trimEnd();
+  return PY_CHAIN_RE.test(t) || PY_LAST_EXCEPTION_RE.test(t) || PY_EXCEPTION_LINE_RE.test(t);
+}
+/**
  * The SDK client's debug record of a request it sent (`Sending client message: jsonrpc='2.0' id=2 method='tools/list' …`):
  * the id and method the reader keeps, so a ClientSession frame for that method in the printout after it is that request
  * (pyFrameOfSent), not another.
@@ -2824,7 +2844,11 @@ function open(ctx: ReaderContext): LineSink {
   let post404: { text: string; no: number } | null = null;
   /** Inside the printout under the SDK's "GET stream error" record (PY_GET_STREAM_ERROR_RE). */
   let getStreamPrintout = false;
-  /** The id of the last request the SDK's debug record shows sent, per method (PY_SENT_REQUEST_RE). */
+  /**
+   * The id of the last request the SDK's debug record shows sent, per method (PY_SENT_REQUEST_RE), in the session at hand:
+   * a transport's connect line or an initialize sent starts another session and clears it, so a frame of a later session
+   * whose send the log does not show is never taken for an earlier session's request of the method.
+   */
   const sentIds = new Map<string, string>();
   const releaseGroup = (): void => {
     const g = genGroup!;
@@ -2852,6 +2876,7 @@ function open(ctx: ReaderContext): LineSink {
     }
   };
   const flush = (): void => {
+    if (printout !== null) releasePrintout();
     releaseMd();
     if (held === null) return;
     const h = held;
@@ -2942,7 +2967,34 @@ function open(ctx: ReaderContext): LineSink {
     }
     return feedLine(line, no);
   };
+  /**
+   * A Python traceback printout at the margin, held from its head to its end (PY_GET_STREAM_FRAME_RE): its lines so far,
+   * and whether a frame showed it the listening GET stream's.
+   */
+  let printout: { lines: { text: string; no: number }[]; getStream: boolean } | null = null;
+  /** The held printout's lines are read in order, as the GET stream's when its frames said so. */
+  const releasePrintout = (): void => {
+    const p = printout!;
+    printout = null;
+    if (p.getStream) getStreamPrintout = true;
+    for (const l of p.lines) settle(readLine(l.text, l.no));
+  };
   const feedLine = (line: string, no: number): LineDisposition => {
+    if (printout !== null) {
+      if (printoutGoesOn(line) && printout.lines.length < PRINTOUT_MAX_LINES) {
+        printout.lines.push({ text: line, no });
+        if (!printout.getStream && line.includes('get_stream') && PY_GET_STREAM_FRAME_RE.test(line)) printout.getStream = true;
+        return 'part';
+      }
+      releasePrintout();
+    }
+    if (!getStreamPrintout && line.startsWith('Traceback') && PY_TRACEBACK_HEAD_RE.test(line)) {
+      printout = { lines: [{ text: line, no }], getStream: false };
+      return 'part';
+    }
+    return readLine(line, no);
+  };
+  const readLine = (line: string, no: number): LineDisposition => {
     // The message field of an error card (or of a hosted call's error) is read as the card's sentence, at its own line.
     // A session event's request field is read as the event's sentence (sessionEventStep); every line goes through both.
     const cardSaid = cardStep(card, line);
@@ -2958,7 +3010,11 @@ function open(ctx: ReaderContext): LineSink {
     // Each test behind the literal its pattern needs: these run on every line, and few lines hold any of them.
     if (text.includes('GET stream error') && PY_GET_STREAM_ERROR_RE.test(text)) getStreamPrintout = true;
     const sent = text.includes('Sending client message') ? PY_SENT_REQUEST_RE.exec(text) : null;
-    if (sent !== null) sentIds.set(sent[2]!, sent[1]!);
+    if (sent !== null) {
+      // Every session opens with initialize, its ids counted afresh: the ids kept are this session's (sentIds).
+      if (sent[2] === 'initialize') sentIds.clear();
+      sentIds.set(sent[2]!, sent[1]!);
+    } else if (text.includes('Connecting to ') && pySdkClientTransport(text) !== null) sentIds.clear();
     const sessionFrame = text.includes('session.py') ? PY_SESSION_FRAME_FN_RE.exec(text) : null;
     const frameMethod = sessionFrame === null ? undefined : CLIENT_SESSION_METHOD_OF.get(sessionFrame[1]!);
     // The frame of a request the SDK's own record shows sent is that request's printout: read as its frame, it would be
@@ -3219,6 +3275,7 @@ function open(ctx: ReaderContext): LineSink {
         event = null;
         giveBack(ev.lines, false);
       }
+      if (printout !== null) releasePrintout();
       if (slotHeld !== null) releaseSlot();
       if (scopeHeld !== null) releaseScope(true);
       if (genGroup !== null) releaseGroup();
