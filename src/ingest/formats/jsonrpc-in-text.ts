@@ -2420,6 +2420,8 @@ function printoutGoesOn(line: string): boolean {
  * (pyFrameOfSent), not another.
  */
 const PY_SENT_REQUEST_RE = /\bSending client message: jsonrpc='2\.0' id=(\d+|'[^']*') method='([^']+)'/;
+/** The transports whose connect line opens a session (pySdkClientTransport); stdio's evidence is no such line. */
+const HTTP_CONNECTS: ReadonlySet<Transport | null> = new Set<Transport>(['streamable-http', 'http+sse']);
 /** A ClientSession frame (`…/mcp/client/session.py", line 1284, in list_tools`): the method's name. */
 const CLIENT_SESSION_METHOD_OF: ReadonlyMap<string, string> = new Map(CLIENT_SESSION_METHODS);
 const PY_SESSION_FRAME_FN_RE = /["/\\]mcp[/\\]client[/\\]session\.py", line \d+, in (\w+)\s*$/;
@@ -3014,7 +3016,7 @@ function open(ctx: ReaderContext): LineSink {
       // Every session opens with initialize, its ids counted afresh: the ids kept are this session's (sentIds).
       if (sent[2] === 'initialize') sentIds.clear();
       sentIds.set(sent[2]!, sent[1]!);
-    } else if (text.includes('Connecting to ') && pySdkClientTransport(text) !== null) sentIds.clear();
+    } else if (text.includes('Connecting to ') && HTTP_CONNECTS.has(pySdkClientTransport(text))) sentIds.clear();
     const sessionFrame = text.includes('session.py') ? PY_SESSION_FRAME_FN_RE.exec(text) : null;
     const frameMethod = sessionFrame === null ? undefined : CLIENT_SESSION_METHOD_OF.get(sessionFrame[1]!);
     // The frame of a request the SDK's own record shows sent is that request's printout: read as its frame, it would be
