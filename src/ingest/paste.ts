@@ -438,13 +438,15 @@ function viewerStamped(lines: readonly string[]): boolean {
   let doubled = 0;
   let continuations = 0;
   for (const l of content) {
-    const m = viewerPrefix(l);
+    // viewerPrefix's two tests, apart: which one took the line says whether it is the doubled form.
+    const barred = VIEWER_STAMP_RE.exec(l);
+    const m = barred ?? BARE_VIEWER_STAMP_RE.exec(l);
     if (m === null) {
       if (bareViewerContinuation(l) !== null) continuations++;
       continue;
     }
     n++;
-    if (!VIEWER_STAMP_RE.test(l)) doubled++;
+    if (barred === null) doubled++;
     const rest = l.slice(m[0].length);
     if (LEVEL_COLUMN_RE.test(rest) || WARP_OWN_RE.test(rest)) levelled++;
   }
