@@ -405,6 +405,14 @@ const BARE_VIEWER_STAMP_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})?)[ \
  */
 const BARE_VIEWER_CLOCK_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})?)[ \t]/;
 
+/**
+ * A line that is only the viewer's clock: Docker Desktop shows a blank line of the container's output as its clock
+ * alone (`2025-06-18 11:13:30.498 | `, `2025-04-22 20:27:01 n8n-1  | `, bare `2025-08-11 11:11:58` in the copy without
+ * the bar). That is the view's, not the log's: in a copy shown to be the viewer's it is dropped as the other lines a
+ * copy adds are (unpaste's null, counted blank), so it is neither an event nor a problem.
+ */
+const VIEWER_CLOCK_ONLY_RE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})?(?: [a-z0-9][a-z0-9_.-]{0,80}-\d{1,4})?[ \t]*(?:\|[ \t]*)?$/;
+
 /** The viewer's prefix on a line: with its bar, or bare before the line's own date-time. */
 function viewerPrefix(l: string): RegExpExecArray | null {
   return VIEWER_STAMP_RE.exec(l) ?? BARE_VIEWER_STAMP_RE.exec(l);
@@ -422,19 +430,23 @@ function bareViewerContinuation(l: string): RegExpExecArray | null {
  * record count as the viewer's too (BARE_VIEWER_CLOCK_RE), so a head of stack frames keeps the copy's shape.
  */
 function viewerStamped(lines: readonly string[]): boolean {
-  const content = lines.filter((l) => l.trim() !== '');
+  // A bare clock alone (VIEWER_CLOCK_ONLY_RE without the bar) says nothing either way: the viewer's blank line, or a
+  // console's clock over its record (standaloneStamps).
+  const content = lines.filter((l) => l.trim() !== '' && (l.includes('|') || !VIEWER_CLOCK_ONLY_RE.test(l)));
   let n = 0;
   let levelled = 0;
   let doubled = 0;
   let continuations = 0;
   for (const l of content) {
-    const m = viewerPrefix(l);
+    // viewerPrefix's two tests, apart: which one took the line says whether it is the doubled form.
+    const barred = VIEWER_STAMP_RE.exec(l);
+    const m = barred ?? BARE_VIEWER_STAMP_RE.exec(l);
     if (m === null) {
       if (bareViewerContinuation(l) !== null) continuations++;
       continue;
     }
     n++;
-    if (!VIEWER_STAMP_RE.test(l)) doubled++;
+    if (barred === null) doubled++;
     const rest = l.slice(m[0].length);
     if (LEVEL_COLUMN_RE.test(rest) || WARP_OWN_RE.test(rest)) levelled++;
   }
@@ -946,7 +958,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const masked = lines.some((l) => maskedStamp(l) !== null);
   if (masked) lines = lines.map((l) => l.slice(maskedStamp(l)?.length ?? 0));
   const viewerStamp = viewerStamped(lines);
-  if (viewerStamp) lines = lines.map(stripViewer);
+  if (viewerStamp) lines = lines.filter((l) => !VIEWER_CLOCK_ONLY_RE.test(l)).map(stripViewer);
   const moduleLine = moduleLines(lines);
   if (moduleLine) lines = lines.map(unmoduleLine);
   const ipython = ipythonTraceback(lines);
@@ -1459,7 +1471,10 @@ export function unpaste(line: string, shape: PasteShape): string | null {
     s = r;
   }
   if (shape.masked === true) s = s.slice(maskedStamp(s)?.length ?? 0);
-  if (shape.viewerStamp === true) s = stripViewer(s);
+  if (shape.viewerStamp === true) {
+    if (VIEWER_CLOCK_ONLY_RE.test(s)) return null;
+    s = stripViewer(s);
+  }
   if (shape.moduleLine === true) s = unmoduleLine(s);
   if (shape.ipython === true) s = cpythonLine(s);
   if (shape.stampLines === true && BARE_STAMP_RE.test(s.trim())) return null;

@@ -373,8 +373,8 @@ function findPydantic(text: string): Embedded | null {
 
 /** The first field of pydantic's str() of a message model, at a word's start: `jsonrpc='2.0'` (either quote). */
 const PYDANTIC_STR_RE = /(?<![\w.=(,'"])jsonrpc=(['"])2\.0\1/;
-/** The next field of that str(): one space, then `name=` (not `==`). */
-const PYDANTIC_FIELD_RE = /^ ([A-Za-z_]\w*)=(?!=)/;
+/** The next field of that str(): one space, then `name=` (not `==`); sticky, tried where the last value ended. */
+const PYDANTIC_FIELD_RE = / ([A-Za-z_]\w*)=(?!=)/y;
 
 /**
  * pydantic's `str()` of a message model: its fields in order, `name=<repr>` joined by single spaces, with no class
@@ -394,7 +394,8 @@ function findPydanticStr(text: string): Embedded | null {
   try {
     o.jsonrpc = r.value();
     for (;;) {
-      const f = PYDANTIC_FIELD_RE.exec(text.slice(r.i, r.i + 64));
+      PYDANTIC_FIELD_RE.lastIndex = r.i;
+      const f = PYDANTIC_FIELD_RE.exec(text);
       if (f === null) break;
       r.i += f[0].length;
       o[f[1]!] = r.value();

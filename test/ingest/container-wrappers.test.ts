@@ -42,9 +42,9 @@ describe('container and CI wrappers', () => {
   // A log viewer's clock and ' | ' before every line: Docker Desktop's container log view copied
   // (syahiidkamil/mcp-postgres-full-access#5; an Envoy line with its own clock behind it: higress-group/higress#2630).
   it.each([
-    ['lines without a clock of their own keep the viewer\'s (their only clock), the blank line\'s prefix too',
+    ['lines without a clock of their own keep the viewer\'s (their only clock); a blank line\'s clock alone is dropped',
       ['2025-06-18 11:13:21.072 | INFO:     Started server process [7]', '2025-06-18 11:13:30.498 | ', '2025-06-18 11:13:30.526 | MCP server started and ready to accept connections'],
-      ['2025-06-18 11:13:21.072 INFO:     Started server process [7]', '2025-06-18 11:13:30.498', '2025-06-18 11:13:30.526 MCP server started and ready to accept connections']],
+      ['2025-06-18 11:13:21.072 INFO:     Started server process [7]', null, '2025-06-18 11:13:30.526 MCP server started and ready to accept connections']],
     ['a line with its own clock behind the viewer\'s keeps its own only',
       ['2025-09-16 10:19:53.584 | 2025-09-16T02:19:53.584226Z\tdebug\tenvoy connection connecting', '2025-09-16 10:19:53.586 | 2025-09-16T02:19:53.585809Z\tdebug\tenvoy connection connected'],
       ['2025-09-16T02:19:53.584226Z\tdebug\tenvoy connection connecting', '2025-09-16T02:19:53.585809Z\tdebug\tenvoy connection connected']],
@@ -139,6 +139,32 @@ describe('container and CI wrappers', () => {
     ['one doubled line alone does not establish the copy', ['2025-08-11 11:11:57 2025-08-11T14:11:57.262Z error: [MCP] failed', '2025-08-11 11:11:57     at send (/app/client.js:10:5)', '2025-08-11 11:11:57     at run (/app/main.js:3:1)', '2025-08-11 11:11:57     at go (/app/main.js:9:1)']],
   ])('a bare clock before frames is kept without the doubled form: %s', (_what, lines) => {
     expect(pasteShape(lines)).toBeNull();
+  });
+
+  // Docker Desktop shows a blank line of the container's output as its clock alone (with the bar, with the compose
+  // container's name, or bare when copied without the bar): the view's, not the log's, so it is dropped as a line the
+  // reporter's copy added (counted blank).
+  it.each([
+    ['with the bar, no space after it', ['2025-06-18 11:13:21.072 | INFO:     Started server process [7]', '2025-06-18 11:13:30.498 |', '2025-06-18 11:13:30.526 | MCP server started']],
+    ['a compose project\'s view, the container named', ['2025-04-22 20:27:01 n8n-1  | McpClientTool: Failed to connect to MCP Server', '2025-04-22 20:27:01 n8n-1  | ', '2025-04-22 20:27:02 n8n-1  | Error in sub-node Crawler']],
+    ['without the bar, the clock alone', ['2025-08-11 11:11:57 2025-08-11T14:11:57.262Z info: [MCP] Initialized 0/3 app-level server(s)', '2025-08-11 11:11:58', '2025-08-11 11:11:59 2025-08-11T14:11:59.893Z error: [MCP][notes] Transport error: fetch failed', '2025-08-11 11:11:59 ']],
+  ])("Docker Desktop's clock-only lines are the view's own, dropped: %s", (_what, lines) => {
+    const got = clean(lines);
+    lines.forEach((l, i) => {
+      if (/^[\d :.-]+(?:[a-z0-9-]+ +)?\|?\s*$/.test(l)) expect(got[i], l).toBeNull();
+      else expect(got[i], l).toMatch(/\S/);
+    });
+  });
+
+  it("Docker Desktop's clock-only lines are counted blank: neither events nor problems", async () => {
+    const r = await analyze([tempFile('viewer-clocks.log', [
+      '2025-08-11 11:11:57 2025-08-11T14:11:57.265Z info: MCP servers initialized successfully',
+      '2025-08-11 11:11:58',
+      '2025-08-11 11:11:59 2025-08-11T14:11:59.893Z error: [MCP][notes] Transport error: Error POSTing to endpoint (HTTP 401): {"error":"unauthorized"}',
+      '2025-08-11 11:11:59 ',
+      '2025-08-11 11:11:59 2025-08-11T14:11:59.894Z warn: [MCP][notes] OAuth authentication required',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ host: 'librechat', lineAccounting: { event: 3, part: 0, blank: 2, problem: 0 } });
   });
 
   it("Docker Desktop's view copied without the bar: LibreChat's lines under it are read as LibreChat's", async () => {

@@ -29,6 +29,7 @@ import { parseIsoStamp } from '../time.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, readLeadIn, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark, pySdkClientTransport } from './python-sdk-client-marks.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
+import { PY_CHAIN_RE, PY_EXCEPTION_LINE_RE, PY_FRAME_RE, PY_LAST_EXCEPTION_RE, PY_TRACEBACK_HEAD_RE, atMargin, printoutGoesOn } from './python-printout.js';
 import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
 
 /**
@@ -2382,8 +2383,6 @@ function mdQuoteRuns(head: readonly string[]): string[] {
  * googlecodelabs/feedback#1730). The cause is one link up the printout; the reader restates it in the empty slot so the
  * final error says what ended the call ("… MCP server: TimeoutError").
  */
-const PY_CHAIN_RE = /^(?:The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:|Traceback \(most recent call last\):)\s*$/;
-const PY_EXCEPTION_LINE_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Group): /;
 /**
  * The Python SDK client's own record that its listening GET stream failed (mcp/client/streamable_http.py
  * handle_get_stream logs "GET stream error" with logger.debug(…, exc_info=True), then reconnects or gives up): the
@@ -2395,11 +2394,23 @@ const PY_EXCEPTION_LINE_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Group): /;
 const PY_GET_STREAM_ERROR_RE = /\bmcp\.client\.streamable_http\b.*?\bGET stream error\s*$/;
 export const PY_GET_STREAM = "(on the session's listening GET stream)";
 /**
+ * The same printout when the paste cut the record above it: the SDK's own frame of the listening stream's task
+ * (`mcp/client/streamable_http.py", line 249, in handle_get_stream`, mcp 2.3.0: test/fixtures/ingest/python-sdk/
+ * 2.3.0-session-404) says whose it is. Python prints the chain cause first, so that frame comes in the last traceback,
+ * after the exception lines it explains: the reader holds a printout at the margin from its head to its end
+ * (printoutGoesOn) and reads it as the GET stream's when such a frame was in it.
+ */
+const PY_GET_STREAM_FRAME_RE = /[\\/]mcp[\\/]client[\\/]streamable_http\.py", line \d+, in _?handle_get_stream\s*$/;
+/** A printout longer than this is read as it goes (no frame held back further). */
+const PRINTOUT_MAX_LINES = 400;
+/**
  * The SDK client's debug record of a request it sent (`Sending client message: jsonrpc='2.0' id=2 method='tools/list' …`):
  * the id and method the reader keeps, so a ClientSession frame for that method in the printout after it is that request
  * (pyFrameOfSent), not another.
  */
 const PY_SENT_REQUEST_RE = /\bSending client message: jsonrpc='2\.0' id=(\d+|'[^']*') method='([^']+)'/;
+/** The transports whose connect line opens a session (pySdkClientTransport); stdio's evidence is no such line. */
+const HTTP_CONNECTS: ReadonlySet<Transport | null> = new Set<Transport>(['streamable-http', 'http+sse']);
 /** A ClientSession frame (`…/mcp/client/session.py", line 1284, in list_tools`): the method's name. */
 const CLIENT_SESSION_METHOD_OF: ReadonlyMap<string, string> = new Map(CLIENT_SESSION_METHODS);
 const PY_SESSION_FRAME_FN_RE = /["/\\]mcp[/\\]client[/\\]session\.py", line \d+, in (\w+)\s*$/;
@@ -2416,8 +2427,6 @@ export const pySentFrameNote = (id: string): string => `(the request sent above 
  * records; with their tracebacks a read timeout and a server that hung up read apart).
  */
 const PY_EMPTY_SLOT_RE = /:\s*$/;
-/** The traceback's last line: an exception class, dotted or not, alone or before its message. */
-const PY_LAST_EXCEPTION_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Timeout|Group|Cancelled)\b(?::.*)?\s*$/;
 
 /**
  * The Python SDK 1.x client waits for each answer inside its own per-request timer (`with anyio.fail_after(timeout):
@@ -2447,7 +2456,6 @@ export const PY_WAIT_TIMER = "(cancelled inside send_request's fail_after)";
  * python-sdk/request-timer-wait-cut); an exception line, or a whole frame that is not the wait's, lets it go unmarked.
  */
 const PY_WOULD_BLOCK_LINE_RE = /^\s*(?:\|\s*)?anyio\.WouldBlock\s*$/;
-const PY_WHOLE_FRAME_RE = /^\s*(?:\|\s*)?File "[^"]*", line \d+, in \S+\s*$/;
 export const PY_WAIT_TIMER_CUT = "(the wait under send_request's fail_after, cancelled; the printout stops before its exception)";
 
 /**
@@ -2516,7 +2524,6 @@ const PY_BOX_EXCEPTION_RE = /^[\s+|-]*(?!\w*ExceptionGroup: )[A-Za-z_][\w.]*(?:E
  * the frame above fail_after was the SDK's send_request (its own read timeout, whose McpError usually follows).
  */
 const PY_BARE_TIMEOUT_LINE_RE = /^\s*(?:\|\s*)?(?:asyncio\.(?:exceptions\.)?)?TimeoutError\s*$/;
-const PY_FRAME_RE = /^\s*(?:\|\s*)?File "([^"]*)", line \d+, in (\S+)\s*$/;
 export const PY_FAIL_AFTER_APP = "(raised by fail_after around the call)";
 export const PY_FAIL_AFTER_SDK = "(raised by send_request's fail_after)";
 
@@ -2824,7 +2831,11 @@ function open(ctx: ReaderContext): LineSink {
   let post404: { text: string; no: number } | null = null;
   /** Inside the printout under the SDK's "GET stream error" record (PY_GET_STREAM_ERROR_RE). */
   let getStreamPrintout = false;
-  /** The id of the last request the SDK's debug record shows sent, per method (PY_SENT_REQUEST_RE). */
+  /**
+   * The id of the last request the SDK's debug record shows sent, per method (PY_SENT_REQUEST_RE), in the session at hand:
+   * a transport's connect line or an initialize sent starts another session and clears it, so a frame of a later session
+   * whose send the log does not show is never taken for an earlier session's request of the method.
+   */
   const sentIds = new Map<string, string>();
   const releaseGroup = (): void => {
     const g = genGroup!;
@@ -2852,6 +2863,7 @@ function open(ctx: ReaderContext): LineSink {
     }
   };
   const flush = (): void => {
+    if (printout !== null) releasePrintout();
     releaseMd();
     if (held === null) return;
     const h = held;
@@ -2942,7 +2954,34 @@ function open(ctx: ReaderContext): LineSink {
     }
     return feedLine(line, no);
   };
+  /**
+   * A Python traceback printout at the margin, held from its head to its end (PY_GET_STREAM_FRAME_RE): its lines so far,
+   * and whether a frame showed it the listening GET stream's.
+   */
+  let printout: { lines: { text: string; no: number }[]; getStream: boolean } | null = null;
+  /** The held printout's lines are read in order, as the GET stream's when its frames said so. */
+  const releasePrintout = (): void => {
+    const p = printout!;
+    printout = null;
+    if (p.getStream) getStreamPrintout = true;
+    for (const l of p.lines) settle(readLine(l.text, l.no));
+  };
   const feedLine = (line: string, no: number): LineDisposition => {
+    if (printout !== null) {
+      if (printoutGoesOn(line) && printout.lines.length < PRINTOUT_MAX_LINES) {
+        printout.lines.push({ text: line, no });
+        if (!printout.getStream && line.includes('get_stream') && PY_GET_STREAM_FRAME_RE.test(line)) printout.getStream = true;
+        return 'part';
+      }
+      releasePrintout();
+    }
+    if (!getStreamPrintout && line.startsWith('Traceback') && PY_TRACEBACK_HEAD_RE.test(line)) {
+      printout = { lines: [{ text: line, no }], getStream: false };
+      return 'part';
+    }
+    return readLine(line, no);
+  };
+  const readLine = (line: string, no: number): LineDisposition => {
     // The message field of an error card (or of a hosted call's error) is read as the card's sentence, at its own line.
     // A session event's request field is read as the event's sentence (sessionEventStep); every line goes through both.
     const cardSaid = cardStep(card, line);
@@ -2951,14 +2990,18 @@ function open(ctx: ReaderContext): LineSink {
     let text = cardSaid ?? eventSaid ?? loadingSaid ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
     // A traceback of an MCP client that is no SDK, its frames named for MCP over the transport's error (mcp-named-frames.ts).
     text = mcpFrames.line(text);
-    if (getStreamPrintout && /^\S/.test(text) && !PY_CHAIN_RE.test(text.trim())) {
+    if (getStreamPrintout && atMargin(text) && !PY_CHAIN_RE.test(text.trim())) {
       if (PY_EXCEPTION_LINE_RE.test(text)) text = `${text.trimEnd()} ${PY_GET_STREAM}`;
       else getStreamPrintout = false;
     }
     // Each test behind the literal its pattern needs: these run on every line, and few lines hold any of them.
     if (text.includes('GET stream error') && PY_GET_STREAM_ERROR_RE.test(text)) getStreamPrintout = true;
     const sent = text.includes('Sending client message') ? PY_SENT_REQUEST_RE.exec(text) : null;
-    if (sent !== null) sentIds.set(sent[2]!, sent[1]!);
+    if (sent !== null) {
+      // Every session opens with initialize, its ids counted afresh: the ids kept are this session's (sentIds).
+      if (sent[2] === 'initialize') sentIds.clear();
+      sentIds.set(sent[2]!, sent[1]!);
+    } else if (text.includes('Connecting to ') && HTTP_CONNECTS.has(pySdkClientTransport(text))) sentIds.clear();
     const sessionFrame = text.includes('session.py') ? PY_SESSION_FRAME_FN_RE.exec(text) : null;
     const frameMethod = sessionFrame === null ? undefined : CLIENT_SESSION_METHOD_OF.get(sessionFrame[1]!);
     // The frame of a request the SDK's own record shows sent is that request's printout: read as its frame, it would be
@@ -3037,7 +3080,7 @@ function open(ctx: ReaderContext): LineSink {
     else if (pyTimeout && PY_EXCEPTION_LINE_RE.test(text)) {
       pyTimeout = false;
       if (/:\s*$/.test(text)) text = `${text.trimEnd()} TimeoutError`;
-    } else if (pyTimeout && /^\S/.test(text) && !PY_CHAIN_RE.test(text.trim()) && !/^(?:\.\.\.|…)\s*$/.test(text)) pyTimeout = false;
+    } else if (pyTimeout && atMargin(text) && !PY_CHAIN_RE.test(text.trim()) && !/^(?:\.\.\.|…)\s*$/.test(text)) pyTimeout = false;
     const frame = PY_FRAME_RE.exec(text);
     if (frame !== null && !/[\\/](?:contextlib|anyio[\\/]_core[\\/]_tasks)\.py$/.test(frame[1]!)) {
       pyFrameOwner = PY_SEND_REQUEST_FRAME_RE.test(text) ? 'sdk' : 'app';
@@ -3046,18 +3089,18 @@ function open(ctx: ReaderContext): LineSink {
     else if (pyFailAfterOwner !== null && PY_BARE_TIMEOUT_LINE_RE.test(text)) {
       text = `${text.trimEnd()} ${pyFailAfterOwner === 'sdk' ? PY_FAIL_AFTER_SDK : PY_FAIL_AFTER_APP}`;
       pyFailAfterOwner = null;
-    } else if (pyFailAfterOwner !== null && (frame !== null || /^\S/.test(text))) pyFailAfterOwner = null;
+    } else if (pyFailAfterOwner !== null && (frame !== null || atMargin(text))) pyFailAfterOwner = null;
     if (waitCut !== null && text.trim() !== '') {
       // The printout goes on past the held frame: the wait's own frames and a frame cut short keep it held; the next
       // line at the margin either is the chain's own word on the wait (its exception, another chain) or ends the
       // printout without one.
-      if (/^\S/.test(text)) releaseWaitCut(!(PY_CANCELLED_LINE_RE.test(text) || PY_LAST_EXCEPTION_RE.test(text.trim()) || PY_CHAIN_RE.test(text.trim()) || /^[A-Za-z_][\w.]*:/.test(text)));
-      else if (PY_WHOLE_FRAME_RE.test(text) && !PY_WAIT_FRAME_RE.test(text)) releaseWaitCut(false);
+      if (atMargin(text)) releaseWaitCut(!(PY_CANCELLED_LINE_RE.test(text) || PY_LAST_EXCEPTION_RE.test(text.trim()) || PY_CHAIN_RE.test(text.trim()) || /^[A-Za-z_][\w.]*:/.test(text)));
+      else if (PY_FRAME_RE.test(text) && !PY_WAIT_FRAME_RE.test(text)) releaseWaitCut(false);
     }
     if (PY_WOULD_BLOCK_LINE_RE.test(text)) pyWouldBlock = 1;
     else if (pyWouldBlock === 1 && PY_CHAIN_RE.test(text.trim()) && text.trim().startsWith('During handling')) pyWouldBlock = 2;
     else if (pyWouldBlock === 1 && text.trim() !== '') pyWouldBlock = 0;
-    else if (pyWouldBlock === 2 && /^\S/.test(text) && !PY_CHAIN_RE.test(text.trim())) pyWouldBlock = 0;
+    else if (pyWouldBlock === 2 && atMargin(text) && !PY_CHAIN_RE.test(text.trim())) pyWouldBlock = 0;
     if (PY_FAIL_AFTER_FRAME_RE.test(text)) pyWait = 1;
     else if (pyWait === 1 && PY_SEND_REQUEST_FRAME_RE.test(text)) {
       pyWait = 2;
@@ -3077,7 +3120,7 @@ function open(ctx: ReaderContext): LineSink {
       scopeHeld = { text, no };
       return 'part';
     } else if (pyWait !== 0 && /^\s*(?:\|\s*)?File "/.test(text) && !(pyWait >= 2 && PY_WAIT_FRAME_RE.test(text))) pyWait = 0;
-    else if (pyWait !== 0 && /^\S/.test(text)) pyWait = 0;
+    else if (pyWait !== 0 && atMargin(text)) pyWait = 0;
     return pass(text, no);
   };
   function pass(text: string, no: number): LineDisposition {
@@ -3219,6 +3262,7 @@ function open(ctx: ReaderContext): LineSink {
         event = null;
         giveBack(ev.lines, false);
       }
+      if (printout !== null) releasePrintout();
       if (slotHeld !== null) releaseSlot();
       if (scopeHeld !== null) releaseScope(true);
       if (genGroup !== null) releaseGroup();

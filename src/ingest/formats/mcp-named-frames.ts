@@ -20,9 +20,8 @@
  */
 import { pyClientMark } from './python-sdk-client-marks.js';
 import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
+import { PY_FRAME_RE, PY_TRACEBACK_RE, atMargin } from './python-printout.js';
 
-/** A frame as CPython prints it (IPython's layout is rewritten into it: ipython-traceback.ts). */
-const FRAME_RE = /^\s*(?:\|\s*)?File "([^"]*)", line \d+, in (\S+)\s*$/;
 /** A function named for MCP: `mcp` as a word of a snake_case name, `MCP`/`Mcp` opening a CamelCase word. */
 const MCP_FN_RE = /(?:^|[_.])(?:mcp(?=[_.]|$)|(?:MCP|Mcp)(?=[A-Z_.]|$))/;
 /** A module named for MCP: a folder or a file called `mcp`, or a snake_case name with `mcp` as a word of it. */
@@ -41,8 +40,6 @@ const TOOLS_LISTING_FN_RE = /^(?:create|load|get|fetch|list)_mcp_tools$/;
  * (`RuntimeError: ConnectError: All connection attempts failed`).
  */
 const TRANSPORT_ERROR_RE = /^(?:[A-Za-z_][\w.]*(?:Error|Exception): )?(?:[A-Za-z_]\w*\.)*(?:BrokenPipeError|Connection(?:Reset|Refused|Aborted)Error|ConnectError)(?::|\s*$)/;
-/** Where a printout (or a chained one) begins: the header at the margin, or glued onto a log record's message. */
-const TRACEBACK_RE = /Traceback \(most recent call last\):\s*$/;
 
 /** The note the reader appends to the exception's line: the request the frames name, or none. */
 export function mcpFramesNote(method: string | null): string {
@@ -65,11 +62,11 @@ export class McpFramesTracker {
    * are an MCP client's with the transport's error, else the line.
    */
   line(text: string): string {
-    if (TRACEBACK_RE.test(text)) {
+    if (PY_TRACEBACK_RE.test(text)) {
       this.reset();
       return text;
     }
-    const f = FRAME_RE.exec(text);
+    const f = PY_FRAME_RE.exec(text);
     if (f !== null) {
       const [, file, fn] = f as unknown as [string, string, string];
       if (SDK_MODULE_RE.test(file) || pyClientMark(text)) this.sdk = true;
@@ -86,7 +83,7 @@ export class McpFramesTracker {
       return text;
     }
     // The printout's last line is at the margin; anything else there ends it.
-    if (!/^\S/.test(text)) return text;
+    if (!atMargin(text)) return text;
     const t = text.trimEnd();
     const ours = this.named && !this.sdk;
     const method = this.method;

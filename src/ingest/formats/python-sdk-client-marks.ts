@@ -37,9 +37,26 @@ export const pyClientMark = (l: string): boolean => PY_SDK_CLIENT_FRAME_RE.test(
 const PY_STREAMABLE_CONNECT_RE = /(?:^|[\s:|-])Connecting to StreamableHTTP endpoint: https?:\/\/\S/;
 const PY_SSE_CONNECT_RE = /\bmcp\.client\.sse\b.*?[\s:|-]Connecting to SSE endpoint: https?:\/\/\S/;
 
-/** The transport a Python SDK client's line says it is connecting over, or null when the line says none. */
+/**
+ * `stdio_client` logs no connect line (mcp/client/stdio/__init__.py in 1.x, mcp/client/stdio.py in 2.x: it spawns the
+ * server's command and says nothing at DEBUG). What proves stdio is that module at work: a frame of it in a traceback
+ * (`…/mcp/client/stdio/__init__.py", line 187, in stdio_client`, its `stdout_reader`/`stdin_writer` tasks), asyncio's
+ * report of its generator (`<async_generator object stdio_client at 0x…>`), or a record of its own logger
+ * (`mcp.client.stdio`: "Failed to parse JSONRPC message from server", 2.x's "Reading from the MCP server's stdout failed
+ * mid-session", "… still alive after the kill escalation …"). The logger counts only as a record's name (followed by
+ * logging's ` - `, basicConfig's `:`, loguru's `:` or a bracket), not in an import a reporter pasted with the log.
+ */
+const PY_STDIO_FRAME_RE = /[\\/]mcp[\\/]client[\\/]stdio(?:[\\/]\w+)?\.py", line \d+, in \w+/;
+const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
+const PY_STDIO_LOGGER_RE = /(?:^|[\s[:|])mcp\.client\.stdio(?: - |:|\])/;
+
+/**
+ * The transport a Python SDK client's line says it is connecting (or connected) over, or null when the line says none.
+ * Without such a line the transport stays unknown: the SDK's stdio client writes no line of its own until it fails.
+ */
 export function pySdkClientTransport(line: string): Transport | null {
-  // Both sentences hold these words; asked of every line, so the literal first.
+  // Asked of every line, so the literals first.
+  if (line.includes('stdio') && (PY_STDIO_FRAME_RE.test(line) || PY_STDIO_GEN_RE.test(line) || PY_STDIO_LOGGER_RE.test(line))) return 'stdio';
   if (!line.includes('Connecting to ')) return null;
   if (PY_STREAMABLE_CONNECT_RE.test(line)) return 'streamable-http';
   if (PY_SSE_CONNECT_RE.test(line)) return 'http+sse';

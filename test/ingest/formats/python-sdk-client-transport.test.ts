@@ -22,6 +22,15 @@ describe('pySdkClientTransport', () => {
     ["the TypeScript SDK's / Smithery's two-word name", '2025-08-07T08:23:06.850Z [Runner] Connecting to Streamable HTTP endpoint: https://server.example.test/mcp', null],
     ['the sentence in prose, no URL after it', 'it hangs right after Connecting to StreamableHTTP endpoint: and nothing else', null],
     ['the session id line says no transport by itself', '2026-12-05 02:44:24,535 - mcp.client.streamable_http - INFO - Received session ID: 9105c0', null],
+    // stdio_client logs no connect line: what proves stdio is its own module at work (mcp/client/stdio/__init__.py in
+    // 1.x, mcp/client/stdio.py in 2.x) — a frame of it, asyncio's report of its generator, a record of its logger.
+    ['a 1.x stdio_client frame', '  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/stdio/__init__.py", line 187, in stdio_client', 'stdio'],
+    ['a 2.x stdio frame on Windows, in a box', '  |   File "C:\\app\\.venv\\Lib\\site-packages\\mcp\\client\\stdio.py", line 160, in stdout_reader', 'stdio'],
+    ["asyncio's report of the generator", "an error occurred during closing of asynchronous generator <async_generator object stdio_client at 0x7f2a1c3b5e40>", 'stdio'],
+    ["the stdio logger's record, logging's layout", "2026-03-02 10:00:01,250 - mcp.client.stdio - ERROR - Failed to parse JSONRPC message from server", 'stdio'],
+    ["the stdio logger's record, basicConfig's layout", 'WARNING:mcp.client.stdio:MCP server process 4242 is still alive after the kill escalation; abandoning it', 'stdio'],
+    ['the module imported in a pasted script says nothing of the run', 'from mcp.client.stdio import StdioServerParameters, stdio_client', null],
+    ['a server\'s stdio module is no client\'s', '  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/server/stdio.py", line 80, in stdio_server', null],
   ])('%s', (_name, line, expected) => {
     expect(pySdkClientTransport(line)).toBe(expected);
   });
@@ -50,5 +59,24 @@ describe("the reader stamps the client's transport on the events after its conne
     const { events } = await readAll(tempFile('py-client.log', text));
     const messages = events.filter((e) => e.kind === 'message').map((e) => [e.source.line, e.transport]);
     expect(messages).toEqual([[1, null], [3, 'streamable-http']]);
+  });
+
+  it("a stdio client's traceback: the failure under stdio_client's frame is on stdio; without such a frame, unknown", async () => {
+    const printout = (frame: string) => log(
+      'Traceback (most recent call last):',
+      '  File "/srv/app/agent.py", line 40, in main',
+      '    async with stdio_client(params) as (read, write):',
+      frame,
+      '    await read_stream_writer.send(message)',
+      '  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 151, in initialize',
+      '    result = await self.send_request(',
+      'mcp.shared.exceptions.McpError: Connection closed',
+    );
+    const via = async (text: string) => {
+      const r = await analyze([tempFile('stdio-client.log', text)], { all: true, tz: 'UTC' });
+      return r.requests.map((q) => [q.method, q.transport]);
+    };
+    expect(await via(printout('  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/stdio/__init__.py", line 160, in stdout_reader'))).toEqual([['initialize', 'stdio']]);
+    expect(await via(printout('  File "/srv/app/transport.py", line 160, in reader'))).toEqual([['initialize', null]]);
   });
 });

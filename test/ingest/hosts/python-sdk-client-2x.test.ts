@@ -99,15 +99,47 @@ describe('the Python SDK client reader on the session-404 run: what makes a trac
   };
   it.each([
     ['the run as logged', text, null, null],
-    // Without the SDK's "GET stream error" record the printout is nobody's stream: httpx's rows read its errors.
-    ['the GET stream record dropped', without(/GET stream error$/), 'python-sdk/httpx-connect-error', null],
+    // Without the SDK's "GET stream error" records the printouts' own frames (streamable_http.py … in
+    // handle_get_stream, in the last traceback of each chain) still say they are the listening stream's.
+    ['the GET stream records dropped', without(/GET stream error$/), null, null],
+    // The same with the stream's frames renamed: nothing says whose stream it is, and httpx's rows read its errors.
+    ['the GET stream records and frames gone', without(/GET stream error$/).replace(/in handle_get_stream$/gm, 'in pump'), 'python-sdk/httpx-connect-error', null],
     // Without the record of id 2's send the frame is the only word of a tools/list: it is read as one sent.
     ['the tools/list send dropped', without(/id=2 method='tools\/list'/), null, 'python-sdk/client-session-list-tools'],
   ])('%s', async (name, content, getStreamEnd, frame) => {
     const got = await phraseOf(content, `${name.replace(/\W+/g, '-')}.log`);
     expect(got.get(141)).toBe(getStreamEnd);
     expect(got.get(149)).toBe(frame);
-    if (getStreamEnd === null) expect(got.get(27)).toBeNull();
+    // The chain's first exceptions (27, 105) are the same stream's whenever its last one is.
+    if (getStreamEnd === null) for (const no of [27, 74, 105]) expect(got.get(no), `line ${no}`).toBeNull();
+    else expect(got.get(27)).toBe('python-sdk/httpx-remote-protocol-error');
+  });
+
+  it.each([
+    ['a connect line', 'Connecting to StreamableHTTP endpoint: http://127.0.0.1:18965/mcp'],
+    ['an initialize sent', "Sending client message: jsonrpc='2.0' id=1 method='initialize' params={}"],
+  ])('two sessions in one file: %s starts the second, whose list_tools frame is no request of the first', async (_, opener) => {
+    const lines = text.split('\n');
+    // The first session as logged, its tools/list (id 2) sent and refused; the second opened, then only the traceback of
+    // a list_tools whose send the paste left out.
+    const first = lines.slice(0, 157);
+    const second = [`2026-12-05 03:29:10,001 - mcp.client.streamable_http - DEBUG - ${opener}`, ...lines.slice(144, 157)];
+    const content = [...first, ...second].join('\n');
+    const { events } = await readAll(tempFile('two-sessions.log', content));
+    const frameNo = first.length + 1 + second.slice(1).findIndex((l) => /in list_tools$/.test(l)) + 1;
+    expect(content.split('\n')[frameNo - 1]).toMatch(/in list_tools$/);
+    expect(at(events, 149)[0]?.said?.phrase ?? null).toBeNull();
+    expect(at(events, frameNo)[0]?.said?.phrase).toBe('python-sdk/client-session-list-tools');
+  });
+
+  it('the GET stream printout without its record reads as that stream, as with it: no request read of it', async () => {
+    for (const content of [text, without(/GET stream error$/)]) {
+      const r = await analyze([tempFile('get-stream.log', content)], { all: true, tz: 'UTC' });
+      expect(r.requests.map((q) => [q.method, q.id])).toEqual([
+        ['initialize', 1],
+        ['tools/list', 2],
+      ]);
+    }
   });
 });
 
