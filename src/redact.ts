@@ -210,12 +210,20 @@ function headerValueEnd(name: string, s: string, start: number, before: string):
 }
 
 /**
+ * Written right after a quote: the quote opens no value, because JSON's structure follows it (`,` `:` `}` `]`, after
+ * optional blanks, or the line's end) and so it closes the JSON string that holds the text (`"msg":"Cookie: sid=abc ","t":1`,
+ * `"msg":"Authorization=Bearer ","user":"kim"`). The one source of that test for every rule that reads a quoted value
+ * (QUOTED_AT, HEADER_VALUE's plain and escaped quotes).
+ */
+const OPENS_NO_QUOTE = String.raw`(?![ \t]*(?:[,:}\]\r\n]|$))`;
+
+/**
  * A quoted token (`Bearer "tok"`) or auth-params (RFC 9110 §11.2: `Digest username="bob", response="…"`) after a
  * scheme, read as one credential: cut at its first `"` or `=`, the token was read as empty and the quoted half got
  * through. A quote that JSON's structure follows (`,` `:` `}` `]`, the line's end) closes the JSON string holding
  * the text (`"msg":"Authorization=Bearer ","user":"kim"`) and opens no token. A list of params may run into the next `name=value` of a Java map; that costs a field, a cut leaks.
  */
-const QUOTED_AT = /"(?![ \t]*(?:[,:}\]\r\n]|$))[^"\r\n]*"?|'(?![ \t]*(?:[,:}\]\r\n]|$))[^'\r\n]*'?/y;
+const QUOTED_AT = new RegExp(String.raw`"${OPENS_NO_QUOTE}[^"\r\n]*"?|'${OPENS_NO_QUOTE}[^'\r\n]*'?`, 'y');
 const AUTH_PARAMS_AT =
   /[A-Za-z0-9_.-]+[ \t]*=[ \t]*(?:"[^"\r\n]*"?|[^\s,"]*)(?:[ \t]*,[ \t]*[A-Za-z0-9_.-]+[ \t]*=[ \t]*(?:"[^"\r\n]*"?|[^\s,"]*))*/y;
 
@@ -255,16 +263,20 @@ type ReplaceRule = { re: RegExp; replace: (m: string, ...groups: (string | undef
  * (a value read on past the match), and the scan goes on right there. The text after a cut value is matched again
  * (`/key=a/token=b` holds two), and none of it is read twice over, so a line of many values stays linear.
  */
-type CutRule = { re: RegExp; cut: (m: RegExpExecArray, whole: string) => { text: string; used: number } };
+type CutRule = { re: RegExp; cut: (m: RegExpExecArray, whole: string, scan: Scan) => { text: string; used: number } };
+
+/** What one applyCut scan of one text remembers between its matches (made anew for every scan, never shared). */
+type Scan = { lastList: ListStops };
 
 type Rule = ReplaceRule | CutRule;
 
 function applyCut(s: string, { re, cut }: CutRule): string {
   let out = '';
   let done = 0;
+  const scan: Scan = { lastList: { from: -1, at: -1 } };
   re.lastIndex = 0;
   for (let m = re.exec(s); m !== null; m = re.exec(s)) {
-    const { text, used } = cut(m, s);
+    const { text, used } = cut(m, s, scan);
     out += s.slice(done, m.index) + text;
     done = m.index + used;
     // Every cut uses at least the name; the guard only keeps a scan from ever standing still.
@@ -293,30 +305,34 @@ function charBefore(s: string, at: number): string {
  * redacted. The guard before a bare value looks past spaces: the separator gives its spaces back on a failed match,
  * and `: [` used to let `[` through as the start of a bare value that ended at the first `"`.
  */
-const HEADER_VALUE =
-  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"(?![ \t]*(?:[,:}\]\r\n]|$))[^"\r\n\\]*"|(?<=[=\s])\\"(?![ \t]*(?:[,:}\]\r\n]|$))(?:[^"\\\r\n]|\\(?!"))*\\")+)|(?=[^\r\n"\\])))/gi;
+const HEADER_VALUE = new RegExp(
+  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*\\")+)|(?=[^\r\n"\\])))`,
+  'gi',
+);
 
 /**
  * Where a bracketed header value list that opens at `from` stops: its `]`, or the first `"`, `\` or line end (the
  * list holds none of them), else the text's end. The regex used to read the list itself, so every `Cookie=[` left
- * unclosed read on to the line's end (200 KB of `{Cookie=[`: 2.3 s). The last answer is kept: a `from` between the
- * last `from` and its stop stops there too, and the scan goes left to right, so a line is read once.
+ * unclosed read on to the line's end (200 KB of `{Cookie=[`: 2.3 s). One scan of a text keeps its last answer
+ * (`Scan.lastList`, made per applyCut call and dropped with it): a `from` between the last `from` and its stop stops
+ * there too, and the scan goes left to right, so a line is read once. Nothing is kept between calls, so a long line
+ * is not held after its scan and no call can see another's answer.
  */
 const LIST_STOP = /[\]\r\n"\\]/g;
-let lastListStop = { s: '', from: 0, at: 0 };
-function listStop(s: string, from: number): number {
-  const last = lastListStop;
-  if (last.s === s && from >= last.from && from <= last.at) return last.at;
+type ListStops = { from: number; at: number };
+function listStop(s: string, from: number, last: ListStops): number {
+  if (from >= last.from && from <= last.at) return last.at;
   LIST_STOP.lastIndex = from;
   const at = LIST_STOP.exec(s)?.index ?? s.length;
-  lastListStop = { s, from, at };
+  last.from = from;
+  last.at = at;
   return at;
 }
 
 /** One string of a JSON array of header values, plain (`"…"`) or escaped inside a JSON string (`\\"…\\"`). */
 const ARRAY_STRING = /"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"/g;
 
-function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number } {
+function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; used: number } {
   const [all, q = '', name = '', sep = '', dq, sq, eq, list, strings, bare] = m;
   const kind = mark(headerKind(name));
   const key = `${q}${name}${q}${sep}`;
@@ -328,7 +344,7 @@ function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number 
     // The list is the value up to its `]`. Unclosed (a `"`, `\` or the line's end comes first), a `:` header's
     // value is the rest of the line as ever (up to that stop) and an `=` parameter's is read after the `[`.
     const open = m.index + all.length;
-    const stop = listStop(s, open);
+    const stop = listStop(s, open, scan.lastList);
     if (s.charAt(stop) === ']') return { text: `${key}[${kind}]`, used: stop + 1 - m.index };
     if (sep.includes(':')) return { text: `${key}${kind}`, used: stop - m.index };
     const end = headerValueEnd(name, s, open, '[');

@@ -834,6 +834,7 @@ describe('a quote that closes a JSON string, and unclosed header lists', () => {
       want: '{"msg":"Authorization=<redacted:authorization> ","user":"kim"}',
       secrets: [],
     },
+    { input: "{'msg':'Authorization=Bearer ', 'user':'kim'}", want: "{'msg':'Authorization=<redacted:authorization> ', 'user':'kim'}", secrets: [] },
     {
       input: '{"m":"{\\"msg\\":\\"Cookie: a=b12 \\",\\"t\\":1}"}',
       want: '{"m":"{\\"msg\\":\\"Cookie: <redacted:cookie>\\",\\"t\\":1}"}',
@@ -853,6 +854,19 @@ describe('a quote that closes a JSON string, and unclosed header lists', () => {
     { input: 'Cookie: [  ]', want: 'Cookie: [  ]', secrets: [] },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+  it('a list stop found in one call is never the answer of another (no state between calls)', () => {
+    // Both lists open at the same index; the first closes at `]`, the second is cut by a quote much later.
+    const closed = '{Cookie=[sid=abc], Accept=[x]}';
+    const cut = '{Cookie=[sid=abcdefghijkl" rest]';
+    const long = `{Cookie=[${'a'.repeat(200_000)}`;
+    const want = new Map([
+      [closed, '{Cookie=[<redacted:cookie>], Accept=[x]}'],
+      [cut, '{Cookie=[<redacted:cookie>" rest]'],
+      [long, '{Cookie=[<redacted:cookie>'],
+    ]);
+    for (const line of [closed, cut, closed, long, cut, long, closed]) expect(redactText(line)).toBe(want.get(line));
+  });
 
   it('reads a 200 KB line of unclosed lists once ({Cookie=[…, {Cookie: […)', () => {
     const eq = '{Cookie=['.repeat(22_000);
