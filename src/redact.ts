@@ -210,14 +210,25 @@ function headerValueEnd(name: string, s: string, start: number, before: string):
 }
 
 /**
+ * Written right after a quote: the quote opens no value, because JSON's structure follows it (`,` `:` `}` `]`, after
+ * optional blanks, or the line's end) and so it closes the JSON string that holds the text (`"msg":"Cookie: sid=abc ","t":1`,
+ * `"msg":"Authorization=Bearer ","user":"kim"`). The one source of that test for every rule that reads a quoted value
+ * (QUOTED_AT, HEADER_VALUE's plain and escaped quotes).
+ */
+const OPENS_NO_QUOTE = String.raw`(?![ \t]*(?:[,:}\]\r\n]|$))`;
+
+/**
  * A quoted token (`Bearer "tok"`) or auth-params (RFC 9110 §11.2: `Digest username="bob", response="…"`) after a
  * scheme, read as one credential: cut at its first `"` or `=`, the token was read as empty and the quoted half got
  * through. A quote that JSON's structure follows (`,` `:` `}` `]`, the line's end) closes the JSON string holding
- * the text (`"msg":"Authorization=Bearer ","user":"kim"`) and opens no token. A list of params may run into the next `name=value` of a Java map; that costs a field, a cut leaks.
+ * the text (`"msg":"Authorization=Bearer ","user":"kim"`) and opens no token. A list of params may run into the next `name=value` of a Java map
+ * (`{Authorization=Digest username="bob", response="…", Accept=application/json}` loses `Accept`): that costs a field,
+ * a cut at a guessed end leaks (auth-param names are case-insensitive, RFC 9110 §11.2, so no name marks the list's
+ * end). An unquoted value stops at `}`, which no token or token68 holds, so the map's close stays.
  */
-const QUOTED_AT = /"(?![ \t]*(?:[,:}\]\r\n]|$))[^"\r\n]*"?|'(?![ \t]*(?:[,:}\]\r\n]|$))[^'\r\n]*'?/y;
+const QUOTED_AT = new RegExp(String.raw`"${OPENS_NO_QUOTE}[^"\r\n]*"?|'${OPENS_NO_QUOTE}[^'\r\n]*'?`, 'y');
 const AUTH_PARAMS_AT =
-  /[A-Za-z0-9_.-]+[ \t]*=[ \t]*(?:"[^"\r\n]*"?|[^\s,"]*)(?:[ \t]*,[ \t]*[A-Za-z0-9_.-]+[ \t]*=[ \t]*(?:"[^"\r\n]*"?|[^\s,"]*))*/y;
+  /[A-Za-z0-9_.-]+[ \t]*=[ \t]*(?:"[^"\r\n]*"?|[^\s,"}]*)(?:[ \t]*,[ \t]*[A-Za-z0-9_.-]+[ \t]*=[ \t]*(?:"[^"\r\n]*"?|[^\s,"}]*))*/y;
 
 /** Where the credential after an auth scheme ends (its start is `start`): a quoted token, auth-params, or a word. */
 function tokenEnd(s: string, start: number): number {
@@ -255,16 +266,20 @@ type ReplaceRule = { re: RegExp; replace: (m: string, ...groups: (string | undef
  * (a value read on past the match), and the scan goes on right there. The text after a cut value is matched again
  * (`/key=a/token=b` holds two), and none of it is read twice over, so a line of many values stays linear.
  */
-type CutRule = { re: RegExp; cut: (m: RegExpExecArray, whole: string) => { text: string; used: number } };
+type CutRule = { re: RegExp; cut: (m: RegExpExecArray, whole: string, scan: Scan) => { text: string; used: number } };
+
+/** What one applyCut scan of one text remembers between its matches (made anew for every scan, never shared). */
+type Scan = { lastList: ListStops };
 
 type Rule = ReplaceRule | CutRule;
 
 function applyCut(s: string, { re, cut }: CutRule): string {
   let out = '';
   let done = 0;
+  const scan: Scan = { lastList: { from: -1, at: -1 } };
   re.lastIndex = 0;
   for (let m = re.exec(s); m !== null; m = re.exec(s)) {
-    const { text, used } = cut(m, s);
+    const { text, used } = cut(m, s, scan);
     out += s.slice(done, m.index) + text;
     done = m.index + used;
     // Every cut uses at least the name; the guard only keeps a scan from ever standing still.
@@ -293,30 +308,34 @@ function charBefore(s: string, at: number): string {
  * redacted. The guard before a bare value looks past spaces: the separator gives its spaces back on a failed match,
  * and `: [` used to let `[` through as the start of a bare value that ended at the first `"`.
  */
-const HEADER_VALUE =
-  /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"(?![ \t]*(?:[,:}\]\r\n]|$))[^"\r\n\\]*"|(?<=[=\s])\\"(?![ \t]*(?:[,:}\]\r\n]|$))(?:[^"\\\r\n]|\\(?!"))*\\")+)|(?=[^\r\n"\\])))/gi;
+const HEADER_VALUE = new RegExp(
+  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
+  'gi',
+);
 
 /**
  * Where a bracketed header value list that opens at `from` stops: its `]`, or the first `"`, `\` or line end (the
  * list holds none of them), else the text's end. The regex used to read the list itself, so every `Cookie=[` left
- * unclosed read on to the line's end (200 KB of `{Cookie=[`: 2.3 s). The last answer is kept: a `from` between the
- * last `from` and its stop stops there too, and the scan goes left to right, so a line is read once.
+ * unclosed read on to the line's end (200 KB of `{Cookie=[`: 2.3 s). One scan of a text keeps its last answer
+ * (`Scan.lastList`, made per applyCut call and dropped with it): a `from` between the last `from` and its stop stops
+ * there too, and the scan goes left to right, so a line is read once. Nothing is kept between calls, so a long line
+ * is not held after its scan and no call can see another's answer.
  */
 const LIST_STOP = /[\]\r\n"\\]/g;
-let lastListStop = { s: '', from: 0, at: 0 };
-function listStop(s: string, from: number): number {
-  const last = lastListStop;
-  if (last.s === s && from >= last.from && from <= last.at) return last.at;
+type ListStops = { from: number; at: number };
+function listStop(s: string, from: number, last: ListStops): number {
+  if (from >= last.from && from <= last.at) return last.at;
   LIST_STOP.lastIndex = from;
   const at = LIST_STOP.exec(s)?.index ?? s.length;
-  lastListStop = { s, from, at };
+  last.from = from;
+  last.at = at;
   return at;
 }
 
 /** One string of a JSON array of header values, plain (`"…"`) or escaped inside a JSON string (`\\"…\\"`). */
 const ARRAY_STRING = /"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"/g;
 
-function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number } {
+function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; used: number } {
   const [all, q = '', name = '', sep = '', dq, sq, eq, list, strings, bare] = m;
   const kind = mark(headerKind(name));
   const key = `${q}${name}${q}${sep}`;
@@ -328,7 +347,7 @@ function cutHeader(m: RegExpExecArray, s: string): { text: string; used: number 
     // The list is the value up to its `]`. Unclosed (a `"`, `\` or the line's end comes first), a `:` header's
     // value is the rest of the line as ever (up to that stop) and an `=` parameter's is read after the `[`.
     const open = m.index + all.length;
-    const stop = listStop(s, open);
+    const stop = listStop(s, open, scan.lastList);
     if (s.charAt(stop) === ']') return { text: `${key}[${kind}]`, used: stop + 1 - m.index };
     if (sep.includes(':')) return { text: `${key}${kind}`, used: stop - m.index };
     const end = headerValueEnd(name, s, open, '[');
@@ -359,20 +378,45 @@ function paramKind(name: string): string {
 }
 
 /**
- * Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=…, /key=…/.
+ * Secret words that end a secret name even when run on from a lowercase word (`accesstoken`, `clientsecret`); the
+ * short ones end ordinary words too (`monkey`, `design`, `oauth`) and count only after a separator or a capital.
+ */
+const LONG_PARAM_WORD = /^(?:token|apikey|secret|password|passwd|signature|credentials?)$/i;
+
+/**
+ * Whether a parameter name that ends in a secret word (`word`) after a run of name characters (`joined`, the part
+ * after the name's last `_`, `.` or `-`) names a secret: nothing run on (`token`, `api_key`), a camelCase word
+ * (`accessToken`, `clientSecret`, `apiKey`: OAuth and SDK options written as JavaScript names), or a long secret
+ * word run on (`accesstoken`). A short word run on from lowercase (`monkey`, `design`) is a word, and the MCP
+ * names that end like a token (`progressToken`, `nextToken`) are protocol vocabulary. A camelCase `…Key` that holds
+ * no credential (`cacheKey`) is redacted too: a leak costs more than the field.
+ */
+function isSecretParamName(name: string, joined: string, word: string): boolean {
+  if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
+  if (joined === '') return true;
+  if (/[a-z0-9]$/.test(joined) && /^[A-Z]/.test(word)) return true;
+  return LONG_PARAM_WORD.test(word);
+}
+
+/**
+ * Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=…, /key=…/,
+ * accessToken=… (isSecretParamName decides a name whose secret word is run on: group 2 the run, group 3 the word).
  * A name starts where its run of `word[_.-]` parts does: never right after such a part (`a_` in `a_key`), where
  * the match from the run's start has been tried already and would be the one found. Trying every part again read
- * a long run (`a_a_a_…`, a base64url blob) once per part, quadratic in the line.
+ * a long run (`a_a_a_…`, a base64url blob) once per part, quadratic in the line. Nor does it start inside a run of
+ * name characters: the run on is read by the lazy group 2 from the run's start, once.
  */
 const PARAM_VALUE = new RegExp(
-  `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*(?:${PARAM_WORDS}))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
+  `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
   'gi',
 );
 
 const BRACKET_LIST_AT = new RegExp(`\\[(?:[^${STOP_CHARS}]+|<redacted:[a-z-]+>)\\]`, 'y');
 
 function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
-  const [all, n = '', dq, sq] = m;
+  const [all, n = '', joined = '', word = '', dq, sq] = m;
+  // Not a secret name: only the name and `=` are read, and the value is scanned on (`monkey="token=abc"`).
+  if (!isSecretParamName(n, joined, word)) return { text: `${n}=`, used: n.length + 1 };
   const kept = { text: all, used: all.length };
   const kind = mark(paramKind(n));
   if (dq !== undefined || sq !== undefined) {
@@ -459,17 +503,25 @@ const RULES: Rule[] = [
   // lookahead checks for a secret word: written as prefix, word and suffix, a 100 KB `TOKEN_TOKEN_…` run was tried
   // at every split of every word in it (seconds).
   {
-    re: /\b(?=[A-Z0-9_]*?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
+    re: /\b(?=[A-Z0-9_]*?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH(?!OR(?!IZATION))))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
     replace: (_m, name, sep, q) => `${name}${sep}${q}${mark(/PASS/.test(name ?? '') ? 'password' : 'param')}`,
   },
   // A parameter inside a percent-encoded URL (a `redirect_uri`/`state` holding `…%3Ftoken%3Dabc%26…`): the name
-  // follows an encoded `?` or `&` and its value ends at an encoded `&` or `#` (RFC 3986 §2.1).
+  // follows an encoded `?` or `&` and its value ends at an encoded `&` or `#` (RFC 3986 §2.1). A URL encoded again
+  // inside another (a `state` holding a `redirect_uri`) writes each `%` as `%25`: `%253D`, `%25253D` are the same
+  // `=`, so every escape is read with any number of `25`s after its `%`. The name is judged as a plain one is
+  // (isSecretParamName: `accessToken%3D…` is a secret, `monkey%3D…` is not).
   {
     re: new RegExp(
-      `(?<=%(?:3F|26))((?:[A-Za-z0-9]+[_.-])*(?:${PARAM_WORDS}|code))%3D(?!<)(?:[^%\\s&"'<>;,\\\\)\\]}#]|%(?!2[36])[0-9A-Fa-f]{2})+`,
+      `(?<=%(?:25)*(?:3F|26))((?:[A-Za-z0-9]+[_.-])*)([A-Za-z0-9]*?)(${PARAM_WORDS}|code)(%(?:25)*3D)(?!<)(?:[^%\\s&"'<>;,\\\\)\\]}#]|%(?!(?:25)*2[36])[0-9A-Fa-f]{2})+`,
       'gi',
     ),
-    replace: (_m, name) => `${name}%3D${mark(paramKind(name ?? ''))}`,
+    replace: (m, parts, joined, word, eq) => {
+      const name = `${parts ?? ''}${joined ?? ''}${word ?? ''}`;
+      if (word?.toLowerCase() !== 'code' && !isSecretParamName(name, joined ?? '', word ?? '')) return m;
+      if (word?.toLowerCase() === 'code' && joined !== '') return m;
+      return `${name}${eq}${mark(paramKind(name))}`;
+    },
   },
   // An OAuth authorization code in a URL query (`/callback?code=…`).
   {
@@ -484,10 +536,10 @@ const RULES: Rule[] = [
   // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`, and after an escape such as
   // `Authorization%3A%20Bearer%20…`, whose `0` of `%20` is not a word before the scheme).
   {
-    re: /(?:(?<![A-Za-z0-9])|(?<=%[0-9A-Fa-f]{2}))(bearer|basic|dpop)(\s+|%20|\+)([A-Za-z0-9\-._~+/]+=*)/gi,
-    replace: (m, scheme, sp, tok) => {
+    re: /(?:(?<![A-Za-z0-9])|(?<=%[0-9A-Fa-f]{2}))(bearer|basic|dpop)(\s+|%20|\+)(["']?)([A-Za-z0-9\-._~+/]+=*)/gi,
+    replace: (m, scheme, sp, q, tok) => {
       if (!tok || !looksLikeCredential(tok)) return m;
-      return `${scheme}${sp}${mark((scheme ?? '').toLowerCase())}`;
+      return `${scheme}${sp}${q}${mark((scheme ?? '').toLowerCase())}`;
     },
   },
   // Well-known key shapes.
@@ -520,7 +572,7 @@ const RULES: Rule[] = [
  * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
  */
 const MAYBE_SECRET = new RegExp(
-  `auth|cookie|key|bearer|basic|dpop|[?&;]code=|code%3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `auth|cookie|key|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 

@@ -134,6 +134,13 @@ for (const [key, f] of fns) {
   f.firstMs = median(bills.map((b) => b.fns.get(key)?.firstMs ?? 0));
   f.reMs = median(bills.map((b) => b.fns.get(key)?.reMs ?? 0));
 }
+/**
+ * The `--zone` figure as printed: MB, or that the run printed no `--turbo-stats` totals line to read it from (a Node
+ * without the flag, a run that failed). A missing figure used to print as 0.00 MB, a reading it never was.
+ */
+function zonesText(bytes) {
+  return bytes === null ? 'not read (no --turbo-stats totals line)' : `${(bytes / 1e6).toFixed(2)} MB`;
+}
 let zoneBytes = null;
 if (zone) {
   const z = spawnSync(process.execPath, ['--predictable', '--turbo-stats', bin, capture, ...cli], { encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -158,7 +165,7 @@ const totals = {
 };
 console.log(`${capture}: ${totals.compiles} compiles of ${totals.functions} functions (${totals.recompiles} recompiles), ` +
   `first ${totals.firstMs} ms + recompiles ${totals.reMs} ms; after the read ${totals.atEnd} (${totals.atEndMs} ms first); ` +
-  `OSR ${totals.osr}; deopts ${deopts}` + (zone ? `; zones ${(zoneBytes / 1e6).toFixed(2)} MB` : ''));
+  `OSR ${totals.osr}; deopts ${deopts}` + (zone ? `; zones ${zonesText(zoneBytes)}` : ''));
 console.log('| function | compiles | first ms | re ms | at MiB | deopts | inlined (n, bytecode) |');
 console.log('|---|---:|---:|---:|---|---:|---|');
 for (const f of list.slice(0, top)) {

@@ -79,6 +79,16 @@ export function headOf(file, limit) {
   }
 }
 
+/**
+ * A `name=value` argument cut at its first `=` (`--cli new=dist/bin.js`, `big=cap.jsonl`): [name, value]. The value
+ * may hold `=` itself; a missing or leading `=` is a usage error, thrown with `what` named (`value`, `path`).
+ */
+export function splitAt(s, what = 'value') {
+  const eq = s.indexOf('=');
+  if (eq <= 0) throw new Error(`want name=${what}: ${s}`);
+  return [s.slice(0, eq), s.slice(eq + 1)];
+}
+
 /** The median of `xs` (the mean of the middle two when their number is even). */
 export const median = (xs) => {
   const ys = [...xs].sort((a, b) => a - b);

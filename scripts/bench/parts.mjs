@@ -23,7 +23,7 @@
 import { spawnSync } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, parseCli } from './instructions.mjs';
+import { median, parseCli, splitAt } from './instructions.mjs';
 
 const PRELOAD = join(dirname(fileURLToPath(import.meta.url)), 'parts-preload.cjs');
 const PARTS = ['node', 'start-up', 'read', 'end', 'write', 'teardown', 'total'];
@@ -37,19 +37,13 @@ for (let i = 0; i < argv.length; i++) {
   if (a === '--runs') runs = Number(argv[++i]);
   else if (a === '--cli') clis.push(parseCli(argv[++i]));
   else {
-    const [label, file] = splitAt(a);
+    const [label, file] = splitAt(a, 'path');
     captures.push({ label, file });
   }
 }
 if (clis.length === 0 || captures.length === 0 || !(runs > 0)) {
   console.error('usage: node scripts/bench/parts.mjs [--runs 8] --cli name=<bin> … <label>=<file> …');
   process.exit(2);
-}
-
-function splitAt(s) {
-  const eq = s.indexOf('=');
-  if (eq <= 0) throw new Error(`want name=path: ${s}`);
-  return [s.slice(0, eq), s.slice(eq + 1)];
 }
 
 /** bash's `times` second line: the children's user and system time, `0m1.234s 0m0.056s`. */

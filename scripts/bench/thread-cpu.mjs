@@ -39,7 +39,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median } from './instructions.mjs';
+import { median, splitAt } from './instructions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PRELOAD = join(HERE, 'thread-cpu-preload.cjs');
@@ -69,12 +69,6 @@ export function countTrace(text) {
     } else if (line.startsWith('[bailout')) deopts++;
   }
   return { compiles, osr, deopts, ms };
-}
-
-function splitAt(s) {
-  const eq = s.indexOf('=');
-  if (eq <= 0) throw new Error(`want name=value: ${s}`);
-  return [s.slice(0, eq), s.slice(eq + 1)];
 }
 
 function parseArgs(argv) {

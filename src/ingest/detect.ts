@@ -4,7 +4,7 @@
  */
 import { nothingRecognised, UsageError } from './errors.js';
 import { familiesTried } from './families.js';
-import { RELAY_LABEL_RE, ownPart } from './formats/relayed-stderr.js';
+import { RELAY_LABEL_RE, ownPart } from './formats/relay-label.js';
 import type { FormatName, Reader } from './types.js';
 
 /** A reader must be at least this sure. Readers score a stray matching line ≤ 0.3. */
@@ -38,7 +38,7 @@ export function detectFormat(display: string, head: readonly string[], readers: 
  * A reader's score for `head`: its `sniff`, or where its lines are about all of its program (Reader.besideMcp) the
  * score those lines give when some head line says MCP in its words, whichever is higher. A text whose words never say
  * MCP is no capture (docs/formats.md, What makes a capture): one rule here, each host only naming its words. The
- * program's lines are read without what a client relays behind its label for a server's output (relayed-stderr.ts,
+ * program's lines are read without what a client relays behind its label for a server's output (relay-label.ts,
  * the same label the readers cut, stdout's included where it opens the line: Kimi Code's `[server stdout: <tag>] `):
  * a program run as another client's stdio server (Codex under Warp, warpdotdev/warp#6419) has its own targets in that
  * client's log, which is not the program's.

@@ -87,14 +87,24 @@ const millis = (s: string | undefined): number | null => {
  * ingest/hosts/other-clients.ts), with curl's `curl: (28) ` prefix or without it (the sentence a reader keeps without
  * the prefix: http-exchange.ts, pixellab-code/pixellab-mcp#10).
  */
-export const NOT_CURL_TRANSFER_TAIL = String.raw`(?! with \d+ (?:out of -?\d+ )?bytes received\b)`;
+const NOT_CURL_TRANSFER_TAIL = String.raw`(?! with \d+ (?:out of -?\d+ )?bytes received\b)`;
 
 /**
  * curl's own prefix, `curl: (28) `, as a negative lookbehind to put right before "Operation timed out after": a paste
  * that keeps the prefix but cut the line before its bytes-received tail is still curl's sentence (review of round
  * FX10), not a host's deadline. Beside NOT_CURL_TRANSFER_TAIL, which catches the sentence a reader kept without it.
  */
-export const NOT_CURL_PREFIX = String.raw`(?<!\bcurl: \(28\) )`;
+const NOT_CURL_PREFIX = String.raw`(?<!\bcurl: \(28\) )`;
+
+/**
+ * "Operation timed out after <duration>" as a host's deadline words it, never curl's error 28 in the same words
+ * (NOT_CURL_PREFIX before, NOT_CURL_TRANSFER_TAIL after): the one source of that sentence for every row that reads it,
+ * the reasons table's below and opencode's host row (ingest/hosts/other-clients.ts). `duration` is the row's own
+ * source for the number and its unit; the word boundary after the unit is added here.
+ */
+export function operationTimedOutAfter(duration: string): string {
+  return String.raw`${NOT_CURL_PREFIX}\bOperation timed out after ${duration}\b${NOT_CURL_TRANSFER_TAIL}`;
+}
 
 /** Ordered: specific SDK texts first, generic wording last. */
 export const REASON_PATTERNS: readonly ReasonPattern[] = [
@@ -655,7 +665,7 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // bytes-received tail (NOT_CURL_TRANSFER_TAIL), with `curl: (28) ` in front or without it, or by that prefix when
     // the paste cut the tail (NOT_CURL_PREFIX).
     id: 'operation-timed-out-after',
-    pattern: new RegExp(String.raw`${NOT_CURL_PREFIX}\bOperation timed out after (\d+) ?(?:ms|milliseconds?)\b${NOT_CURL_TRANSFER_TAIL}`, 'i'),
+    pattern: new RegExp(operationTimedOutAfter(String.raw`(\d+) ?(?:ms|milliseconds?)`), 'i'),
     meaning: 'timeout',
     sdk: 'a host\'s own deadline around a connect or call, with its budget (opencode)',
     contexts: ['error-message', 'host-log'],

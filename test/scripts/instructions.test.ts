@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMessages } from '../../scripts/bench/instructions.mjs';
+import { countMessages, splitAt } from '../../scripts/bench/instructions.mjs';
 
 describe('countMessages (instructions.mjs)', () => {
   const table: [string, string, number][] = [
@@ -19,5 +19,20 @@ describe('countMessages (instructions.mjs)', () => {
   ];
   it.each(table)('%s', (_name, text, n) => {
     expect(countMessages(Buffer.from(text, 'latin1'))).toBe(n);
+  });
+});
+
+describe('splitAt (instructions.mjs, the name=value of parts.mjs and thread-cpu.mjs)', () => {
+  it.each([
+    ['new=dist/bin.js', ['new', 'dist/bin.js']],
+    ['flags=--max-old-space-size=512', ['flags', '--max-old-space-size=512']],
+    ['big=', ['big', '']],
+  ])('%s', (arg, want) => {
+    expect(splitAt(arg)).toEqual(want);
+  });
+
+  it('refuses an argument with no name, naming what it wants', () => {
+    expect(() => splitAt('dist/bin.js')).toThrow('want name=value: dist/bin.js');
+    expect(() => splitAt('=cap.jsonl', 'path')).toThrow('want name=path: =cap.jsonl');
   });
 });

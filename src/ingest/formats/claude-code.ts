@@ -178,7 +178,7 @@ const ERRORS_CUT_RE = /^\[\{"error":("(?:[^"\\]|\\.)*)$/;
  * The Claude Code extension's output channel relays the CLI's stderr line by line after the editor's own stamp
  * and level: `2026-02-04 18:37:49.574 [info] From claude: 2026-02-05T02:37:49.573Z [ERROR] MCP server "claude-vscode"
  * Failed to fetch tools: …` (anthropics/claude-code#23248, in Cursor; #20632). The relayed line is read as Claude
- * Code's own, with its own UTC stamp. Not one of the stderr relay labels (relayed-stderr.ts): there the relayed words
+ * Code's own, with its own UTC stamp. Not one of the stderr relay labels (relay-label.ts): there the relayed words
  * are a server's, quoted in the relaying client's log and cut away before a reader's sniff, while here they are the
  * very program this reader reads (the extension's channel holds nothing else of note), so they must stay; and the
  * grammar is the editor's stamp and level before `From claude:`, not a label naming a stream.

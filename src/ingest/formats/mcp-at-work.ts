@@ -13,7 +13,7 @@
  * than sitting mid-sentence.
  */
 import { isOAuthPath } from '../oauth-paths.js';
-import { OPENING_RELAY_RE } from './relayed-stderr.js';
+import { OPENING_RELAY_RE } from './relay-label.js';
 
 /** A line's clock, as logs commonly write it: ISO or Go's slashes, bracketed or not; a time of day alone. */
 const CLOCK_RE = /^\s*\[?(?:\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?|\d\d:\d\d:\d\d(?:[.,]\d{1,3})?Z?)\]?(?:\s*\|)?\s+/;
@@ -63,7 +63,7 @@ const FAILURE_RE = /\b(?:fail(?:ed|s|ure)?|errors?|exception|refused|timed? ?out
 export function loggedMessage(line: string): string | null {
   let rest = line;
   let logged = false;
-  // A client's relay label opening the line (relayed-stderr.ts): the server's log line follows it.
+  // A client's relay label opening the line (relay-label.ts): the server's log line follows it.
   const relay = OPENING_RELAY_RE.exec(rest);
   if (relay !== null) {
     rest = rest.slice(relay[0].length);

@@ -20,7 +20,7 @@ import { hostLineReader, type HostGrammar, type HostLine } from './host-lines.js
 import { parseIsoUtc } from '../time.js';
 import { platformPhrases } from '../hosts/platforms.js';
 import { pyClientMark } from './python-sdk-client-marks.js';
-import { afterOpeningRelay, OPENING_RELAY_RE, RELAY_LABEL_RE } from './relayed-stderr.js';
+import { afterOpeningRelay, OPENING_RELAY_RE, QUOTING_RELAY_RE } from './relay-label.js';
 
 const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
 /**
@@ -102,7 +102,7 @@ function withLogger(logger: string | undefined, msg: string): string {
 }
 
 function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
-  // A client's label opening the line (relayed-stderr.ts OPENING_RELAY_RE): the rest is the server's record.
+  // A client's label opening the line (relay-label.ts OPENING_RELAY_RE): the rest is the server's record.
   line = afterOpeningRelay(line);
   let m = DASH_FIRST_RE.exec(line);
   if (m !== null) {
@@ -237,12 +237,13 @@ const FASTMCP_SERVER_RE = /\bFastMCP\.fastmcp\.[\w.]+|[\\/]fastmcp[\\/](?:tools|
 const PY_CLIENT_ONLY_RE = /(?<![\w.])mcp\.client\./;
 
 /**
- * A client's own log relaying its stdio server's stderr behind its label (relayed-stderr.ts), or a reporter's sentence
+ * A client's own log relaying its stdio server's stderr behind its label (relay-label.ts), or a reporter's sentence
  * naming the server's stderr before quoting it ("the server's stderr line 'Processing request of type …'"): the Python
  * SDK's words after it are the server's, quoted by whoever wrote the text, so they do not make the text a Python
  * server's log (the client's own lines around them — its calls, its errors — are what the reader of last resort reads).
+ * Only the labels behind a client's words: the line it is tried on has had its opening label cut (afterOpeningRelay).
  */
-const STDERR_NAMED_RE = new RegExp(`${RELAY_LABEL_RE.source}|\\bstd ?err\\b`, 'i');
+const STDERR_NAMED_RE = new RegExp(`${QUOTING_RELAY_RE.source}|\\bstd ?err\\b`, 'i');
 /** A line that opens with a clock (bracketed or not, date or time of day): a new record, not a wrapped one's rest. */
 const STAMPED_START_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d|\d\d?\/\d\d?\/\d{2,4}|\d\d:\d\d:\d\d)/;
 

@@ -4,7 +4,7 @@
  * Each row's id names the client it was seen from; the verdict knows nothing of how that client
  * behaves on its timer (protocol/hosts.ts has no row), so it says so.
  */
-import { NOT_CURL_PREFIX, NOT_CURL_TRANSFER_TAIL } from '../../protocol/reasons.js';
+import { operationTimedOutAfter } from '../../protocol/reasons.js';
 import { dartClientPhrases } from './dart-clients.js';
 import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
@@ -1158,9 +1158,9 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     hint: 'Operation timed out after ',
     // Not curl's own error 28 with the same words (`curl: (28) Operation timed out after 90005 ms with 17891 bytes
     // received`: its request's timer, http-exchange.ts: pixellab-code/pixellab-mcp#10), told by its bytes-received tail
-    // as reasons.ts tells it, with curl's prefix or without it (a reader keeps the sentence without the prefix), or by
+    // as reasons.ts tells it (operationTimedOutAfter, the sentence's one source), with curl's prefix or without it (a reader keeps the sentence without the prefix), or by
     // curl's prefix where the paste cut the tail.
-    re: new RegExp(String.raw`${NOT_CURL_PREFIX}\bOperation timed out after (?<limit>\d+ ?ms)\b${NOT_CURL_TRANSFER_TAIL}`),
+    re: new RegExp(operationTimedOutAfter(String.raw`(?<limit>\d+ ?ms)`)),
     method: 'initialize',
     scope: 'connection',
     seen: ['anomalyco/opencode#6909', 'anomalyco/opencode#22310', 'nexu-io/open-design#6164'],

@@ -718,7 +718,7 @@ describe('other clients\' phrases', () => {
 });
 
 // opencode's startup deadline and curl's error 28 share their words: curl's sentence is told by the bytes it got
-// (reasons.ts NOT_CURL_TRANSFER_TAIL), with its `curl: (28) ` prefix or without it: one test of "not curl's" for the row
+// (reasons.ts operationTimedOutAfter), with its `curl: (28) ` prefix or without it: one test of "not curl's" for the row
 // and the reasons table, so on these lines both agree. (They are not one sentence pattern: the reasons table also reads
 // `milliseconds` and any case, the row only `ms` as opencode prints it.)
 describe("opencode's 'Operation timed out after' and curl's error 28", () => {

@@ -34,6 +34,12 @@ const QUOTING_RELAY = String.raw`\bstderr(?::\s|\]|\s+for server\b)|\bonStderr\b
  */
 const OPENING_RELAY = String.raw`^\[[^\]\s][^\]]*? (?:stderr|stdout: ([^\]\s]{1,24}))\]\s+(?=\S)`;
 
+/**
+ * A relay label behind the client's own words (QUOTING_RELAY), never one that opens the line: for a reader that has
+ * cut the opening label already (afterOpeningRelay) and asks whether the rest still quotes a server.
+ */
+export const QUOTING_RELAY_RE = new RegExp(QUOTING_RELAY, 'i');
+
 /** Any relay label, opening the line or behind the client's own words: where the relayed words start. */
 export const RELAY_LABEL_RE = new RegExp(`${OPENING_RELAY}|${QUOTING_RELAY}`, 'i');
 

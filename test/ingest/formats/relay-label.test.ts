@@ -1,9 +1,9 @@
 /**
  * The one relay label: a client's label for its stdio server's stderr, ahead of the server's line. Each labelled row is
- * a host's real label (relayed-stderr.ts names the threads); the unlabelled rows mention stderr without labelling a line.
+ * a host's real label (relay-label.ts names the threads); the unlabelled rows mention stderr without labelling a line.
  */
 import { describe, expect, it } from 'vitest';
-import { afterOpeningRelay, OPENING_RELAY_RE, ownPart, RELAY_LABEL_RE } from '../../../src/ingest/formats/relayed-stderr.js';
+import { afterOpeningRelay, OPENING_RELAY_RE, ownPart, QUOTING_RELAY_RE, RELAY_LABEL_RE } from '../../../src/ingest/formats/relay-label.js';
 
 const LABELLED: readonly (readonly [host: string, line: string, own: string])[] = [
   ['Warp', '2025-09-05 12:17:11.976 | [info] MCP [pid: 4242] stderr: 2025-09-05T10:17:11Z  INFO codex_core::config: x', '2025-09-05 12:17:11.976 | [info] MCP [pid: 4242] stderr: '],
@@ -80,5 +80,24 @@ describe('OPENING_RELAY_RE', () => {
   it.each(NOT_OPENING)('%s opens with no relay label', (line) => {
     expect(OPENING_RELAY_RE.test(line)).toBe(false);
     expect(afterOpeningRelay(line)).toBe(line);
+  });
+});
+
+describe('QUOTING_RELAY_RE', () => {
+  // Every label but one that opens the line is behind the client's words (the VS Code channel's `[server stderr]`
+  // matches from its `stderr]`), and it is found where RELAY_LABEL_RE finds it.
+  it.each(LABELLED)("%s's label is a quoting label", (_host, line) => {
+    const at = line.search(QUOTING_RELAY_RE);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(line.search(RELAY_LABEL_RE)).toBeLessThanOrEqual(at);
+  });
+
+  it('finds no label that only opens the line', () => {
+    expect(QUOTING_RELAY_RE.test("[server stdout: INFO] Starting MCP server with transport 'stdio'")).toBe(false);
+    expect(RELAY_LABEL_RE.test("[server stdout: INFO] Starting MCP server with transport 'stdio'")).toBe(true);
+  });
+
+  it.each(UNLABELLED)('%s labels nothing', (line) => {
+    expect(QUOTING_RELAY_RE.test(line)).toBe(false);
   });
 });
