@@ -1305,9 +1305,11 @@ export const SERVER_ERROR_RE = /\binvocation failed to produce a result\b|\bFail
  * (taskSupport: 'required')", -32601: agentic-os-org/ANOLISA#1999) and is its answer. LibreFang's taint tracking blocks a
  * call whose arguments carry a value it marked sensitive at the call's sink, before the call goes out ("taint violation:
  * sensitive value in MCP argument '$.path' (blocked by sink 'mcp_tool_call')": librefang/librefang#2677): its runtime's
- * refusal, never the server's.
+ * refusal, never the server's. So is the Java SDK client's initialization check, "Client must be initialized before
+ * listing tools" (McpAsyncClient.withInitializationCheck: it waited for an initialize that never came, then refused the
+ * request unsent: gradusnikov/eclipse-chatgpt-plugin#65).
  */
-export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b|\btaint violation\b.*\(blocked by sink '[\w.-]+'\)/i;
+export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b|\btaint violation\b.*\(blocked by sink '[\w.-]+'\)|\bClient must be initialized before (?:listing|calling|reading|subscribing|unsubscribing|getting|pinging)\b/i;
 /**
  * The server (or its authorization server) refused the requester's credentials, in the words a client prints for it
  * without the status: an expired or revoked token it could not refresh (Claude Code's `MCP server "x" requires
