@@ -687,7 +687,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
   },
   {
     id: 'generic-timeout',
-    pattern: /\btimed?[ -]?out\b|\btimeout\b/i,
+    // Not a setting printed beside the error: a Rust client's Debug rendering of its server config carries
+    // `timeout: Some(300)` / `timeout: None` inside the error text (Goose Desktop's activation error prints its
+    // Stdio { …, timeout: Some(300), … } config before the real source: aaif-goose/goose#3030, #3849).
+    pattern: /\btimed[ -]?out\b|\btime[ -]out\b|\btimeout\b(?!:\s*(?:Some\(|None\b))/i,
     meaning: 'timeout',
     sdk: 'unrecognised wording that names a timeout',
     contexts: ['cancel-reason', 'error-message', 'host-log'],
@@ -1312,9 +1315,11 @@ export const SERVER_ERROR_RE = /\binvocation failed to produce a result\b|\bFail
  * (taskSupport: 'required')", -32601: agentic-os-org/ANOLISA#1999) and is its answer. LibreFang's taint tracking blocks a
  * call whose arguments carry a value it marked sensitive at the call's sink, before the call goes out ("taint violation:
  * sensitive value in MCP argument '$.path' (blocked by sink 'mcp_tool_call')": librefang/librefang#2677): its runtime's
- * refusal, never the server's.
+ * refusal, never the server's. So is the Java SDK client's initialization check, "Client must be initialized before
+ * listing tools" (McpAsyncClient.withInitializationCheck: it waited for an initialize that never came, then refused the
+ * request unsent: gradusnikov/eclipse-chatgpt-plugin#65).
  */
-export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b|\btaint violation\b.*\(blocked by sink '[\w.-]+'\)/i;
+export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b|\btaint violation\b.*\(blocked by sink '[\w.-]+'\)|\bClient must be initialized before (?:listing|calling|reading|subscribing|unsubscribing|getting|pinging)\b/i;
 /**
  * The server (or its authorization server) refused the requester's credentials, in the words a client prints for it
  * without the status: an expired or revoked token it could not refresh (Claude Code's `MCP server "x" requires
@@ -1338,9 +1343,12 @@ export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|
  * So is Warp's word for the same challenge met by a client with no OAuth at all, `Transport creation error: Server
  * requires authentication, which is not yet supported` (its MCP log's "Failed to connect to server: …", rmcp's streamable
  * HTTP client turned away by a remote server's 401: warpdotdev/warp#7371).
+ * So is `Token is not active`, the error_description an OAuth server gives with `invalid_token` for an expired or
+ * revoked token (its introspection's `"active": false`, RFC 7662 §2.2), which Cursor prints alone for a stored token it
+ * did not refresh, on the Streamable HTTP connect and again on the SSE fallback (cursor/cursor#3722).
  * The request was refused before any work (HTTP 401 or 403 behind it): failed, by the server's side.
  */
-export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bneeds you to sign in again\b|\bOAuth authori[sz]ation required\b|\bOAuth token refresh failed\b|\bAuthRequired(?:Error)?\b|\bAuth required\b|\bServer requires authentication\b|\btoken_expired\b|\b(?:access|authentication|auth|bearer) token (?:is |has )?expired\b|\binsufficient_scope\b|\bScope\b[^\n]{0,80}?\bis not present in the request\b|\binvalid_(?:token|client|grant|redirect_uri)\b|\bNo valid redirect URIs?\b|\bredirect[ _]?URIs?\b[^\n]{0,80}?\b(?:must (?:be|use)|(?:is|are) not (?:allowed|valid|registered)|does not match|not in (?:the )?allowed)/i;
+export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bneeds you to sign in again\b|\bOAuth authori[sz]ation required\b|\bOAuth token refresh failed\b|\bAuthRequired(?:Error)?\b|\bAuth required\b|\bServer requires authentication\b|\btoken_expired\b|\bToken is not active\b|\b(?:access|authentication|auth|bearer) token (?:is |has )?expired\b|\binsufficient_scope\b|\bScope\b[^\n]{0,80}?\bis not present in the request\b|\binvalid_(?:token|client|grant|redirect_uri)\b|\bNo valid redirect URIs?\b|\bredirect[ _]?URIs?\b[^\n]{0,80}?\b(?:must (?:be|use)|(?:is|are) not (?:allowed|valid|registered)|does not match|not in (?:the )?allowed)/i;
 /**
  * The client's OAuth dynamic client registration (RFC 7591) failing after the server's authorization challenge, in the
  * TypeScript SDK's client/auth.js words every client on it prints: `Dynamic client registration failed: HTTP <status>`

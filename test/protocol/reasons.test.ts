@@ -261,6 +261,9 @@ describe('reason patterns', () => {
     ["Error: MCP tool call failed: taint violation: sensitive value in MCP argument '$.query' (blocked by sink 'mcp_tool_call')", true],
     // prose about taint tracking, no sink that blocked anything
     ['we saw a taint violation warning in the logs yesterday', false],
+    // the Java SDK client's initialization check refusing a request it never sent (gradusnikov/eclipse-chatgpt-plugin#65)
+    ['io.modelcontextprotocol.spec.McpError: Client must be initialized before listing tools', true],
+    ['the client must be initialized before use', false],
   ] as const)('"%s" is a refusal before sending: %s', (text, want) => {
     expect(CLIENT_REFUSED_BEFORE_SEND_RE.test(text)).toBe(want);
   });
@@ -269,6 +272,19 @@ describe('reason patterns', () => {
     expect(matchReason('transport has been closed', 'host-log')?.pattern.id).toBe('closed-client');
     expect(matchReason('transport error: transport has been closed', 'error-message')?.meaning).toBe('connection-closed');
     expect(matchReason('the transport has been closed by the peer', 'host-log')?.pattern.id).not.toBe('closed-client');
+  });
+
+  // A Rust client's Debug rendering of its config inside the error text names a setting, not a timeout that fired
+  // (Goose Desktop's activation error: aaif-goose/goose#3030); the wordings around it still read.
+  it.each([
+    ['Initialization(Stdio { name: "cal", timeout: Some(300), bundled: None }, McpServerError { source: ServerBoxError(UnexpectedResponse) })', null],
+    ['Sse { uri: "https://h/mcp", timeout: None }, failed', null],
+    ['Stdio { timeout: Some(300) } then the request timed out', 'generic-timeout'],
+    ['Timeout reached', 'generic-timeout'],
+    ['a time-out on the socket', 'generic-timeout'],
+    ['the call timedout', 'generic-timeout'],
+  ] as const)('"%s" → %s', (text, id) => {
+    expect(matchReason(text, 'host-log')?.pattern.id ?? null).toBe(id);
   });
 
   it('an operation that timed out with no budget stays the generic wording', () => {
@@ -505,6 +521,7 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['AUTH_REFUSED_RE (rmcp, refresh failed)', AUTH_REFUSED_RE, 'error: Auth error: OAuth token refresh failed: No refresh token available, when send initialize request', 'OAuth token refreshed; expires in 3600 seconds'],
     ['AUTH_REFUSED_RE (rmcp, AuthRequired)', AUTH_REFUSED_RE, 'AuthRequired(AuthRequiredError { www_authenticate_header: "Bearer realm=x" })', 'Authorization header attached to the request'],
     // A body saying the token expired (openai/codex#18769).
+    ['AUTH_REFUSED_RE (introspection: not active, Cursor)', AUTH_REFUSED_RE, 'Error connecting to streamableHttp server, falling back to SSE: Token is not active', 'Token is active until 10:00; the tool is not active'],
     ['AUTH_REFUSED_RE (token_expired body)', AUTH_REFUSED_RE, '"message": "Provided authentication token is expired. Please try signing in again.", "code": "token_expired"', 'token expires_in 3600; refresh scheduled'],
     // A missing scope (RFC 6750 insufficient_scope: anthropics/claude-code#92518; microsoft/Agent365-devTools#454).
     ['AUTH_REFUSED_RE (insufficient_scope)', AUTH_REFUSED_RE, 'WWW-Authenticate: Bearer error="insufficient_scope", scope="events:write"', 'scopes_supported: ["events:read", "events:write"]'],

@@ -1493,8 +1493,10 @@ function sniff(head: readonly string[]): number {
     // … or a stamped record's error chain on the lines under its words (wordsColumnOpen), read joined after its clock.
     (underWords !== head && headSays(underWords.map(afterClock), genericClientPhrases)) ||
     // … or a connect that failed for a reason the rows do not know, on a line that says MCP (Warp's "MCP: Failed to
-    // connect to server: Client initialization error: …": tim-smart/effect-mcp#18).
-    words.some((l) => readSaid(CONNECT_FAILED, l) !== null) ||
+    // connect to server: Client initialization error: …": tim-smart/effect-mcp#18), or in a JSON record's message
+    // (LibreChat's winston file log: {"event":{},"level":"error","message":"[MCP][x] Connection failed: SSE error:
+    // undefined","stack":…}, danny-avila/LibreChat#6495), as the reader reads that record (recordOf).
+    words.some((l) => readSaid(CONNECT_FAILED, l) !== null || (l.charCodeAt(0) === 123 && readSaid(CONNECT_FAILED, wordsOf(l)) !== null)) ||
     // … or a message and the object printed after it, the error in a member line (DappierAI/dappier-mcp#10).
     blockLed(head) ||
     // … or a tool's failure as labelled fields (nanbingxyz/5ire#399).

@@ -192,15 +192,18 @@ export const goosePhrases: readonly HostPhrase[] = [
   },
   {
     // Goose Desktop's activation error, the Rust Debug rendering of the client's error: the server
-    // process ended (ProcessExit … source: ConnectionClosed("initialize response")) or the channel
-    // closed during the handshake (aaif-goose/goose#5048, #3849).
+    // process ended (ProcessExit … source: ConnectionClosed("initialize response")), the channel
+    // closed during the handshake (aaif-goose/goose#5048, #3849), or the old stdio transport's
+    // StdioProcessError("<stderr>"), its report of a child that exited (the same error the CLI
+    // renders as "Stdio process error:", goose/start-extension-process-exited): the bundled uvx
+    // could not fetch the package and quit (aaif-goose/goose#3030).
     id: 'goose/add-extension-connection-closed',
     said: 'connection-closed',
     hint: 'Failed to add extension configuration, error: ',
-    re: /Failed to add extension configuration, error: (?<error>[\s\S]*?\b(?:ConnectionClosed|ChannelClosed)\b[\s\S]*)$/,
+    re: /Failed to add extension configuration, error: (?<error>[\s\S]*?\b(?:ConnectionClosed|ChannelClosed|StdioProcessError)\b[\s\S]*)$/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['aaif-goose/goose#5048', 'aaif-goose/goose#3849'],
+    seen: ['aaif-goose/goose#5048', 'aaif-goose/goose#3849', 'aaif-goose/goose#3030'],
   },
   {
     id: 'goose/add-extension-failed',
@@ -209,6 +212,6 @@ export const goosePhrases: readonly HostPhrase[] = [
     re: /Failed to add extension configuration, error: (?<error>[\s\S]+)$/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['aaif-goose/goose#3030', 'aaif-goose/goose#1773'],
+    seen: ['aaif-goose/goose#1773'],
   },
 ];

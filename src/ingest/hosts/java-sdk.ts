@@ -120,6 +120,33 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in '(?:Mono\.\w+ ⇢ at io\.modelcontextprotocol\.spec\.(?:McpClientSession|DefaultMcpSession)\.sendRequest|source\(Mono(?:Create|DeferContextual)\)')/,
     seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185', 'alibaba/spring-ai-alibaba#735', 'spring-ai-alibaba/website#204', 'spring-projects/spring-ai-examples#53', 'alibaba/spring-ai-alibaba#1900'],
   },
+  // The Java SDK client's initialization check (McpAsyncClient.withInitializationCheck): a request made before the client
+  // finished its initialize waits for it up to the client's initialization timeout, then fails with McpError("Client must be
+  // initialized before " + <action>) without being sent. Each action names its request (the client's own wording for it);
+  // a plugin that built its clients and never called initialize() got it on its first listTools
+  // (gradusnikov/eclipse-chatgpt-plugin#65). The client refused its own request: no server had it (reasons.ts
+  // CLIENT_REFUSED_BEFORE_SEND_RE). "sending roots list changed notification" is a notification, no request.
+  ...(
+    [
+      ['listing tools', 'tools/list'],
+      ['calling tools', 'tools/call'],
+      ['listing resources', 'resources/list'],
+      ['reading resources', 'resources/read'],
+      ['listing resource templates', 'resources/templates/list'],
+      ['subscribing to resources', 'resources/subscribe'],
+      ['unsubscribing from resources', 'resources/unsubscribe'],
+      ['listing prompts', 'prompts/list'],
+      ['getting prompts', 'prompts/get'],
+      ['pinging the server', 'ping'],
+    ] as const
+  ).map(([action, method]) => ({
+    id: `java-sdk/client-not-initialized-${method.replace(/\//g, '-')}`,
+    said: 'failed' as const,
+    hint: 'Client must be initialized before ',
+    re: new RegExp(String.raw`(?:^|[\s:>])(?<error>Client must be initialized before ${action})\b`),
+    method,
+    seen: ['gradusnikov/eclipse-chatgpt-plugin#65'],
+  })),
   {
     // The Java client's session completing a request with the error the server answered: McpClientSession (in 0.8,
     // DefaultMcpSession) raises io.modelcontextprotocol.spec.McpError carrying the answer's message, and a blocking

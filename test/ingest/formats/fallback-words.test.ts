@@ -772,6 +772,22 @@ describe("LibreChat's JSON file log about an MCP connection (danny-avila/LibreCh
   });
 });
 
+describe("LibreChat's JSON record of a connect that failed, with no clock (danny-avila/LibreChat#6495)", () => {
+  const STACK = 'Error: SSE error: undefined\\n    at _eventSource.onerror (file:///app/packages/mcp/dist/index.es.js:1:88138)';
+  it('reads the connect-failed words in the record\'s message: the initialize lost with its stream', async () => {
+    const p = tempFile('error.log', lines(
+      `{"event":{},"level":"error","message":"[MCP][automations] Connection failed: SSE error: undefined","stack":"${STACK}"}`,
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs.map((i) => (i as { host?: string }).host)).toEqual(['librechat']);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'stream-closed']]);
+  });
+  it('a record whose message says no connect failed is still no capture', async () => {
+    const p = tempFile('error.log', lines('{"event":{},"level":"error","message":"[indexSync] Connection failed: the search index is down"}'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
+
 describe("LibreChat's label for a transport error, its tag and clock cut (danny-avila/LibreChat#14816)", () => {
   it('names LibreChat as the writer of the SDK lines around it, and finds no request on the listening stream', async () => {
     const p = tempFile('librechat-console.log', lines(

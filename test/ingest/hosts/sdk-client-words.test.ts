@@ -430,6 +430,14 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'failed', phrase: 'java-sdk/client-initialize-failed', method: 'initialize', scope: 'connection', error: 'Client failed to initialize by explicit API call' }],
   ['… as a RuntimeException in 0.11', javaSdkPhrases, 'java.lang.RuntimeException: Client failed to initialize by explicit API call',
     { phrase: 'java-sdk/client-initialize-failed' }],
+  // gradusnikov/eclipse-chatgpt-plugin#65: the client's initialization check refusing a request made before any initialize
+  ["the Java client's initialization check, quoted", javaSdkPhrases, '> io.modelcontextprotocol.spec.McpError: Client must be initialized before listing tools',
+    { kind: 'failed', phrase: 'java-sdk/client-not-initialized-tools-list', method: 'tools/list', error: 'Client must be initialized before listing tools' }],
+  ['… before a tool call', javaSdkPhrases, 'McpError: Client must be initialized before calling tools',
+    { phrase: 'java-sdk/client-not-initialized-tools-call', method: 'tools/call' }],
+  ['… before listing resource templates, not resources', javaSdkPhrases, 'Client must be initialized before listing resource templates',
+    { phrase: 'java-sdk/client-not-initialized-resources-templates-list', method: 'resources/templates/list' }],
+  ['… before a notification, which is no request', javaSdkPhrases, 'McpError: Client must be initialized before sending roots list changed notification', null],
   // modelcontextprotocol/csharp-sdk#325, #1205, #1470: the C# client's handshake deadline and .NET's timeouts under its frames
   ["the C# client's initialization timeout", dotnetSdkClientPhrases, 'System.TimeoutException: Initialization timed out',
     { kind: 'timer-fired', phrase: 'dotnet-sdk/client-initialization-timed-out', method: 'initialize', scope: 'connection' }],

@@ -61,7 +61,10 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
   // spring-projects/spring-ai#2673
   ["the Java client's McpError for a missing handler", javaSdkPhrases, 'Exception in thread "main" io.modelcontextprotocol.spec.McpError: Method not found: tools/list',
     { kind: 'failed', method: 'tools/list', phrase: 'java-sdk/mcp-error-method-not-found', error: 'Method not found: tools/list' }],
-  ['… another McpError message is not that row', javaSdkPhrases, 'Exception in thread "main" io.modelcontextprotocol.spec.McpError: Client must be initialized before listing tools', null],
+  // … another McpError message is not that row: the client's initialization check is its own (gradusnikov/eclipse-chatgpt-plugin#65)
+  ['… another McpError message is not that row', javaSdkPhrases, 'Exception in thread "main" io.modelcontextprotocol.spec.McpError: Client must be initialized before listing tools',
+    { kind: 'failed', phrase: 'java-sdk/client-not-initialized-tools-list', method: 'tools/list' }],
+  ['… nor is one no row knows', javaSdkPhrases, 'Exception in thread "main" io.modelcontextprotocol.spec.McpError: Root with uri \'file:///x\' already exists', null],
   // modelcontextprotocol/csharp-sdk#1225 (xUnit's report), .NET's Exception.ToString() for the same chain
   ["the .NET client's inner exception: the response cut", dotnetSdkClientPhrases, ' ---> System.Net.Http.HttpIOException: The response ended prematurely. (ResponseEnded)',
     { kind: 'failed', phrase: 'dotnet-sdk/client-http-inner-io', error: 'System.Net.Http.HttpIOException: The response ended prematurely. (ResponseEnded)' }],
