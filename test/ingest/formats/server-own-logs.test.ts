@@ -86,6 +86,14 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'failed', error: 'EPIPE: broken pipe, write' }],
   ["… a host's uncaught-exception line (earendil-works/pi#2928)", typescriptServerPhrases, 'Uncaught exception: write EPIPE', { kind: 'failed', error: 'write EPIPE' }],
   ['prose about EPIPE is not the error', typescriptServerPhrases, 'Handle EPIPE from MCP server processes', null],
+  // supercorp-ai/supergateway#153, srbhptl39/MCP-SuperAssistant#194: Protocol.connect refusing a second transport, uncaught
+  ["the SDK's refusal of a second transport on one Server", typescriptServerPhrases,
+    'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.',
+    { kind: 'connection-closed', scope: 'connection', phrase: 'typescript-sdk/already-connected', error: 'Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.' }],
+  ['… cut short by the reporter', typescriptServerPhrases, 'Error: Already connected to a transport. Call close() before connecting',
+    { kind: 'connection-closed', error: 'Already connected to a transport. Call close() before connecting' }],
+  ["… Node's print of the throw's source line is not the error", typescriptServerPhrases,
+    "        throw new Error('Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.');", null],
   // sooperset/mcp-atlassian#649: FastMCP's tool manager on a tool that raised
   ["FastMCP's tool manager on a tool that raised", fastmcpPhrases,
     "ERROR - FastMCP.fastmcp.tools.tool_manager - Error calling tool 'move_ticket': Can't move (OPS-57).",
@@ -691,6 +699,22 @@ describe('server-log readers', () => {
       'starlette.requests.ClientDisconnect',
     ))], { tz: 'UTC' });
     expect(gone.requests.map((q) => [q.outcome, q.cause])).toEqual([['lost', 'stream-closed']]);
+  });
+
+  it("Node's print of the SDK's uncaught 'Already connected to a transport' over its frames is an MCP capture with no request; the words alone are not (srbhptl39/MCP-SuperAssistant#194)", async () => {
+    const crash = [
+      'file:///srv/npx/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:217',
+      "        throw new Error('Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.');",
+      '              ^',
+      '',
+      'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.',
+      '    at Server.connect (file:///srv/npx/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:217:19)',
+      '    at file:///srv/npx/node_modules/some-proxy/dist/gateways/configToSse.js:78:22',
+    ];
+    const r = await analyze([tempFile('proxy.txt', lines(...crash))], { tz: 'UTC' });
+    expect(r.requests).toEqual([]);
+    expect(r.inputs[0]).toMatchObject({ lineAccounting: { problem: 0 } });
+    await expect(analyze([tempFile('note.txt', lines(crash[4]!))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
   it("the SDK's server modules as frames with the reporter's '...' for the path make a bare traceback a Python SDK server's (tadata-org/fastapi_mcp#259)", async () => {
