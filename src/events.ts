@@ -306,6 +306,12 @@ export interface HostSaid {
    */
   undelivered?: boolean;
   /**
+   * session-not-found: the server had already accepted the message (HTTP 202) when it found the session gone, so the
+   * requester was told nothing and the request is lost with the session, not refused (the legacy SSE transport writing
+   * an accepted POST into a session whose GET stream had ended: modelcontextprotocol/python-sdk#1227).
+   */
+  accepted?: boolean;
+  /**
    * cancelled: the words are the receiver's, saying a cancellation arrived (a server's log refusing or
    * ignoring the client's notifications/cancelled: MarkusPfundstein/mcp-gsuite#21,
    * modelcontextprotocol/java-sdk#130), not the requester's saying it gave up. With no reason in them, the

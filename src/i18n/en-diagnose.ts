@@ -299,6 +299,7 @@ export const enDiagnose = {
     cancelledByClose: (closed: string, text: string): string => `was lost: the connection closed under it ("${closed}") and the host rejected it as "${text}".`,
     cancelled: (error: string | null): string => `was cancelled by the host or its user${error ? ` ("${error}")` : ''}.`,
     sessionNotFound: 'failed: the server no longer knew the session (Session not found).',
+    sessionGoneAfterAccept: 'was lost: the server accepted the message (202), then found its session already closed, so the message never reached a handler and no answer could reach the requester.',
     connectionClosed: (exitCode: number | null, error: string | null): string =>
       `was lost: the connection to the server closed while it was in flight${exitCode !== null ? ` (the process exited with code ${exitCode})` : ''}${error ? ` ("${error}")` : ''}.`,
     hostDeadline: (afterMs: number | null, connection: boolean): string =>

@@ -353,6 +353,7 @@ export const koDiagnose: DiagnoseMessages = {
     cancelledByClose: (closed, text) => `유실됐습니다. 연결이 닫혔고("${closed}"), 호스트는 이 요청을 "${text}"(으)로 거부했습니다.`,
     cancelled: (error) => `호스트나 사용자가 취소했습니다${error ? `("${error}")` : ''}.`,
     sessionNotFound: '실패했습니다. 서버가 더 이상 세션을 알지 못했습니다(Session not found).',
+    sessionGoneAfterAccept: '유실되었습니다. 서버가 메시지를 받아들인(202) 뒤에야 세션이 이미 닫힌 것을 알았으므로, 메시지는 처리기에 닿지 못했고 어떤 응답도 요청자에게 닿을 수 없었습니다.',
     connectionClosed: (exitCode, error) =>
       `처리 중에 서버와의 연결이 닫혀 유실됐습니다${exitCode !== null ? `(프로세스 종료 코드 ${exitCode})` : ''}${error ? `("${error}")` : ''}.`,
     hostDeadline: (afterMs, connection) =>

@@ -145,7 +145,9 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
     const close = last;
     for (const e of said) {
       if (e === close) break;
-      if (e.said !== undefined && (endsByStatus(e.said) || sessionGone(e.said)) && (close.at === null || e.at === null || e.at <= close.at)) last = e;
+      // Not a session found gone after the message was accepted (HostSaid.accepted): no refusal reached the host to close
+      // on, and a close under the same record (the client's hang-up ending its traceback) says the exchange ended first.
+      if (e.said !== undefined && (endsByStatus(e.said) || (sessionGone(e.said) && e.said.accepted !== true)) && (close.at === null || e.at === null || e.at <= close.at)) last = e;
     }
   }
   const s = last.said!;
@@ -304,6 +306,9 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       if (s.timer === 'sdk' && hostClient(host)?.cancelsOnTimer == null && TS_SDK_TIMEOUT_RE.test(s.error ?? '')) return timerFired(t, s, 'typescript-sdk', said, m);
       return timerFired(t, s, host, said, m);
     case 'session-not-found':
+      // Found gone only after the message was accepted (HostSaid.accepted): no refusal reached the requester, whose
+      // answer had no session left to travel on (modelcontextprotocol/python-sdk#1227).
+      if (s.accepted === true) return { outcome: 'lost', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGoneAfterAccept };
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionNotFound };
     case 'connection-closed': {
       if (s.closedBy === 'requester') return ownClose(s, m);

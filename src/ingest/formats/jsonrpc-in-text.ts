@@ -371,7 +371,7 @@ const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
  * A TypeScript server's last words before it crashed, under the SDK's frames: a pipe write that failed, an answer the
  * Streamable HTTP transport had no stream for (supercorp-ai/supergateway#143).
  */
-const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-sdk/answer-without-connection']);
+const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-sdk/answer-without-connection', 'typescript-sdk/already-connected']);
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides

@@ -61,6 +61,21 @@ const own: readonly HostPhrase[] = [
     seen: ['anthonychu/azure-container-apps-mcp-sample#2', 'elevenlabs/elevenlabs-mcp#18'],
   },
   {
+    // The proxy's connect route could not reach the server's event stream at all: undici's "fetch failed" under the
+    // SDK's SSE client error ("Error in /sse route: SseError: SSE error: TypeError: fetch failed: other side closed"),
+    // the GET reset before any answer — a server in a container bound to 127.0.0.1, so the published port led
+    // nowhere (microsoft/markitdown#1212). Printed by the route before any message went out: the handshake is lost with
+    // the connection the proxy could not open. Not the same words under "Error from MCP server", an established
+    // stream cut later ("terminated: other side closed": spring-projects/spring-ai#4173), which carry no request.
+    id: 'inspector/route-stream-fetch-failed',
+    said: 'connection-closed',
+    hint: ' route: ',
+    re: /^Error in \/(?:sse|stdio|mcp) route: (?:[A-Z]\w*Error: )?(?<error>SSE error: (?:TypeError: )?fetch failed\b[^\n]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['microsoft/markitdown#1212'],
+  },
+  {
     // The proxy's legacy SSE route for the web app's POSTs (`/message?sessionId=…`, Inspector ≤ 0.13) could not hand
     // the message on: the transport for that session had no event stream to the browser open, so the SDK's
     // SSEServerTransport.handlePostMessage threw and the proxy answered the POST 500 in those words; the web app shows

@@ -37,6 +37,20 @@ export const litellmPhrases: readonly HostPhrase[] = [
     seen: ['BerriAI/litellm#28766'],
   },
   {
+    // Its MCP client's connect to an upstream raising (the transport's open or the SDK session's initialize), logged
+    // with the exception's text: 'MCP client connection failed: unhandled errors in a TaskGroup (1 sub-exception)',
+    // anyio's group hiding what failed under it; then 'MCP client session is not initialized after connection attempt'
+    // restating it, and the upstream lists no tools (an SSE upstream behind a bearer token: BerriAI/litellm#15957). The
+    // handshake never completed: the initialize is lost with the connection. The restating line is no second connect.
+    id: 'litellm/client-connection-failed',
+    said: 'connection-closed',
+    hint: 'MCP client connection failed: ',
+    re: /\bMCP client connection failed: (?<error>\S.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['BerriAI/litellm#15957'],
+  },
+  {
     id: 'litellm/listing-task-cancelled',
     said: 'failed',
     hint: 'Task cancelled while listing tools from ',

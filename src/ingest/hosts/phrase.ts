@@ -47,6 +47,8 @@ export interface HostPhrase {
   late?: boolean;
   /** late rows: the server's side had the answer but the requester's stream was gone (events.ts HostSaid.undelivered). */
   undelivered?: boolean;
+  /** session-not-found rows: the message had been accepted (202) before the session was found gone (events.ts HostSaid.accepted). */
+  accepted?: boolean;
   /** cancelled rows: the requester withdrew the call on its own, no person, no timer (events.ts HostSaid.withdrawn). */
   withdrawn?: boolean;
   /** Words only the server writes about a request it handles (events.ts HostSaid.speaker). */
@@ -468,6 +470,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.received === true) said.received = true;
   if (row.late === true) said.late = true;
   if (row.undelivered === true) said.undelivered = true;
+  if (row.accepted === true) said.accepted = true;
   if (row.withdrawn === true) said.withdrawn = true;
   return said;
 }

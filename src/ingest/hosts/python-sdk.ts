@@ -51,6 +51,23 @@ export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
     seen: ['PrefectHQ/fastmcp#831'],
   },
   {
+    // The legacy SSE server transport's handle_post_message raising, as a traceback frame: it answers the POST 202
+    // Accepted and only then writes the message into the session's stream (mcp/server/sse.py), so an exception through
+    // it is that write failing, the session's streams already closed because its GET /sse stream ended (sse_starlette's
+    // http.disconnect, then anyio.ClosedResourceError at the next POST for that session_id:
+    // modelcontextprotocol/python-sdk#1227). The message never reached the server's handler and its answer has no stream
+    // to travel on: lost with the session. The frame names no method. A traceback printed without its indentation, as
+    // pasted, is read alike; a ClientDisconnect under it (the body never read) is the client's leaving, read by
+    // python-sdk/client-disconnect on the traceback's last line.
+    id: 'python-sdk/sse-post-into-closed-session',
+    said: 'session-not-found',
+    accepted: true,
+    hint: 'in handle_post_message',
+    re: /[\\/]mcp[\\/]server[\\/]sse\.py", line \d+, in (?<error>handle_post_message)\s*$/,
+    speaker: 'server',
+    seen: ['modelcontextprotocol/python-sdk#1227'],
+  },
+  {
     // pydantic refusing a notification the peer sent as none of the SDK's notification types, the method it
     // carried quoted as the input: a server on the SDK before 1.3 (no cancellation) reading the client's
     // notifications/cancelled ("5 validation errors for ClientNotification / ProgressNotification.method / Input

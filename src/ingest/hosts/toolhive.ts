@@ -37,6 +37,21 @@ export const toolhivePhrases: readonly HostPhrase[] = [
     seen: ['stacklok/toolhive#1576', 'stacklok/toolhive#1568'],
   },
   {
+    // `thv mcp list tools` when the initialize's POST failed before any answer: mcp-go's streamable HTTP client wraps
+    // Go's url.Error in "failed to send request: " (twice, the transport's and the client's), as "failed to send
+    // request: Post \"\": unsupported protocol scheme \"\"" when the workload name of a remote server resolved to an
+    // empty URL (stacklok/toolhive#2035), or a refused dial. The initialize never got an answer: lost with the
+    // connection the CLI could not make. Not a deadline (`context deadline exceeded`): that is the client's own timer,
+    // read by the Go clients' connect rows.
+    id: 'toolhive/cli-initialize-send-failed',
+    said: 'connection-closed',
+    hint: 'failed to initialize MCP client: transport error: failed to send request: ',
+    re: /failed to initialize MCP client: transport error: failed to send request: (?:failed to send request: )?(?<error>(?:Post|Get) "[^"]*": (?!context deadline exceeded)\S.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['stacklok/toolhive#2035'],
+  },
+  {
     // vMCP's connect to a backend refused with an HTTP status: "failed to initialize client for backend <workload>:
     // transport error: request failed with status 405: Method not allowed" — its Streamable HTTP client POSTing the
     // initialize to a backend that serves the legacy SSE transport (stacklok/toolhive#2986). The status decides.

@@ -285,6 +285,22 @@ export const typescriptServerPhrases: readonly HostPhrase[] = [
     re: /(?:^|[\s:])(?:Error: )?(?<error>write EPIPE|EPIPE: broken pipe, write)\s*$/,
     seen: ['dcSpark/shinkai-node#1154', 'rust-mcp-stack/rust-mcp-sdk#31', 'modelcontextprotocol/typescript-sdk#1564'],
   },
+  {
+    // Protocol.connect refusing a second transport on the same Client or Server object (SDK ≥ 1.26: "Already connected
+    // to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per
+    // connection."). A gateway that keeps one Server for every SSE connection throws it when a second client, or the
+    // same client reconnecting, opens a stream; thrown in an async request handler nobody catches, Node prints it over
+    // the SDK's frames and the process exits, every session it served gone with it (supergateway's stdioToSse:
+    // supercorp-ai/supergateway#153, #112; MCP SuperAssistant's proxy, configToSse: srbhptl39/MCP-SuperAssistant#194).
+    // Only the error's own line, not the `throw new Error('…')` source line Node prints above it; a bare copy of the
+    // words is any program's quotation, so they claim a text only over the SDK's frames (formats/jsonrpc-in-text.ts).
+    id: 'typescript-sdk/already-connected',
+    said: 'connection-closed',
+    hint: 'Already connected to a transport',
+    re: /^\s*(?:Error: )?(?<error>Already connected to a transport\b[^\n]*?)\s*$/,
+    scope: 'connection',
+    seen: ['supercorp-ai/supergateway#153', 'supercorp-ai/supergateway#112', 'srbhptl39/MCP-SuperAssistant#194'],
+  },
 ];
 
 

@@ -856,6 +856,28 @@ describe("a Python server's traceback through Server.run on its stderr (theposch
   });
 });
 
+describe("a Go server's runtime panic relayed raw on its stderr (docker/for-win#14860)", () => {
+  const log = (...tail: string[]) => tempFile('mcp-server-MCP_DOCKER.log', [
+    '2025-07-07T23:27:21.996Z [MCP_DOCKER] [info] Initializing server... { metadata: undefined }',
+    '2025-07-07T23:27:22.253Z [MCP_DOCKER] [info] Message from client: {"method":"initialize","params":{"protocolVersion":"2024-11-05","capabilities":{},"clientInfo":{"name":"claude-ai","version":"0.1.0"}},"jsonrpc":"2.0","id":0} { metadata: undefined }',
+    ...tail,
+    '',
+  ].join('\n'));
+
+  it.each([
+    ['the runtime panic', "panic: unable to get 'ProgramData' [recovered]"],
+    ['the runtime fatal error', 'fatal error: concurrent map writes'],
+  ])('%s ends the process: the initialize it had open is lost with the connection', async (_n, header) => {
+    const report = await analyze([log(header, '', 'goroutine 1 [running]:', 'main.main()', '\t/src/main.go:12 +0x1d')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'lost', 'connection-closed']]);
+  });
+
+  it("a server's own line that mentions a panic later in its words is no runtime header: the request stays open", async () => {
+    const report = await analyze([log('warning: recovered from panic: nil map in handler, continuing')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'pending']]);
+  });
+});
+
 describe('a run of plain close lines, read by what ends it', () => {
   const stamp = (ms: string) => `2026-04-07T03:15:52.${ms}Z`;
   const line = (ms: string, words: string, name = 'crawl') => `${stamp(ms)} [${name}] [info] ${words} { metadata: undefined }`;

@@ -31,6 +31,10 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     'MCP server error error="server is closing: EOF"', { kind: 'connection-closed', scope: 'connection', error: 'EOF', phrase: 'go-sdk/server-closing-eof' }],
   ['C# read loop (modelcontextprotocol/csharp-sdk#244)', dotnetSdkPhrases, 'Transport entering read messages loop for Server (stream) (weather)', { kind: 'connected', server: 'Server (stream) (weather)' }],
   ['LiteLLM calls a tool upstream (BerriAI/litellm#13840)', litellmPhrases, "MCP client calling tool 'list_repos'", { kind: 'request-sent', method: 'tools/call', target: 'list_repos' }],
+  ["LiteLLM's upstream connect raised (BerriAI/litellm#15957)", litellmPhrases, 'MCP client connection failed: unhandled errors in a TaskGroup (1 sub-exception)',
+    { kind: 'connection-closed', method: 'initialize', scope: 'connection', error: 'unhandled errors in a TaskGroup (1 sub-exception)', phrase: 'litellm/client-connection-failed' }],
+  ['… its restatement that the session never initialized is no second connect', litellmPhrases, 'MCP client session is not initialized after connection attempt', null],
+  ['… a bare mention without the error is not it', litellmPhrases, 'Retrying after MCP client connection failed', null],
   ['LiteLLM got a listing (BerriAI/litellm#28766)', litellmPhrases, 'Successfully fetched 5 tools from server research', { kind: 'completed', method: 'tools/list', server: 'research' }],
   ["mcp-remote's SSE fallback refused (penpot/penpot#8809)", mcpRemotePhrases, 'Connection error: SseError: SSE error: Non-200 status code (500)', { kind: 'http-status', status: 500, method: 'initialize', scope: 'connection' }],
 ];
@@ -282,6 +286,16 @@ describe('SDK-log readers', () => {
       '2026-03-09 14:22:05.1032 | INFO  | Acme.Web.Startup | Listening on http://localhost:5000',
       '2026-03-09 14:22:06.0001 | WARN  | Acme.Web.Health | Health check slow',
     )), { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  it("LiteLLM: its upstream connect raising, logged twice in one second, is one initialize lost with the connection (BerriAI/litellm#15957)", async () => {
+    const r = await analyze([tempFile('litellm.log', lines(
+      '09:41:17 - LiteLLM:WARNING: client.py:165 - MCP client connection failed: unhandled errors in a TaskGroup (1 sub-exception)',
+      '09:41:17 - LiteLLM:WARNING: client.py:165 - MCP client connection failed: unhandled errors in a TaskGroup (1 sub-exception)',
+      '09:41:17 - LiteLLM:ERROR: client.py:308 - MCP client session is not initialized after connection attempt',
+    ))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'litellm' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'lost', 'connection-closed', 'unknown']]);
   });
 
   it('LiteLLM: time-only clock; a second handler\'s copy of a record continues it', async () => {

@@ -39,6 +39,17 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
   ["the transport's 'Error handling POST request' record: the POST's message failed on the server", pythonSdkPhrases,
     '2026-01-19 10:02:51,211 - mcp.server.streamable_http - ERROR - 40417 - MainThread [streamable_http._handle_post_request:524] - Error handling POST request',
     { kind: 'failed', speaker: 'server', phrase: 'python-sdk/post-handling-error', error: 'Error handling POST request' }],
+  // modelcontextprotocol/python-sdk#1227: the legacy SSE transport's handler raising after its 202, the session's stream closed
+  ["the SSE transport's handle_post_message as a traceback frame: an accepted message found its session gone", pythonSdkPhrases,
+    '  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/server/sse.py", line 249, in handle_post_message',
+    { kind: 'session-not-found', accepted: true, speaker: 'server', phrase: 'python-sdk/sse-post-into-closed-session' }],
+  ['… the frame as pasted without its indentation', pythonSdkPhrases,
+    'File "/srv/app/.venv/lib/python3.12/site-packages/mcp/server/sse.py", line 249, in handle_post_message',
+    { kind: 'session-not-found', accepted: true }],
+  ["… an app's own function of that name is not the SDK's transport", pythonSdkPhrases,
+    '  File "/srv/app/grid_tools/server.py", line 688, in handle_post_message', null],
+  ["… nor the SDK's client module of the same name", pythonSdkPhrases,
+    '  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/sse.py", line 120, in handle_post_message', null],
   ['… the error text the 500 carries back to a client is not the record', pythonSdkPhrases,
     '{"jsonrpc":"2.0","id":"server-error","error":{"code":-32603,"message":"Error handling POST request: "}}', null],
   ['a notification that failed validation gets no answer: no request', pythonSdkPhrases,
@@ -75,6 +86,14 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'failed', error: 'EPIPE: broken pipe, write' }],
   ["… a host's uncaught-exception line (earendil-works/pi#2928)", typescriptServerPhrases, 'Uncaught exception: write EPIPE', { kind: 'failed', error: 'write EPIPE' }],
   ['prose about EPIPE is not the error', typescriptServerPhrases, 'Handle EPIPE from MCP server processes', null],
+  // supercorp-ai/supergateway#153, srbhptl39/MCP-SuperAssistant#194: Protocol.connect refusing a second transport, uncaught
+  ["the SDK's refusal of a second transport on one Server", typescriptServerPhrases,
+    'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.',
+    { kind: 'connection-closed', scope: 'connection', phrase: 'typescript-sdk/already-connected', error: 'Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.' }],
+  ['… cut short by the reporter', typescriptServerPhrases, 'Error: Already connected to a transport. Call close() before connecting',
+    { kind: 'connection-closed', error: 'Already connected to a transport. Call close() before connecting' }],
+  ["… Node's print of the throw's source line is not the error", typescriptServerPhrases,
+    "        throw new Error('Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.');", null],
   // sooperset/mcp-atlassian#649: FastMCP's tool manager on a tool that raised
   ["FastMCP's tool manager on a tool that raised", fastmcpPhrases,
     "ERROR - FastMCP.fastmcp.tools.tool_manager - Error calling tool 'move_ticket': Can't move (OPS-57).",
@@ -650,6 +669,52 @@ describe('server-log readers', () => {
       'ValueError: bad payload',
     ))], { tz: 'UTC' });
     expect(other.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
+  });
+
+  it("the legacy SSE transport's handle_post_message raising after its 202: the accepted message is lost with its closed session, not refused (modelcontextprotocol/python-sdk#1227)", async () => {
+    const frames = (indent: string) => [
+      'Traceback (most recent call last):',
+      `${indent}File "/srv/app/.venv/lib/python3.12/site-packages/mcp/server/sse.py", line 249, in handle_post_message`,
+      `${indent}${indent}await writer.send(session_message)`,
+      `${indent}File "/srv/app/.venv/lib/python3.12/site-packages/anyio/streams/memory.py", line 211, in send_nowait`,
+      `${indent}${indent}raise ClosedResourceError`,
+    ];
+    for (const indent of ['  ', '']) {
+      const r = await analyze([tempFile('server.log', lines(
+        'DEBUG:sse_starlette.sse:Got event: http.disconnect. Stop streaming.',
+        'INFO:     10.0.0.5:53822 - "POST /messages/?session_id=5c0e7d2193ab4f6eb8127a4e2d9c61f0 HTTP/1.1" 202 Accepted',
+        'ERROR:__main__:SSE post message error:',
+        ...frames(indent),
+        'anyio.ClosedResourceError',
+      ))], { tz: 'UTC' });
+      expect(r.inputs[0]).toMatchObject({ format: 'python-sdk' });
+      expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'lost', 'session-expired', 'unknown']]);
+    }
+    // The body never read (the client hung up before the 202): the client's leaving decides, as under the Streamable HTTP record.
+    const gone = await analyze([tempFile('server.log', lines(
+      'ERROR:__main__:SSE post message error:',
+      'Traceback (most recent call last):',
+      '  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/server/sse.py", line 231, in handle_post_message',
+      '    body = await request.body()',
+      'starlette.requests.ClientDisconnect',
+    ))], { tz: 'UTC' });
+    expect(gone.requests.map((q) => [q.outcome, q.cause])).toEqual([['lost', 'stream-closed']]);
+  });
+
+  it("Node's print of the SDK's uncaught 'Already connected to a transport' over its frames is an MCP capture with no request; the words alone are not (srbhptl39/MCP-SuperAssistant#194)", async () => {
+    const crash = [
+      'file:///srv/npx/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:217',
+      "        throw new Error('Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.');",
+      '              ^',
+      '',
+      'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.',
+      '    at Server.connect (file:///srv/npx/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:217:19)',
+      '    at file:///srv/npx/node_modules/some-proxy/dist/gateways/configToSse.js:78:22',
+    ];
+    const r = await analyze([tempFile('proxy.txt', lines(...crash))], { tz: 'UTC' });
+    expect(r.requests).toEqual([]);
+    expect(r.inputs[0]).toMatchObject({ lineAccounting: { problem: 0 } });
+    await expect(analyze([tempFile('note.txt', lines(crash[4]!))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
   it("the SDK's server modules as frames with the reporter's '...' for the path make a bare traceback a Python SDK server's (tadata-org/fastapi_mcp#259)", async () => {

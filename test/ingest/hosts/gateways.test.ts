@@ -40,6 +40,12 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   ['toolhive initialize', toolhivePhrases, 'Detected initialize method call for clock-check', { kind: 'request-sent', method: 'initialize', scope: 'connection' }],
   ['toolhive proxy error', toolhivePhrases, 'http: proxy error: dial tcp 127.0.0.1:41873: connect: connection refused', { kind: 'http-status', status: 502, error: 'dial tcp 127.0.0.1:41873: connect: connection refused' }],
   ['toolhive cli 504', toolhivePhrases, 'failed to initialize MCP client: transport error: request failed with status 504: Timeout waiting for response from container', { kind: 'http-status', status: 504, method: 'initialize', error: 'Timeout waiting for response from container' }],
+  // stacklok/toolhive#2035: the initialize's POST refused by Go's HTTP client before any answer (a remote workload's empty URL)
+  ['toolhive cli initialize send failed', toolhivePhrases, 'Error: failed to initialize MCP client: transport error: failed to send request: failed to send request: Post "": unsupported protocol scheme ""',
+    { kind: 'connection-closed', method: 'initialize', scope: 'connection', error: 'Post "": unsupported protocol scheme ""', phrase: 'toolhive/cli-initialize-send-failed' }],
+  ['… a refused dial, the wrapper once', toolhivePhrases, 'failed to initialize MCP client: transport error: failed to send request: Post "http://127.0.0.1:41873/mcp": dial tcp 127.0.0.1:41873: connect: connection refused',
+    { kind: 'connection-closed', method: 'initialize', error: 'Post "http://127.0.0.1:41873/mcp": dial tcp 127.0.0.1:41873: connect: connection refused' }],
+  ['… its own deadline is no such row', toolhivePhrases, 'failed to initialize MCP client: transport error: failed to send request: Post "http://127.0.0.1:41873/mcp": context deadline exceeded', null],
   // stacklok/toolhive#3583: the Virtual MCP gateway's connect to a backend whose proxy lost its pod, as the reporter quotes it
   ['toolhive vmcp backend connect timeout', toolhivePhrases, 'failed to initialize client for backend wikidocs (timeout)', { kind: 'timer-fired', timer: 'host', server: 'wikidocs', method: 'initialize', scope: 'connection', error: 'timeout', phrase: 'toolhive/vmcp-backend-initialize-timeout' }],
   ['toolhive vmcp backend connect, Go timeout chain', toolhivePhrases, 'failed to initialize client for backend wikidocs: transport error: dial tcp 10.0.0.7:8080: i/o timeout', { kind: 'timer-fired', timer: 'host', server: 'wikidocs', phrase: 'toolhive/vmcp-backend-initialize-timeout' }],

@@ -28,6 +28,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["the connect route's stream refused", "Error in /sse route: SseError: SSE error: Non-200 status code (403)\nat _eventSource.onerror (file:///x/sse.js:69:31)", {"kind": "failed", "phrase": "inspector/route-stream-refused", "method": "initialize", "scope": "connection", "error": "SSE error: Non-200 status code (403)"}],
   // elevenlabs/elevenlabs-mcp#18: the same with 404 (a URL at the proxy's own port)
   ["the connect route's stream not found", "Error in /sse route: SseError: SSE error: Non-200 status code (404)", {"kind": "failed", "method": "initialize", "error": "SSE error: Non-200 status code (404)"}],
+  // microsoft/markitdown#1212: the connect route's GET reset before any answer (a server bound to the container's loopback)
+  ["the connect route's stream fetch failed", "Error in /sse route: SseError: SSE error: TypeError: fetch failed: other side closed\n    at _eventSource.onerror (file:///x/sse.js:69:31)", {"kind": "connection-closed", "phrase": "inspector/route-stream-fetch-failed", "method": "initialize", "scope": "connection", "error": "SSE error: TypeError: fetch failed: other side closed"}],
+  ["… a refused dial's words", "Error in /sse route: SseError: SSE error: TypeError: fetch failed: connect ECONNREFUSED 127.0.0.1:3001", {"kind": "connection-closed", "method": "initialize", "error": "SSE error: TypeError: fetch failed: connect ECONNREFUSED 127.0.0.1:3001"}],
+  ["… an established stream cut later is another line's words", "Error from MCP server: SseError: SSE error: TypeError: terminated: other side closed", null],
   // conorbranagan/mcp-openapi#7: the proxy's own fault in the route is no refused stream
   ["the route's own error", "Error in /sse route: ReferenceError: fetch is not defined", null],
   // modelcontextprotocol/inspector#451: the legacy /message route could not hand a POSTed message on (no SSE stream open)
