@@ -3,8 +3,9 @@
 // awaits one read, splits and analyses the chunk, then asks for the next — so when a read is called at position P every
 // byte before P has been read and analysed: the CPU at that call is the cost of the input up to P. Each record is
 // [P, the main thread's on-CPU ns (the first field of /proc/self/task/<pid>/schedstat: the scheduler's account, exact),
-// the process's user + system µs (process.cpuUsage(): every thread — the compile and collector threads too)]; one
-// record before the first read's call is not taken (start-up is the first record's CPU), one at 'exit' ends the list.
+// the process's user + system µs (process.cpuUsage(): every thread — the compile and collector threads too), the
+// CLOCK_MONOTONIC ns of the call (process.hrtime: `perf record -k CLOCK_MONOTONIC` stamps its samples on the same clock,
+// so a profile can be cut by input position)]; start-up is the first record's CPU, and a record at 'exit' ends the list.
 // At exit the list is written as JSON to WARM_CURVE_OUT. With WARM_CURVE_MARKS=1 each call also prints
 // `[warm-pos P]` on stdout with a synchronous write, so that under `stdbuf -o0` V8's `--trace-opt`/`--trace-deopt`
 // lines (printed to stdout) can be placed in the input. Measurement only: the CLI's reads are wrapped, not changed.
@@ -33,7 +34,7 @@ fsp.open = async function (...args) {
     const proto = Object.getPrototypeOf(fh);
     const read = proto.read;
     proto.read = async function (...a) {
-      records.push([total, mainNs(), procUs()]);
+      records.push([total, mainNs(), procUs(), Number(process.hrtime.bigint())]);
       if (marks) fs.writeSync(1, `[warm-pos ${total}]\n`);
       const r = await read.apply(this, a);
       total += r.bytesRead;
@@ -43,6 +44,6 @@ fsp.open = async function (...args) {
   return fh;
 };
 process.on('exit', () => {
-  records.push([-1, mainNs(), procUs()]);
+  records.push([-1, mainNs(), procUs(), Number(process.hrtime.bigint())]);
   if (out) fs.writeFileSync(out, JSON.stringify(records));
 });
