@@ -17,14 +17,18 @@ import { V8_FLAGS, setV8Flags } from '../../bin/v8-flags.js';
 const FLAGS = V8_FLAGS as string[];
 const EARLY = '--max-bytecode-size-for-early-opt=0';
 const BUDGET = '--interrupt-budget=135168';
+const PEEPHOLE = '--no-regexp-peephole-optimization';
 
 describe('setV8Flags: which flags are set', () => {
   it.each<[string, Record<string, string>, string[], string[]]>([
     ['by default: all of them', {}, [], FLAGS],
     ['MCP_TRIAGE_V8_DEFAULTS=1: none', { MCP_TRIAGE_V8_DEFAULTS: '1' }, [], []],
-    ["the user's value on node's command line stands", {}, ['--interrupt-budget=1000'], [EARLY]],
-    ['…spelt with underscores', {}, ['--max_bytecode_size_for_early_opt=10'], [BUDGET]],
-    ['…as --no-<name>', {}, ['--no-max-bytecode-size-for-early-opt'], [BUDGET]],
+    ["the user's value on node's command line stands", {}, ['--interrupt-budget=1000'], [EARLY, PEEPHOLE]],
+    ['…spelt with underscores', {}, ['--max_bytecode_size_for_early_opt=10'], [BUDGET, PEEPHOLE]],
+    ['…as --no-<name>', {}, ['--no-max-bytecode-size-for-early-opt'], [BUDGET, PEEPHOLE]],
+    ["a boolean flag the bin turns off: the user's --<name> stands", {}, ['--regexp-peephole-optimization'], [EARLY, BUDGET]],
+    ['…and their --no-<name>, spelt with underscores', {}, ['--no-regexp_peephole_optimization'], [EARLY, BUDGET]],
+    ['a longer boolean flag that starts with the same name is another flag', {}, ['--regexp-peephole-optimization-x'], FLAGS],
     // Node refuses these flags in NODE_OPTIONS ("is not allowed in NODE_OPTIONS"): only its command line can carry them.
     ['NODE_OPTIONS is not read', { NODE_OPTIONS: '--max-old-space-size=100' }, [], FLAGS],
     ['MCP_TRIAGE_V8_DEFAULTS other than 1: all of them', { MCP_TRIAGE_V8_DEFAULTS: '0' }, [], FLAGS],
@@ -48,7 +52,7 @@ describe('setV8Flags: which flags are set', () => {
 
   it('the flags are ones this V8 knows (an unknown one is not an error: V8 prints "unrecognized flag" on stderr)', () => {
     const r = spawnSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
-    for (const f of FLAGS) expect(r.stdout).toContain(`  ${f.slice(0, f.indexOf('='))} (`);
+    for (const f of FLAGS) expect(r.stdout).toContain(`  --${f.slice(2).replace(/^no-/, '').replace(/=.*/, '')} (`);
   });
 });
 

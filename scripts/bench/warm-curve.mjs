@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+/**
+ * The warm-up by input position (since the sixty-fourth round): where in one fresh CLI run the CPU goes, slice by slice
+ * of the capture. Each run is `node [flags] -r warm-curve-preload.cjs <bin> <capture> --format json -o /dev/null`; the
+ * preload notes, each time the (sequential) reader asks for its next 1 MiB chunk at position P, the main thread's
+ * on-CPU ns (schedstat) and the process's CPU, so the CPU between two calls is what reading and analysing the bytes
+ * between them cost. Printed per capture, medians over the runs of each slice (the runs interleaved over the captures):
+ *
+ *   start      the CPU before the first read (Node's start, the CLI's start-up)
+ *   a–b MiB    the slice's main-thread ms and other threads' ms (V8's compile and collector threads, libuv's pool),
+ *              and both per MiB
+ *   end        after the last read (the timeline's end, the diagnoses, the report, the exit handlers)
+ *
+ * With `--trace` one more run per capture under `--trace-opt --trace-deopt` (with `--predictable` too if
+ * `--predictable` is given: V8 then compiles on the main thread in a repeatable order) places every optimised compile
+ * and deoptimisation in the slices (`compiles`, `deopts` columns), and lists the functions first optimised inside
+ * `--window a-b` (MiB; default 19-48) with their compiles' positions. V8 flags on the command line make the bin's code
+ * cache stale (the ES module bundle runs): the trace run's slices are not the curve's runs.
+ *
+ * CPU time moves with the machine's load; the curve's shape (a slice's cost against the warm slices') moves less than
+ * its level. Compile and deoptimisation counts under `--predictable` are a build's own.
+ *
+ * usage: node scripts/bench/warm-curve.mjs [--runs 5] [--slice 5] [--bin bin/mcp-triage.js] [--node-flags "…"]
+ *        [--trace] [--predictable] [--window 19-48] [--json OUT] <label>=<file> …
+ */
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median } from './instructions.mjs';
+
+const MiB = 1048576;
+/**
+ * A run's records cut into rows: start, one per `sliceMiB` MiB, end; each row's main-thread and other threads' CPU in ms
+ * and its MiB. A slice's cost is the CPU between the read calls at its two bounds (the first call at or past each: the
+ * reads are 1 MiB, so a bound that is a whole MiB is a call's position); a remainder of less than 1 MiB after the last
+ * whole slice is the last slice's. The last read call (at the capture's size; it reads nothing) starts `end`.
+ */
+export function slices(records, sliceMiB) {
+  const reads = records.filter((r) => r[0] >= 0);
+  const exit = records[records.length - 1];
+  const first = reads[0];
+  const last = reads[reads.length - 1];
+  const rows = [{ name: 'start', mainMs: first[1] / 1e6, otherMs: first[2] / 1e3 - first[1] / 1e6, mib: 0 }];
+  const size = last[0];
+  const at = (pos) => reads.find((r) => r[0] >= pos) ?? last;
+  for (let a = 0; a * MiB < size; a += sliceMiB) {
+    const rest = size - (a + sliceMiB) * MiB < MiB;
+    const lo = at(a * MiB);
+    const hi = rest ? last : at((a + sliceMiB) * MiB);
+    const mib = (hi[0] - lo[0]) / MiB;
+    const mainMs = (hi[1] - lo[1]) / 1e6;
+    rows.push({ name: `${a}–${rest ? +(size / MiB).toFixed(1) : a + sliceMiB}`, from: a, mainMs, otherMs: (hi[2] - lo[2]) / 1e3 - mainMs, mib });
+    if (rest) break;
+  }
+  const mainMs = (exit[1] - last[1]) / 1e6;
+  rows.push({ name: 'end', mainMs, otherMs: (exit[2] - last[2]) / 1e3 - mainMs, mib: 0 });
+  return rows;
+}
+
+/**
+ * A `--trace-opt --trace-deopt` run's stdout with the preload's `[warm-pos P]` marks, placed: optimised compiles and
+ * deoptimisations counted by the slice they landed in ('start' before the first read call, 'end' from the call at
+ * `size` on, else the slice's first MiB as `slices` names it: a remainder under 1 MiB is the last slice's), and each
+ * function's compiles by position (MiB, one decimal; ' (OSR)' after the name for an OSR compile).
+ */
+export function placeTrace(text, sliceMiB, size) {
+  let pos = -1;
+  const compiles = new Map();
+  const deopts = new Map();
+  const fns = new Map();
+  const lastFrom = Math.max(0, Math.ceil((size - MiB) / MiB / sliceMiB) - 1) * sliceMiB;
+  const key = () => (pos < 0 ? 'start' : pos >= size ? 'end' : Math.min(Math.floor(pos / MiB / sliceMiB) * sliceMiB, lastFrom));
+  for (const line of text.split('\n')) {
+    let m;
+    if ((m = /^\[warm-pos (\d+)\]/.exec(line))) pos = Number(m[1]);
+    else if ((m = /^\[completed (?:compiling|optimizing) \S+ <JSFunction ?([^(]*?) \(sfi = \S+\)> \(target TURBOFAN\)( OSR)?/.exec(line))) {
+      const k = key();
+      compiles.set(k, (compiles.get(k) ?? 0) + 1);
+      const name = (m[1] || '(anonymous)') + (m[2] ? ' (OSR)' : '');
+      const at = typeof k === 'string' ? k : +(pos / MiB).toFixed(1);
+      fns.set(name, [...(fns.get(name) ?? []), at]);
+    } else if (/^\[bailout \(kind: deopt-/.test(line)) {
+      const k = key();
+      deopts.set(k, (deopts.get(k) ?? 0) + 1);
+    }
+  }
+  return { compiles, deopts, fns };
+}
+
+function main() {
+  const argv = process.argv.slice(2);
+  let runs = 5;
+  let slice = 5;
+  let bin = fileURLToPath(new URL('../../bin/mcp-triage.js', import.meta.url));
+  let nodeFlags = [];
+  let trace = false;
+  let predictable = false;
+  let window = [19, 48];
+  let jsonOut = null;
+  const captures = [];
+  while (argv.length > 0) {
+    const a = argv.shift();
+    if (a === '--runs') runs = Number(argv.shift());
+    else if (a === '--slice') slice = Number(argv.shift());
+    else if (a === '--bin') bin = resolve(argv.shift());
+    else if (a === '--node-flags') nodeFlags = argv.shift().split(/\s+/).filter(Boolean);
+    else if (a === '--trace') trace = true;
+    else if (a === '--predictable') predictable = true;
+    else if (a === '--window') window = argv.shift().split('-').map(Number);
+    else if (a === '--json') jsonOut = argv.shift();
+    else if (a.includes('=') && !a.startsWith('--')) {
+      const i = a.indexOf('=');
+      captures.push({ label: a.slice(0, i), file: resolve(a.slice(i + 1)) });
+    } else throw new Error(`unknown argument ${a}`);
+  }
+  if (captures.length === 0) {
+    console.error('usage: warm-curve.mjs [--runs 5] [--slice 5] [--bin BIN] [--node-flags "…"] [--trace] [--predictable] [--window a-b] [--json OUT] label=FILE …');
+    process.exit(2);
+  }
+  const preload = fileURLToPath(new URL('./warm-curve-preload.cjs', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'warm-curve-'));
+  const cli = ['--format', 'json', '-o', '/dev/null'];
+
+  /** One run's records: [[pos, mainNs, procUs], …, [-1, mainNs, procUs]]. */
+  function run(file) {
+    const out = join(dir, 'run.json');
+    const r = spawnSync(process.execPath, [...nodeFlags, '-r', preload, bin, file, ...cli], {
+      env: { ...process.env, WARM_CURVE_OUT: out },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    });
+    if (r.status !== 0 && r.status !== 1) throw new Error(`the CLI exited ${r.status ?? r.signal}: ${r.stderr}`);
+    return JSON.parse(readFileSync(out, 'utf8'));
+  }
+
+  /** The trace run: compiles and deoptimisations per slice, and each function's compile positions (MiB). */
+  function traced(file) {
+    const flags = ['--trace-opt', '--trace-deopt', ...(predictable ? ['--predictable'] : []), ...nodeFlags];
+    const out = join(dir, 'trace.txt');
+    const fd = openSync(out, 'w');
+    const r = spawnSync('stdbuf', ['-o0', process.execPath, ...flags, '-r', preload, bin, file, ...cli], {
+      env: { ...process.env, WARM_CURVE_MARKS: '1' },
+      stdio: ['ignore', fd, 'pipe'],
+      encoding: 'utf8',
+    });
+    closeSync(fd);
+    if (r.status !== 0 && r.status !== 1) throw new Error(`the CLI exited ${r.status ?? r.signal}: ${r.stderr}`);
+    const text = readFileSync(out, 'utf8');
+    rmSync(out);
+    return placeTrace(text, slice, statSync(file).size);
+  }
+
+  const results = captures.map((c) => ({ ...c, runs: [] }));
+  for (let i = 0; i < runs; i++) {
+    // Interleaved, the order turning each round.
+    for (let j = 0; j < results.length; j++) {
+      const c = results[(i + j) % results.length];
+      c.runs.push(slices(run(c.file), slice));
+    }
+  }
+  const fmt = (x) => x.toFixed(1);
+  for (const c of results) {
+    const t = trace ? traced(c.file) : null;
+    const rows = c.runs[0].map((row, k) => {
+      const mainMs = median(c.runs.map((r) => r[k]?.mainMs ?? NaN));
+      const otherMs = median(c.runs.map((r) => r[k]?.otherMs ?? NaN));
+      return { ...row, mainMs, otherMs };
+    });
+    const total = (rs) => rs.reduce((s, r) => s + r.mainMs + r.otherMs, 0);
+    console.log(`\n${c.label} (${c.file}), ${runs} runs, medians by slice; process CPU of the runs: ` +
+      c.runs.map((r) => (total(r) / 1e3).toFixed(2)).join(' ') + ' s');
+    console.log(`| MiB | main ms | other ms | main ms/MiB | all ms/MiB |${t ? ' compiles | deopts |' : ''}`);
+    console.log(`|---|---:|---:|---:|---:|${t ? '---:|---:|' : ''}`);
+    for (const r of rows) {
+      const k = r.name === 'start' || r.name === 'end' ? r.name : r.from;
+      const per = r.mib > 0 ? `${fmt(r.mainMs / r.mib)} | ${fmt((r.mainMs + r.otherMs) / r.mib)}` : '– | –';
+      const tc = t ? ` ${t.compiles.get(k) ?? 0} | ${t.deopts.get(k) ?? 0} |` : '';
+      console.log(`| ${r.name} | ${fmt(r.mainMs)} | ${fmt(r.otherMs)} | ${per} |${tc}`);
+    }
+    c.rows = rows;
+    if (t) {
+      const [a, b] = window;
+      const inWindow = [...t.fns].filter(([, ats]) => typeof ats[0] === 'number' && ats[0] >= a && ats[0] < b);
+      console.log(`functions first optimised in ${a}–${b} MiB${predictable ? ' (--predictable)' : ''}: ${inWindow.length}`);
+      for (const [name, ats] of inWindow) console.log(`  ${name}: ${ats.join(' ')}`);
+      c.trace = { compiles: Object.fromEntries(t.compiles), deopts: Object.fromEntries(t.deopts), fns: Object.fromEntries(t.fns) };
+    }
+  }
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 1));
+  rmSync(dir, { recursive: true, force: true });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { placeTrace, slices } from '../../scripts/bench/warm-curve.mjs';
+
+const MiB = 1048576;
+
+// A run over a capture of `size` bytes read in 1 MiB chunks: a read call at each MiB and one more at the size (it reads
+// nothing), then the exit. Main-thread ns and process µs at each call are given by `cost(mib)`.
+function records(size: number, cost: (pos: number) => [number, number]): number[][] {
+  const out: number[][] = [];
+  for (let p = 0; p < size; p += MiB) out.push([p, ...cost(p)]);
+  out.push([size, ...cost(size)]);
+  return out;
+}
+
+describe('slices (warm-curve.mjs)', () => {
+  it('cuts start, whole slices and end, the main thread apart from the others', () => {
+    // Start-up 100 ms main + 5 ms other; each MiB 10 ms main + 2 ms other; the end 7 + 1.
+    const size = 12 * MiB;
+    const cost = (p: number): [number, number] => {
+      const mib = p / MiB;
+      return [(100 + 10 * mib) * 1e6, (105 + 12 * mib) * 1e3];
+    };
+    const r = records(size, cost);
+    r.push([-1, (100 + 120 + 7) * 1e6, (105 + 144 + 8) * 1e3]);
+    const rows = slices(r, 5);
+    expect(rows.map((x) => x.name)).toEqual(['start', '0–5', '5–10', '10–12', 'end']);
+    expect(rows.map((x) => x.mib)).toEqual([0, 5, 5, 2, 0]);
+    expect(rows.map((x) => Math.round(x.mainMs))).toEqual([100, 50, 50, 20, 7]);
+    expect(rows.map((x) => Math.round(x.otherMs))).toEqual([5, 10, 10, 4, 1]);
+  });
+
+  it('gives a remainder under 1 MiB to the last slice, and the costs add up to the run', () => {
+    const size = 10 * MiB + 300;
+    const r = records(size, (p) => [p * 3, p / 500]);
+    r.push([-1, size * 3 + 4e6, size / 500 + 6e3]);
+    const rows = slices(r, 5);
+    expect(rows.map((x) => x.name)).toEqual(['start', '0–5', '5–10', 'end']);
+    expect(rows[2]!.mib).toBeCloseTo(5 + 300 / MiB, 9);
+    const total = rows.reduce((s, x) => s + x.mainMs + x.otherMs, 0);
+    expect(total).toBeCloseTo((size / 500 + 6e3) / 1e3, 6);
+  });
+});
+
+// Lines as node 20 prints them under --trace-opt --trace-deopt (addresses shortened), with the preload's marks.
+const done = (name: string, osr = '') =>
+  `[completed compiling 0x1c90 <JSFunction ${name} (sfi = 0x2182)> (target TURBOFAN)${osr} - took 0.009, 1.828, 0.063 ms]`;
+const BAILOUT =
+  '[bailout (kind: deopt-eager, reason: wrong map): begin. deoptimizing 0x1c90 <JSFunction add (sfi = 0x2182)>, ' +
+  '0x1f4a <Code TURBOFAN>, opt id 0, bytecode offset 24, deopt exit 4, FP to SP delta 72, caller SP 0x7ffe, pc 0x7f64]';
+
+describe('placeTrace (warm-curve.mjs)', () => {
+  it('places compiles and deoptimisations by the read position before them, a remainder under 1 MiB in the last slice', () => {
+    const size = 10 * MiB + 10;
+    const text = [
+      done('main'),
+      `[warm-pos 0]`,
+      done('add'),
+      `[warm-pos ${6 * MiB}]`,
+      BAILOUT,
+      done('add'),
+      done('scan', ' OSR'),
+      `[warm-pos ${10 * MiB}]`,
+      done('tail'),
+      `[warm-pos ${size}]`,
+      done('render'),
+      BAILOUT,
+      'a report line',
+    ].join('\n');
+    const t = placeTrace(text, 5, size);
+    expect(Object.fromEntries(t.compiles)).toEqual({ start: 1, 0: 1, 5: 3, end: 1 });
+    expect(Object.fromEntries(t.deopts)).toEqual({ 5: 1, end: 1 });
+    expect(Object.fromEntries(t.fns)).toEqual({ main: ['start'], add: [0, 6], 'scan (OSR)': [6], tail: [10], render: ['end'] });
+  });
+});
