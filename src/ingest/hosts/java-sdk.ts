@@ -8,6 +8,24 @@ import type { HostPhrase } from './phrase.js';
 /** Spring failing to build one SDK client bean (its initialize ran inside the factory); the rows below add the factory-method form. */
 const CLIENT_BEAN_FAILED = String.raw`Failed to instantiate \[io\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\]`;
 
+/** McpSyncClient / McpAsyncClient methods → wire methods (io.modelcontextprotocol.client). */
+const CLIENT_METHODS = {
+  initialize: 'initialize',
+  listTools: 'tools/list',
+  callTool: 'tools/call',
+  listResources: 'resources/list',
+  listResourceTemplates: 'resources/templates/list',
+  readResource: 'resources/read',
+  subscribeResource: 'resources/subscribe',
+  unsubscribeResource: 'resources/unsubscribe',
+  listPrompts: 'prompts/list',
+  getPrompt: 'prompts/get',
+  completeCompletion: 'completion/complete',
+  setLoggingLevel: 'logging/setLevel',
+  ping: 'ping',
+} as const;
+export const JAVA_CLIENT_METHODS: Readonly<Record<string, string>> = CLIENT_METHODS;
+
 export const javaSdkPhrases: readonly HostPhrase[] = [
   {
     // The Kotlin SDK's client transports refusing a send when their connection is not (or no longer) open: the legacy SSE
@@ -122,31 +140,35 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
   },
   // The Java SDK client's initialization check (McpAsyncClient.withInitializationCheck): a request made before the client
   // finished its initialize waits for it up to the client's initialization timeout, then fails with McpError("Client must be
-  // initialized before " + <action>) without being sent. Each action names its request (the client's own wording for it);
+  // initialized before " + <action>) without being sent. Each action is the one a client method passes to the check
+  // (listTools: "listing tools"), the request that method's (CLIENT_METHODS, as the frames under it are read);
   // a plugin that built its clients and never called initialize() got it on its first listTools
   // (gradusnikov/eclipse-chatgpt-plugin#65). The client refused its own request: no server had it (reasons.ts
   // CLIENT_REFUSED_BEFORE_SEND_RE). "sending roots list changed notification" is a notification, no request.
   ...(
     [
-      ['listing tools', 'tools/list'],
-      ['calling tools', 'tools/call'],
-      ['listing resources', 'resources/list'],
-      ['reading resources', 'resources/read'],
-      ['listing resource templates', 'resources/templates/list'],
-      ['subscribing to resources', 'resources/subscribe'],
-      ['unsubscribing from resources', 'resources/unsubscribe'],
-      ['listing prompts', 'prompts/list'],
-      ['getting prompts', 'prompts/get'],
+      ['listing tools', 'listTools'],
+      ['calling tools', 'callTool'],
+      ['listing resources', 'listResources'],
+      ['reading resources', 'readResource'],
+      ['listing resource templates', 'listResourceTemplates'],
+      ['subscribing to resources', 'subscribeResource'],
+      ['unsubscribing from resources', 'unsubscribeResource'],
+      ['listing prompts', 'listPrompts'],
+      ['getting prompts', 'getPrompt'],
       ['pinging the server', 'ping'],
     ] as const
-  ).map(([action, method]) => ({
-    id: `java-sdk/client-not-initialized-${method.replace(/\//g, '-')}`,
-    said: 'failed' as const,
-    hint: 'Client must be initialized before ',
-    re: new RegExp(String.raw`(?:^|[\s:>])(?<error>Client must be initialized before ${action})\b`),
-    method,
-    seen: ['gradusnikov/eclipse-chatgpt-plugin#65'],
-  })),
+  ).map(([action, clientMethod]): HostPhrase => {
+    const method = CLIENT_METHODS[clientMethod];
+    return {
+      id: `java-sdk/client-not-initialized-${method.replace(/\//g, '-')}`,
+      said: 'failed',
+      hint: 'Client must be initialized before ',
+      re: new RegExp(String.raw`(?:^|[\s:>])(?<error>Client must be initialized before ${action})\b`),
+      method,
+      seen: ['gradusnikov/eclipse-chatgpt-plugin#65'],
+    };
+  }),
   {
     // The Java client's session completing a request with the error the server answered: McpClientSession (in 0.8,
     // DefaultMcpSession) raises io.modelcontextprotocol.spec.McpError carrying the answer's message, and a blocking
@@ -378,19 +400,3 @@ export const quarkusMcpServerPhrases: readonly HostPhrase[] = [
 export const KOTLIN_HANDLER_SCOPE_CANCELLED = 'kotlin-sdk/request-scope-cancelled';
 export const KOTLIN_HANDLER_CANCELLED = 'kotlin-sdk/request-job-cancelled';
 
-/** McpSyncClient / McpAsyncClient methods → wire methods (io.modelcontextprotocol.client). */
-export const JAVA_CLIENT_METHODS: Readonly<Record<string, string>> = {
-  initialize: 'initialize',
-  listTools: 'tools/list',
-  callTool: 'tools/call',
-  listResources: 'resources/list',
-  listResourceTemplates: 'resources/templates/list',
-  readResource: 'resources/read',
-  subscribeResource: 'resources/subscribe',
-  unsubscribeResource: 'resources/unsubscribe',
-  listPrompts: 'prompts/list',
-  getPrompt: 'prompts/get',
-  completeCompletion: 'completion/complete',
-  setLoggingLevel: 'logging/setLevel',
-  ping: 'ping',
-};
