@@ -22,7 +22,7 @@ import { sleep, waitFor } from '../lib/helpers.js';
 import { ROOT } from '../lib/paths.js';
 import { PY_DIR } from './host-scenarios.js';
 import { freePort, listening } from './http-scenario.js';
-import { VENV, type PythonEnv } from './venv.js';
+import { scrub, VENV, type PythonEnv } from './venv.js';
 
 export const FIXTURES_DIR = join(ROOT, 'test/fixtures/ingest/python-sdk');
 const RUN_LIMIT_MS = 90_000;
@@ -232,17 +232,13 @@ export const FIXTURES: Fixture[] = [
   })),
 ];
 
-/** The machine's paths as the READMEs write them. */
+/**
+ * The machine's paths as the READMEs write them: the samples' own (`scrub`: the checkout relative, the interpreter's
+ * prefix as `/usr/local`), after the venv's prefix (inside the checkout) as `/usr/local` and the scripts' folder as
+ * `/app/scripts/samples/python/py`.
+ */
 export function normalise(text: string, env: PythonEnv): string {
-  return text
-    .split(`${VENV}/`)
-    .join('/usr/local/')
-    .split(`${env.basePrefix}/`)
-    .join('/usr/local/')
-    .split(`${PY_DIR}/`)
-    .join('/app/scripts/samples/python/py/')
-    .split(`${ROOT}/`)
-    .join('');
+  return scrub(text.split(`${VENV}/`).join('/usr/local/').split(`${PY_DIR}/`).join('/app/scripts/samples/python/py/'), env);
 }
 
 function killAll(run: Run): void {
