@@ -183,8 +183,7 @@ export const FIXTURES: Fixture[] = [
     async run(run) {
       const port = await freePort();
       const restarted = join(run.dir, 'restarted');
-      const first = run.start([py('py_server.py'), '--name', 'py-reports', '--plain-log', '--http', String(port)]);
-      await listening(port, first.proc, 60_000);
+      const first = await httpServer(run, port);
       const client = run.start([py('error_client.py'), 'gone', `http://127.0.0.1:${port}/mcp`, restarted]);
       await waitFor(() => client.err.includes('GET SSE connection established'), 30_000, 'the GET stream to open');
       // Ctrl+C: uvicorn's graceful stop, its session manager ending the open GET stream.
@@ -192,8 +191,7 @@ export const FIXTURES: Fixture[] = [
       await exitWithin(first, 20_000, 'the first server');
       // The GET stream's reconnect must find nobody listening: the second server starts after the client gave up.
       await waitFor(() => client.err.includes('GET stream max reconnection attempts (2) exceeded'), 20_000, 'the GET stream to give up');
-      const second = run.start([py('py_server.py'), '--name', 'py-reports', '--plain-log', '--http', String(port)]);
-      await listening(port, second.proc, 60_000);
+      const second = await httpServer(run, port);
       writeFileSync(restarted, '');
       const { code } = await exitWithin(client, 30_000, 'the client');
       // SIGTERM: the README does not say how the second server ended, and uvicorn re-raises a SIGINT as a traceback.
