@@ -18,11 +18,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sleep } from '../lib/helpers.js';
+import { sleep, waitFor } from '../lib/helpers.js';
 import { ROOT } from '../lib/paths.js';
 import { PY_DIR } from './host-scenarios.js';
 import { freePort, listening } from './http-scenario.js';
-import { VENV, type PythonEnv } from './venv.js';
+import { scrub, VENV, type PythonEnv } from './venv.js';
 
 export const FIXTURES_DIR = join(ROOT, 'test/fixtures/ingest/python-sdk');
 const RUN_LIMIT_MS = 90_000;
@@ -72,19 +72,15 @@ function newRun(python: string, dir: string): Run {
   return run;
 }
 
-async function until(cond: () => boolean, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`${what} within ${ms} ms`);
-    await sleep(50);
-  }
+/** `p`, or an error saying `late` when it has not settled within `ms`. */
+async function within<T>(p: Promise<T>, ms: number, late: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(late)), ms)));
+  return Promise.race([p, limit]).finally(() => clearTimeout(timer));
 }
 
-async function exitWithin(p: Proc, ms: number, what: string): Promise<{ code: number | null; signal: string | null }> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not exit within ${ms} ms`)), ms)));
-  return Promise.race([p.exited, limit]).finally(() => clearTimeout(timer));
-}
+const exitWithin = (p: Proc, ms: number, what: string): Promise<{ code: number | null; signal: string | null }> =>
+  within(p.exited, ms, `${what} did not exit within ${ms} ms`);
 
 const py = (file: string): string => join(PY_DIR, file);
 
@@ -113,7 +109,7 @@ export interface Fixture {
   check(files: Record<string, string>, caller: string, code: number | null): string[];
 }
 
-/** `need(text, re, what)`: one claim of a README, as a pattern of the log that shows it. */
+/** Each `[text, test, what]`: one claim of a README, as a pattern (or predicate) of the log that shows it. */
 function claims(...pairs: [string | undefined, RegExp | ((s: string) => boolean), string][]): string[] {
   return pairs.filter(([text, test]) => (typeof test === 'function' ? !test(text ?? '') : !test.test(text ?? ''))).map(([, , what]) => what);
 }
@@ -132,7 +128,7 @@ async function cutRun(run: Run, clientArgs: (url: string) => string[], serverFla
   const client = run.start([py('cut_client.py'), ...clientArgs(url)]);
   const { code } = await exitWithin(client, 60_000, 'the client');
   // The server's own end of the call (finished, or cancelled with its connection) may come after the client's exit.
-  await until(() => serverDone.test(server.both), 15_000, `the server did not log ${serverDone.source}`).catch(() => undefined);
+  await waitFor(() => serverDone.test(server.both), 15_000, `the server to log ${serverDone.source}`).catch(() => undefined);
   await sleep(300);
   return { files: { 'client.log': client.err, 'server.log': server.both }, caller: client.out, code };
 }
@@ -187,17 +183,15 @@ export const FIXTURES: Fixture[] = [
     async run(run) {
       const port = await freePort();
       const restarted = join(run.dir, 'restarted');
-      const first = run.start([py('py_server.py'), '--name', 'py-reports', '--plain-log', '--http', String(port)]);
-      await listening(port, first.proc, 60_000);
+      const first = await httpServer(run, port);
       const client = run.start([py('error_client.py'), 'gone', `http://127.0.0.1:${port}/mcp`, restarted]);
-      await until(() => client.err.includes('GET SSE connection established'), 30_000, 'the GET stream did not open');
+      await waitFor(() => client.err.includes('GET SSE connection established'), 30_000, 'the GET stream to open');
       // Ctrl+C: uvicorn's graceful stop, its session manager ending the open GET stream.
       first.proc.kill('SIGINT');
       await exitWithin(first, 20_000, 'the first server');
       // The GET stream's reconnect must find nobody listening: the second server starts after the client gave up.
-      await until(() => client.err.includes('GET stream max reconnection attempts (2) exceeded'), 20_000, 'the GET stream did not give up');
-      const second = run.start([py('py_server.py'), '--name', 'py-reports', '--plain-log', '--http', String(port)]);
-      await listening(port, second.proc, 60_000);
+      await waitFor(() => client.err.includes('GET stream max reconnection attempts (2) exceeded'), 20_000, 'the GET stream to give up');
+      const second = await httpServer(run, port);
       writeFileSync(restarted, '');
       const { code } = await exitWithin(client, 30_000, 'the client');
       // SIGTERM: the README does not say how the second server ended, and uvicorn re-raises a SIGINT as a traceback.
@@ -236,17 +230,13 @@ export const FIXTURES: Fixture[] = [
   })),
 ];
 
-/** The machine's paths as the READMEs write them. */
+/**
+ * The machine's paths as the READMEs write them: the samples' own (`scrub`: the checkout relative, the interpreter's
+ * prefix as `/usr/local`), after the venv's prefix (inside the checkout) as `/usr/local` and the scripts' folder as
+ * `/app/scripts/samples/python/py`.
+ */
 export function normalise(text: string, env: PythonEnv): string {
-  return text
-    .split(`${VENV}/`)
-    .join('/usr/local/')
-    .split(`${env.basePrefix}/`)
-    .join('/usr/local/')
-    .split(`${PY_DIR}/`)
-    .join('/app/scripts/samples/python/py/')
-    .split(`${ROOT}/`)
-    .join('');
+  return scrub(text.split(`${VENV}/`).join('/usr/local/').split(`${PY_DIR}/`).join('/app/scripts/samples/python/py/'), env);
 }
 
 function killAll(run: Run): void {
@@ -269,9 +259,7 @@ async function remake(fx: Fixture, env: PythonEnv, out: string): Promise<string[
     let wrong: string[];
     let files: Record<string, string> = {};
     try {
-      let timer: NodeJS.Timeout | undefined;
-      const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`took longer than ${RUN_LIMIT_MS} ms`)), RUN_LIMIT_MS)));
-      const r = await Promise.race([fx.run(run), limit]).finally(() => clearTimeout(timer));
+      const r = await within(fx.run(run), RUN_LIMIT_MS, `took longer than ${RUN_LIMIT_MS} ms`);
       files = r.files;
       wrong = fx.check(r.files, r.caller, r.code);
     } catch (e) {

@@ -36,7 +36,7 @@ import { CLIENT_SCENARIOS, runPythonClient, type ClientScenario } from './client
 import { HOST_SCENARIOS, type HostScenario } from './host-scenarios.js';
 import { FIXTURES_DIR, runFixtures } from './fixtures.js';
 import { HTTP_SCENARIO, runHttpScenario } from './http-scenario.js';
-import { ensurePythonEnv, type PythonEnv } from './venv.js';
+import { ensurePythonEnv, scrub, type PythonEnv } from './venv.js';
 
 const OUT = join(SAMPLES_DIR, 'python');
 const SAMPLE_LIMIT_MS = 120_000;
@@ -52,15 +52,6 @@ function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 interface Written {
   capture: string;
   expected: string;
-}
-
-/**
- * Paths of this checkout and of the interpreter's install appear in crash dumps, tracebacks and
- * recorded commands: they are written relative to the repository, and the interpreter's prefix as
- * `/usr/local` (where a stock CPython lives), so a sample does not carry the machine it was made on.
- */
-function scrub(text: string, env: PythonEnv): string {
-  return text.split(`${ROOT}/`).join('').split(`${env.basePrefix}/`).join('/usr/local/');
 }
 
 function writeSample(format: SampleFormat, name: string, text: string, truth: Truth, request: string, shows: string, observed: unknown, via: string): Written {

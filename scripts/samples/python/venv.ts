@@ -25,6 +25,15 @@ export interface PythonEnv {
   fastmcp: string;
 }
 
+/**
+ * Paths of this checkout and of the interpreter's install appear in crash dumps, tracebacks and
+ * recorded commands: they are written relative to the repository, and the interpreter's prefix as
+ * `/usr/local` (where a stock CPython lives), so a sample does not carry the machine it was made on.
+ */
+export function scrub(text: string, env: PythonEnv): string {
+  return text.split(`${ROOT}/`).join('').split(`${env.basePrefix}/`).join('/usr/local/');
+}
+
 function run(cmd: string, args: string[], what: string): string {
   const r = spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000 });
   if (r.error) throw new Error(`${what}: ${r.error.message}`);
