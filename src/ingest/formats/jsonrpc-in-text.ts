@@ -3226,7 +3226,9 @@ function open(ctx: ReaderContext): LineSink {
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
       const via = pySdkClientTransport(text);
-      if (via !== null) connected.push({ line: no, transport: via });
+      // Only a change of transport is kept: the stdio client's evidence is on every frame and record of its module, and
+      // give() walks the list for each event.
+      if (via !== null && connected.at(-1)?.transport !== via) connected.push({ line: no, transport: via });
       if (!serverFrame && /^\s+at \S/.test(text) && TS_SDK_SERVER_FRAME_RE.test(text)) serverFrame = true;
       if (named === null) named = clientNamed(text);
       if (writer === null) {
