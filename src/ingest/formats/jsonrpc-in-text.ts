@@ -27,7 +27,7 @@ import type { HostSaid, Transport, WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { parseIsoStamp } from '../time.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, readLeadIn, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
-import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark, pySdkClientTransport } from './python-sdk-client-marks.js';
+import { PY_SDK_TRANSPORT_GEN_RE, PY_STDIO_GEN_RE, pyClientMark, pySdkClientTransport } from './python-sdk-client-marks.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
 import { PY_CHAIN_RE, PY_EXCEPTION_LINE_RE, PY_FRAME_RE, PY_LAST_EXCEPTION_RE, PY_TRACEBACK_HEAD_RE, atMargin, printoutGoesOn } from './python-printout.js';
 import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
@@ -712,7 +712,6 @@ const PY_TRANSPORT_CLOSE_RE = /^(?:ERROR:asyncio:)?an error occurred during clos
  * the handshake: the same transport failure as a cancel the scope dealt (PY_TRANSPORT_CUT), its cause the exit.
  */
 const PY_SERVER_SHUT_DOWN_RE = /\b(?:ERROR|CRITICAL|FATAL)\b.*\bShutting down(?:\.{1,3}|…)?\s*$/;
-const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
 /**
  * anyio's two sentences for a cancel scope exited from a task other than the one that entered it (its _backends/_asyncio.py
  * CancelScope.__exit__): "… in a different task than it was entered in", and "… a cancel scope that isn't the current
@@ -3229,7 +3228,9 @@ function open(ctx: ReaderContext): LineSink {
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
       const via = pySdkClientTransport(text);
-      if (via !== null) connected.push({ line: no, transport: via });
+      // Only a change of transport is kept: the stdio client's evidence is on every frame and record of its module, and
+      // give() walks the list for each event.
+      if (via !== null && connected.at(-1)?.transport !== via) connected.push({ line: no, transport: via });
       if (!serverFrame && /^\s+at \S/.test(text) && TS_SDK_SERVER_FRAME_RE.test(text)) serverFrame = true;
       if (named === null) named = clientNamed(text);
       if (writer === null) {

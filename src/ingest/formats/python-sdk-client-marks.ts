@@ -47,7 +47,7 @@ const PY_SSE_CONNECT_RE = /\bmcp\.client\.sse\b.*?[\s:|-]Connecting to SSE endpo
  * logging's ` - `, basicConfig's `:`, loguru's `:` or a bracket), not in an import a reporter pasted with the log.
  */
 const PY_STDIO_FRAME_RE = /[\\/]mcp[\\/]client[\\/]stdio(?:[\\/]\w+)?\.py", line \d+, in \w+/;
-const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
+export const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
 const PY_STDIO_LOGGER_RE = /(?:^|[\s[:|])mcp\.client\.stdio(?: - |:|\])/;
 
 /**
