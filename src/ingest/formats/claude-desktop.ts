@@ -19,7 +19,7 @@ import { readSaid, SaidCache, type HostPhrase } from '../hosts/phrase.js';
 import { smitheryPhrases } from '../hosts/smithery.js';
 import { typescriptSdkPhrases } from '../hosts/typescript-sdk.js';
 import { pythonServerRunEnded } from '../hosts/python-sdk.js';
-import { goServerCrashPhrases } from '../hosts/go-sdk.js';
+import { goServerCrash } from '../hosts/go-sdk.js';
 import { parseJsonRpc, parseRejected, plainOrRejected, REJECTED } from '../jsonrpc.js';
 import { bodylessMessage } from '../bodyless.js';
 import { Lifetimes } from '../lifetimes.js';
@@ -584,15 +584,12 @@ function open(ctx: ReaderContext): LineSink {
       const said = readSaid([pythonServerRunEnded], rest);
       if (said !== null) e.said = said;
     }
-    // A Go server's panic printout relayed raw (hosts/go-sdk.ts goServerCrashPhrases, as VS Code's `[server stderr]`
+    // A Go server's panic printout relayed raw (hosts/go-sdk.ts goServerCrash, as VS Code's `[server stderr]`
     // reads it): the runtime's header at the line's start ends the process, and the stdio connection with it (Docker's
-    // MCP gateway panicking at start under the client's initialize: docker/for-win#14860). Only lines that can be one.
+    // MCP gateway panicking at start under the client's initialize: docker/for-win#14860).
     if (e.said === undefined) {
-      const r0 = rest.charCodeAt(0);
-      if ((r0 === 112 || r0 === 103 || r0 === 104 || r0 === 102) && (rest.startsWith('panic: ') || rest.startsWith('github.com/') || rest.startsWith('http: panic') || rest.startsWith('fatal error: '))) {
-        const said = readSaid(goServerCrashPhrases, rest);
-        if (said !== null) e.said = said;
-      }
+      const said = goServerCrash(rest);
+      if (said !== null) e.said = said;
     }
     // The launcher's own line that it could not run the program (env's, the shell's): the server never ran.
     if (e.said === undefined && EXEC_FAILED_LINE_RE.test(rest)) {

@@ -11,7 +11,7 @@ import type { JsonRpcMessage, Party, Transport, WireEvent } from '../../events.j
 import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorChannelBarePhrases, cursorPhrases } from '../hosts/cursor.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { vscodePhrases } from '../hosts/vscode.js';
-import { goServerCrashPhrases, mcpRemotePhrases, unknownClientPhrases } from '../hosts/index.js';
+import { goServerCrash, mcpRemotePhrases, unknownClientPhrases } from '../hosts/index.js';
 import { scanBrackets } from '../../json.js';
 import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
 import { parseJsonRpc } from '../jsonrpc.js';
@@ -517,13 +517,9 @@ function open(ctx: ReaderContext): LineSink {
             remoteError = { e: { at, source, session: lifetimes.current(), transport, from: 'server', kind: 'host-log', text, level }, words: remote[1]! };
             return 'event';
           }
-          // A Go server's panic printout (hosts/go-sdk.ts goServerCrashPhrases): the runtime's header ends the process,
-          // the SDK's handler frame under it names the request that died with it (safedep/vet#544). Only lines that
-          // can be one are read (the header, a frame of the SDK's module, net/http's recovered panic).
-          const c0 = text.charCodeAt(0);
-          const crash = (c0 === 112 || c0 === 103 || c0 === 104 || c0 === 102) && (text.startsWith('panic: ') || text.startsWith('github.com/') || text.startsWith('http: panic') || text.startsWith('fatal error: '))
-            ? readSaid(goServerCrashPhrases, text)
-            : null;
+          // A Go server's panic printout (hosts/go-sdk.ts goServerCrash): the runtime's header ends the process,
+          // the SDK's handler frame under it names the request that died with it (safedep/vet#544).
+          const crash = goServerCrash(text);
           ctx.emit({ at, source, session: lifetimes.current(), transport, from: 'server', kind: 'host-log', text, level, ...(crash !== null ? { said: crash } : {}) });
           // Node's print of an uncaught exception, which ends the process: the source line that threw, then a
           // caret under it ("            throw new Error(\"Not connected\");" / "                  ^", then the error:

@@ -4,7 +4,8 @@
  * checks each session with a ping and closes the session when the check times out, after which a
  * message posted to that session is refused with 400 "session closed" (ThinkInAIXYZ/go-mcp#190).
  */
-import type { HostPhrase } from './phrase.js';
+import type { HostSaid } from '../../events.js';
+import { readSaid, type HostPhrase } from './phrase.js';
 
 /**
  * A Go MCP server's request handlers as a stack frame names them → the request the server was handling. Go prints a
@@ -82,6 +83,19 @@ export const goServerCrashPhrases: readonly HostPhrase[] = [
     seen: slug === 'mcp-go-streamable-post-stream' ? ['flanksource/mission-control#2978'] : slug.startsWith('mcp-go') ? ['safedep/vet#544', 'GoogleCloudPlatform/kubectl-ai#285'] : ['modelcontextprotocol/go-sdk#958'],
   })),
 ];
+
+/**
+ * A line of a Go server's panic printout relayed raw on its stderr (VS Code's `[server stderr]`, Claude Desktop's
+ * server log), read by goServerCrashPhrases. Only lines that can be one are read, each relayed stderr line passing
+ * here: the runtime's header at the line's start (`panic: `, `fatal error: `), a frame of an SDK's module
+ * (`github.com/…`), net/http's recovered panic.
+ */
+export function goServerCrash(text: string): HostSaid | null {
+  const c0 = text.charCodeAt(0);
+  if (c0 !== 112 && c0 !== 103 && c0 !== 104 && c0 !== 102) return null;
+  if (!(text.startsWith('panic: ') || text.startsWith('github.com/') || text.startsWith('http: panic') || text.startsWith('fatal error: '))) return null;
+  return readSaid(goServerCrashPhrases, text);
+}
 
 /**
  * The plain-text body mark3labs/mcp-go's Streamable HTTP server answers 500 with when it cannot take a JSON-RPC *response*

@@ -39,7 +39,7 @@ export { mcpProxyPhrases, mcpProxyPythonPhrases } from './mcp-proxy.js';
 export { pythonSdkPhrases, pythonSdkProcessingPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, pythonHttpxExchangePhrases, pythonExceptionNotePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
 export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';
 export { rustSdkPhrases } from './rust-sdk.js';
-export { GO_MCP_FRAME_RE, GO_PANIC_HEAD_RE, goSdkPhrases, goServerCrashPhrases, MCP_GO_ANSWER_REFUSED_BODY } from './go-sdk.js';
+export { GO_MCP_FRAME_RE, GO_PANIC_HEAD_RE, goSdkPhrases, goServerCrash, goServerCrashPhrases, MCP_GO_ANSWER_REFUSED_BODY } from './go-sdk.js';
 export { devtoolsMcpPhrases } from './devtools-mcp.js';
 export { dotnetSdkPhrases } from './dotnet-sdk.js';
 export { litellmPhrases } from './litellm.js';
