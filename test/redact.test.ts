@@ -945,6 +945,23 @@ describe('gaps checked: encoded again, camelCase names, an unclosed quote, words
     expect(redactText('monkey="token=abc123"')).toBe('monkey="token=<redacted:param>"');
   });
 
+  // The same inside an encoded URL: the value of a name that is not a secret may hold a URL encoded once more.
+  it.each([
+    ['state=x%3Fmonkey%3Dy%3Ftoken%3Dabc123def%26z', 'state=x%3Fmonkey%3Dy%3Ftoken%3D<redacted:param>%26z'],
+    ['state=x%3Fmonkey%3Dhttps%253A%252F%252Fh%253Ftoken%253Dabc123def', 'state=x%3Fmonkey%3Dhttps%253A%252F%252Fh%253Ftoken%253D<redacted:param>'],
+    ['state=x%3FprogressToken%3Dh%253Faccess_token%253Dabc123def', 'state=x%3FprogressToken%3Dh%253Faccess_token%253D<redacted:param>'],
+    ['state=x%3Fpostcode%3Dh%253Fcode%253Dabc123def', 'state=x%3Fpostcode%3Dh%253Fcode%253D<redacted:param>'],
+  ])('does not skip a secret inside an encoded value: %s', (input, want) => {
+    checkRow({ input, want, secrets: ['abc123def'] });
+  });
+
+  it('reads the value of an encoded name that is not a secret once (200 KB of %3Fmonkey%3D)', () => {
+    const line = `x${'%3Fmonkey%3D'.repeat(16_000)}`;
+    const t0 = performance.now();
+    expect(redactText(line)).toBe(line);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+  });
+
   // Each shape is read once; a scan per start would take seconds at this size.
   it.each([
     ['aToken'.repeat(34_000), 'aToken'.repeat(34_000)],
