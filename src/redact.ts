@@ -445,16 +445,17 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
 
 /**
  * A parameter inside a percent-encoded URL (a `redirect_uri`/`state` holding `…%3Ftoken%3Dabc%26…`): the name
- * follows an encoded `?` or `&` and its value ends at an encoded `&` or `#` (RFC 3986 §2.1). A URL encoded again
- * inside another (a `state` holding a `redirect_uri`) writes each `%` as `%25`: `%253D`, `%25253D` are the same
- * `=`, so every escape is read with any number of `25`s after its `%`. Groups: the name's `word[_.-]` parts, the
+ * follows an encoded `?`, `&` or `#` (an implicit grant returns its access_token in the fragment, RFC 6749 §4.2.2) and
+ * its value ends at an encoded `&` or `#` (RFC 3986 §2.1). A URL encoded again inside another (a `state` holding a
+ * `redirect_uri`) writes each `%` as `%25`: `%253D`, `%25253D` are the same `=`, so every escape is read with any
+ * number of `25`s after its `%`. Groups: the name's `word[_.-]` parts, the
  * run on before its secret word, the word, the encoded `=`. The match stops where the value starts (a value char
  * must follow, never a placeholder's `<`): ENCODED_VALUE_AT reads the value of a secret name only, so a value that
  * is scanned on is read once (a match that read every value to its end read a line of `%3Fmonkey%3D` quadratically).
  */
 const ENCODED_VALUE_CHAR = String.raw`(?:[^%\s&"'<>;,\\)\]}#]|%(?!(?:25)*2[36])[0-9A-Fa-f]{2})`;
 const ENCODED_PARAM = new RegExp(
-  `(?<=%(?:25)*(?:3F|26))((?:[A-Za-z0-9]+[_.-])*)([A-Za-z0-9]*?)(${PARAM_WORDS}|code)(%(?:25)*3D)(?=${ENCODED_VALUE_CHAR})`,
+  `(?<=%(?:25)*(?:3F|26|23))((?:[A-Za-z0-9]+[_.-])*)([A-Za-z0-9]*?)(${PARAM_WORDS}|code)(%(?:25)*3D)(?=${ENCODED_VALUE_CHAR})`,
   'gi',
 );
 const ENCODED_VALUE_AT = new RegExp(`${ENCODED_VALUE_CHAR}+`, 'y');

@@ -951,7 +951,10 @@ describe('gaps checked: encoded again, camelCase names, an unclosed quote, words
     ['state=x%3Fmonkey%3Dhttps%253A%252F%252Fh%253Ftoken%253Dabc123def', 'state=x%3Fmonkey%3Dhttps%253A%252F%252Fh%253Ftoken%253D<redacted:param>'],
     ['state=x%3FprogressToken%3Dh%253Faccess_token%253Dabc123def', 'state=x%3FprogressToken%3Dh%253Faccess_token%253D<redacted:param>'],
     ['state=x%3Fpostcode%3Dh%253Fcode%253Dabc123def', 'state=x%3Fpostcode%3Dh%253Fcode%253D<redacted:param>'],
-  ])('does not skip a secret inside an encoded value: %s', (input, want) => {
+    // An implicit grant's redirect holds the access token in its fragment (RFC 6749 §4.2.2), encoded once or twice.
+    ['u=https%3A%2F%2Fh%2Fcb%23access_token%3Dabc123def%26token_type%3Dbearer', 'u=https%3A%2F%2Fh%2Fcb%23access_token%3D<redacted:param>%26token_type%3Dbearer'],
+    ['u=https%253A%252F%252Fh%252Fcb%2523access_token%253Dabc123def', 'u=https%253A%252F%252Fh%252Fcb%2523access_token%253D<redacted:param>'],
+  ])('does not skip a secret inside an encoded value or fragment: %s', (input, want) => {
     checkRow({ input, want, secrets: ['abc123def'] });
   });
 
