@@ -384,17 +384,25 @@ function paramKind(name: string): string {
 const LONG_PARAM_WORD = /^(?:token|apikey|secret|password|passwd|signature|credentials?)$/i;
 
 /**
+ * The words that make a `key` run on from them a credential's name in any case (`privatekey`, `secretkey`,
+ * `accesskey`, `sessionkey`, `authkey`), as they do with a separator (`private_key`) or in camelCase (`privateKey`).
+ */
+const KEY_COMPOUND_RUN = /(?:private|secret|access|session|auth|signing)$/i;
+
+/**
  * Whether a parameter name that ends in a secret word (`word`) after a run of name characters (`joined`, the part
  * after the name's last `_`, `.` or `-`) names a secret: nothing run on (`token`, `api_key`), a camelCase word
  * (`accessToken`, `clientSecret`, `apiKey`: OAuth and SDK options written as JavaScript names), or a long secret
- * word run on (`accesstoken`). A short word run on from lowercase (`monkey`, `design`) is a word, and the MCP
- * names that end like a token (`progressToken`, `nextToken`) are protocol vocabulary. A camelCase `…Key` that holds
+ * word run on (`accesstoken`), or a `key` run on from a word of KEY_COMPOUND_RUN (`privatekey`). A short word run on
+ * from lowercase (`monkey`, `design`) is a word, and the MCP names that end like a token (`progressToken`,
+ * `nextToken`) are protocol vocabulary. A camelCase `…Key` that holds
  * no credential (`cacheKey`) is redacted too: a leak costs more than the field.
  */
 function isSecretParamName(name: string, joined: string, word: string): boolean {
   if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
   if (joined === '') return true;
   if (/[a-z0-9]$/.test(joined) && /^[A-Z]/.test(word)) return true;
+  if (/^key$/i.test(word) && KEY_COMPOUND_RUN.test(joined)) return true;
   return LONG_PARAM_WORD.test(word);
 }
 

@@ -903,6 +903,12 @@ describe('gaps checked: encoded again, camelCase names, an unclosed quote, words
     { input: 'GET /sse?accessToken=abc123def&x=1', want: 'GET /sse?accessToken=<redacted:param>&x=1', secrets: ['abc123def'] },
     { input: 'oauth_refreshToken=r1r2r3 userPassword=hunter22', want: 'oauth_refreshToken=<redacted:param> userPassword=<redacted:password>', secrets: ['r1r2r3', 'hunter22'] },
     { input: 'accesstoken=abc123 braveApiKey=q9q9q9', want: 'accesstoken=<redacted:param> braveApiKey=<redacted:param>', secrets: ['abc123', 'q9q9q9'] },
+    // A `key` run on from a word that makes it a credential, lowercase as the separated and camelCase forms are caught.
+    {
+      input: 'privatekey=abc123 secretkey=q9q9q9 x%3Faccesskey%3Dz8z8z8%26',
+      want: 'privatekey=<redacted:param> secretkey=<redacted:param> x%3Faccesskey%3D<redacted:param>%26',
+      secrets: ['abc123', 'q9q9q9', 'z8z8z8'],
+    },
     // A quote after the scheme that never closes: the rest of the header line, or the token in free text.
     { input: 'Authorization: Bearer "abc123def', want: 'Authorization: <redacted:authorization>', secrets: ['abc123def'] },
     { input: '{"msg":"Authorization: Bearer \\"abc123def","t":1}', want: '{"msg":"Authorization: <redacted:authorization>","t":1}', secrets: ['abc123def'] },
