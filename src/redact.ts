@@ -384,17 +384,25 @@ function paramKind(name: string): string {
 const LONG_PARAM_WORD = /^(?:token|apikey|secret|password|passwd|signature|credentials?)$/i;
 
 /**
+ * The words that make a `key` run on from them a credential's name in any case (`privatekey`, `secretkey`,
+ * `accesskey`, `sessionkey`, `authkey`), as they do with a separator (`private_key`) or in camelCase (`privateKey`).
+ */
+const KEY_COMPOUND_RUN = /(?:private|secret|access|session|auth|signing)$/i;
+
+/**
  * Whether a parameter name that ends in a secret word (`word`) after a run of name characters (`joined`, the part
  * after the name's last `_`, `.` or `-`) names a secret: nothing run on (`token`, `api_key`), a camelCase word
  * (`accessToken`, `clientSecret`, `apiKey`: OAuth and SDK options written as JavaScript names), or a long secret
- * word run on (`accesstoken`). A short word run on from lowercase (`monkey`, `design`) is a word, and the MCP
- * names that end like a token (`progressToken`, `nextToken`) are protocol vocabulary. A camelCase `…Key` that holds
+ * word run on (`accesstoken`), or a `key` run on from a word of KEY_COMPOUND_RUN (`privatekey`). A short word run on
+ * from lowercase (`monkey`, `design`) is a word, and the MCP names that end like a token (`progressToken`,
+ * `nextToken`) are protocol vocabulary. A camelCase `…Key` that holds
  * no credential (`cacheKey`) is redacted too: a leak costs more than the field.
  */
 function isSecretParamName(name: string, joined: string, word: string): boolean {
   if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
   if (joined === '') return true;
   if (/[a-z0-9]$/.test(joined) && /^[A-Z]/.test(word)) return true;
+  if (/^key$/i.test(word) && KEY_COMPOUND_RUN.test(joined)) return true;
   return LONG_PARAM_WORD.test(word);
 }
 
@@ -441,6 +449,39 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   if (value === '' || STATE_VALUES.has(value.toLowerCase())) return { text: `${n}=${value}`, used };
   if (n === 'key' && isLogfmtServerKey(value, before)) return { text: `${n}=${value}`, used };
   return { text: `${n}=${kind}`, used };
+}
+
+/**
+ * A parameter inside a percent-encoded URL (a `redirect_uri`/`state` holding `…%3Ftoken%3Dabc%26…`): the name
+ * follows an encoded `?`, `&` or `#` (an implicit grant returns its access_token in the fragment, RFC 6749 §4.2.2) and
+ * its value ends at an encoded `&` or `#` (RFC 3986 §2.1). A URL encoded again inside another (a `state` holding a
+ * `redirect_uri`) writes each `%` as `%25`: `%253D`, `%25253D` are the same `=`, so every escape is read with any
+ * number of `25`s after its `%`. Groups: the name's `word[_.-]` parts, the
+ * run on before its secret word, the word, the encoded `=`. The match stops where the value starts (a value char
+ * must follow, never a placeholder's `<`): ENCODED_VALUE_AT reads the value of a secret name only, so a value that
+ * is scanned on is read once (a match that read every value to its end read a line of `%3Fmonkey%3D` quadratically).
+ */
+const ENCODED_VALUE_CHAR = String.raw`(?:[^%\s&"'<>;,\\)\]}#]|%(?!(?:25)*2[36])[0-9A-Fa-f]{2})`;
+const ENCODED_PARAM = new RegExp(
+  `(?<=%(?:25)*(?:3F|26|23))((?:[A-Za-z0-9]+[_.-])*)([A-Za-z0-9]*?)(${PARAM_WORDS}|code)(%(?:25)*3D)(?=${ENCODED_VALUE_CHAR})`,
+  'gi',
+);
+const ENCODED_VALUE_AT = new RegExp(`${ENCODED_VALUE_CHAR}+`, 'y');
+
+/**
+ * The name is judged as a plain one is (isSecretParamName: `accessToken%3D…` is a secret, `monkey%3D…` is not; a
+ * `code` only alone or after a separator). A name that is not a secret keeps its value, which is scanned on as
+ * cutParam does: it may hold a URL encoded once more (`monkey%3Dh%253Ftoken%253D…`), whose token a match that took
+ * the whole value used to keep.
+ */
+function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: number } {
+  const [all, parts = '', joined = '', word = ''] = m;
+  const name = `${parts}${joined}${word}`;
+  const secret = word.toLowerCase() === 'code' ? joined === '' : isSecretParamName(name, joined, word);
+  if (!secret) return { text: all, used: all.length };
+  ENCODED_VALUE_AT.lastIndex = m.index + all.length;
+  const value = ENCODED_VALUE_AT.exec(s)?.[0] ?? '';
+  return { text: `${all}${mark(paramKind(name))}`, used: all.length + value.length };
 }
 
 /**
@@ -506,23 +547,8 @@ const RULES: Rule[] = [
     re: /\b(?=[A-Z0-9_]*?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH(?!OR(?!IZATION))))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
     replace: (_m, name, sep, q) => `${name}${sep}${q}${mark(/PASS/.test(name ?? '') ? 'password' : 'param')}`,
   },
-  // A parameter inside a percent-encoded URL (a `redirect_uri`/`state` holding `…%3Ftoken%3Dabc%26…`): the name
-  // follows an encoded `?` or `&` and its value ends at an encoded `&` or `#` (RFC 3986 §2.1). A URL encoded again
-  // inside another (a `state` holding a `redirect_uri`) writes each `%` as `%25`: `%253D`, `%25253D` are the same
-  // `=`, so every escape is read with any number of `25`s after its `%`. The name is judged as a plain one is
-  // (isSecretParamName: `accessToken%3D…` is a secret, `monkey%3D…` is not).
-  {
-    re: new RegExp(
-      `(?<=%(?:25)*(?:3F|26))((?:[A-Za-z0-9]+[_.-])*)([A-Za-z0-9]*?)(${PARAM_WORDS}|code)(%(?:25)*3D)(?!<)(?:[^%\\s&"'<>;,\\\\)\\]}#]|%(?!(?:25)*2[36])[0-9A-Fa-f]{2})+`,
-      'gi',
-    ),
-    replace: (m, parts, joined, word, eq) => {
-      const name = `${parts ?? ''}${joined ?? ''}${word ?? ''}`;
-      if (word?.toLowerCase() !== 'code' && !isSecretParamName(name, joined ?? '', word ?? '')) return m;
-      if (word?.toLowerCase() === 'code' && joined !== '') return m;
-      return `${name}${eq}${mark(paramKind(name))}`;
-    },
-  },
+  // A parameter inside a percent-encoded URL (ENCODED_PARAM).
+  { re: ENCODED_PARAM, cut: cutEncodedParam },
   // An OAuth authorization code in a URL query (`/callback?code=…`).
   {
     re: /([?&;]code=)(?!<)([^&;#\s"'<>]+)/g,

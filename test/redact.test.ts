@@ -903,6 +903,12 @@ describe('gaps checked: encoded again, camelCase names, an unclosed quote, words
     { input: 'GET /sse?accessToken=abc123def&x=1', want: 'GET /sse?accessToken=<redacted:param>&x=1', secrets: ['abc123def'] },
     { input: 'oauth_refreshToken=r1r2r3 userPassword=hunter22', want: 'oauth_refreshToken=<redacted:param> userPassword=<redacted:password>', secrets: ['r1r2r3', 'hunter22'] },
     { input: 'accesstoken=abc123 braveApiKey=q9q9q9', want: 'accesstoken=<redacted:param> braveApiKey=<redacted:param>', secrets: ['abc123', 'q9q9q9'] },
+    // A `key` run on from a word that makes it a credential, lowercase as the separated and camelCase forms are caught.
+    {
+      input: 'privatekey=abc123 secretkey=q9q9q9 x%3Faccesskey%3Dz8z8z8%26',
+      want: 'privatekey=<redacted:param> secretkey=<redacted:param> x%3Faccesskey%3D<redacted:param>%26',
+      secrets: ['abc123', 'q9q9q9', 'z8z8z8'],
+    },
     // A quote after the scheme that never closes: the rest of the header line, or the token in free text.
     { input: 'Authorization: Bearer "abc123def', want: 'Authorization: <redacted:authorization>', secrets: ['abc123def'] },
     { input: '{"msg":"Authorization: Bearer \\"abc123def","t":1}', want: '{"msg":"Authorization: <redacted:authorization>","t":1}', secrets: ['abc123def'] },
@@ -943,6 +949,26 @@ describe('gaps checked: encoded again, camelCase names, an unclosed quote, words
 
   it('does not skip a secret inside the value of a name that is not one', () => {
     expect(redactText('monkey="token=abc123"')).toBe('monkey="token=<redacted:param>"');
+  });
+
+  // The same inside an encoded URL: the value of a name that is not a secret may hold a URL encoded once more.
+  it.each([
+    ['state=x%3Fmonkey%3Dy%3Ftoken%3Dabc123def%26z', 'state=x%3Fmonkey%3Dy%3Ftoken%3D<redacted:param>%26z'],
+    ['state=x%3Fmonkey%3Dhttps%253A%252F%252Fh%253Ftoken%253Dabc123def', 'state=x%3Fmonkey%3Dhttps%253A%252F%252Fh%253Ftoken%253D<redacted:param>'],
+    ['state=x%3FprogressToken%3Dh%253Faccess_token%253Dabc123def', 'state=x%3FprogressToken%3Dh%253Faccess_token%253D<redacted:param>'],
+    ['state=x%3Fpostcode%3Dh%253Fcode%253Dabc123def', 'state=x%3Fpostcode%3Dh%253Fcode%253D<redacted:param>'],
+    // An implicit grant's redirect holds the access token in its fragment (RFC 6749 §4.2.2), encoded once or twice.
+    ['u=https%3A%2F%2Fh%2Fcb%23access_token%3Dabc123def%26token_type%3Dbearer', 'u=https%3A%2F%2Fh%2Fcb%23access_token%3D<redacted:param>%26token_type%3Dbearer'],
+    ['u=https%253A%252F%252Fh%252Fcb%2523access_token%253Dabc123def', 'u=https%253A%252F%252Fh%252Fcb%2523access_token%253D<redacted:param>'],
+  ])('does not skip a secret inside an encoded value or fragment: %s', (input, want) => {
+    checkRow({ input, want, secrets: ['abc123def'] });
+  });
+
+  it('reads the value of an encoded name that is not a secret once (200 KB of %3Fmonkey%3D)', () => {
+    const line = `x${'%3Fmonkey%3D'.repeat(16_000)}`;
+    const t0 = performance.now();
+    expect(redactText(line)).toBe(line);
+    expect(performance.now() - t0).toBeLessThan(2_000);
   });
 
   // Each shape is read once; a scan per start would take seconds at this size.
