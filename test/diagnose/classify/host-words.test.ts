@@ -590,6 +590,21 @@ describe('host words: a connect refused before anything started', () => {
   });
 });
 
+describe("host words: the Java client's initialization check refused the request unsent", () => {
+  it.each([
+    // McpAsyncClient.withInitializationCheck: the request waited for an initialize that never came and was never sent
+    // (gradusnikov/eclipse-chatgpt-plugin#65), whichever client method asked; no server had it.
+    ['tools/list', 'io.modelcontextprotocol.spec.McpError: Client must be initialized before listing tools'],
+    ['logging/setLevel', 'io.modelcontextprotocol.spec.McpError: Client must be initialized before setting logging level'],
+    ['completion/complete', 'io.modelcontextprotocol.spec.McpError: Client must be initialized before complete completions'],
+  ])('%s', async (method, line) => {
+    const path = join(dir, `java-init-check-${method.replace('/', '-')}.log`);
+    writeFileSync(path, `${line}\n`);
+    const r = await analyze([path], { all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([[method, 'failed', 'unknown', 'unknown']]);
+  });
+});
+
 describe('host words: a 401 is a refusal of credentials, whichever exchange got it', () => {
   it.each([
     // The SSE client's opening GET refused 401 (AnythingLLM's start failure, its error object as JSON:
