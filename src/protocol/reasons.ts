@@ -886,6 +886,16 @@ export const RMCP_SEND_ERROR_RE = /\bSend message error Transport\b/;
 // the message itself in the languages Windows ships it in (WIN_FILE_NOT_FOUND).
 /** Windows' message for ERROR_FILE_NOT_FOUND in its display languages (FormatMessage, system error 2). */
 export const WIN_FILE_NOT_FOUND = String.raw`The system cannot find the file specified|系统找不到指定的文件|系統找不到指定的檔案|指定されたファイルが見つかりません|지정된 파일을 찾을 수 없습니다|Das System kann die angegebene Datei nicht finden|Le fichier spécifié est introuvable|El sistema no puede (?:encontrar|hallar) el archivo especificado|O sistema não pode (?:encontrar|localizar) o arquivo especificado|Не удается найти указанный файл|Impossibile trovare il file specificato|Nie można odnaleźć określonego pliku|Sistem belirtilen dosyayı bulamıyor`;
+/**
+ * Goose's old stdio transport (crates/mcp-client) wraps two different things in one error, `StdioProcessError(String)`:
+ * the stderr of a child that ran and exited (its activation error's "StdioProcessError(\"<stderr>\")": the bundled uvx
+ * that could not fetch its package, aaif-goose/goose#3030), and the io::Error of a `Command::spawn` that failed
+ * (spawn().map_err(|e| StdioProcessError(e.to_string()))), for which no process ran and nothing was written: Rust's
+ * Display of an OS error, "<the system's message> (os error N)" ("No such file or directory (os error 2)", the CLI
+ * printing it bare: aaif-goose/goose#2694), or "program not found" (Windows). A child's stderr is lines, so its Debug
+ * form ends in an escaped newline ("…: text file busy\n": aaif-goose/goose#2351) and is never an io::Error's one line.
+ */
+export const GOOSE_STDIO_SPAWN_FAILED = String.raw`\bStdioProcessError\("(?:[^"\\\n]* \(os error \d+\)|program not found)"\)`;
 export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2\)|^program not found$|\(os error (?:2|123)\)$|executable file not found in [$%]PATH%?|\[Errno 2\] No such file or directory(?:: '[^'/\\]+')?(?=$|[\s,.;)'"\]}])|\[WinError (?:2|3|193)\]|CreateProcess error=(?:2|3|193)\b|${WIN_FILE_NOT_FOUND}`;
 /**
  * The launcher's own line when the program it was to run cannot be executed: the process the client spawned (a script
@@ -953,7 +963,7 @@ export const CLIENT_NOT_CONNECTED_GUARD_RE = new RegExp(`^${CLIENT_NOT_CONNECTED
  */
 export const AI_SDK_SSE_STREAM_REFUSED_RE = /^\s*MCP SSE Transport Error: [1-5]\d\d\b(?!\))/;
 
-export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to start MCP service process\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "(?:file|path)" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
+export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to start MCP service process\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "(?:file|path)" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}|${GOOSE_STDIO_SPAWN_FAILED}`);
 
 /**
  * The container runtime's own words when it could not run the server's container: the CLI a client spawned for a
@@ -1317,9 +1327,10 @@ export const SERVER_ERROR_RE = /\binvocation failed to produce a result\b|\bFail
  * sensitive value in MCP argument '$.path' (blocked by sink 'mcp_tool_call')": librefang/librefang#2677): its runtime's
  * refusal, never the server's. So is the Java SDK client's initialization check, "Client must be initialized before
  * listing tools" (McpAsyncClient.withInitializationCheck: it waited for an initialize that never came, then refused the
- * request unsent: gradusnikov/eclipse-chatgpt-plugin#65).
+ * request unsent: gradusnikov/eclipse-chatgpt-plugin#65), which the verdict reads by its phrase rows instead (ingest
+ * java-sdk.ts isJavaInitCheckRefusal), where each client method's action is listed once.
  */
-export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b|\btaint violation\b.*\(blocked by sink '[\w.-]+'\)|\bClient must be initialized before (?:listing|calling|reading|subscribing|unsubscribing|getting|pinging)\b/i;
+export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b|\btaint violation\b.*\(blocked by sink '[\w.-]+'\)/i;
 /**
  * The server (or its authorization server) refused the requester's credentials, in the words a client prints for it
  * without the status: an expired or revoked token it could not refresh (Claude Code's `MCP server "x" requires

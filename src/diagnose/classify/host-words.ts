@@ -5,6 +5,7 @@
  * `high` confidence: the words are a host's summary, not the messages.
  */
 import type { HostSaid, WireEvent } from '../../events.js';
+import { isJavaInitCheckRefusal } from '../../ingest/hosts/java-sdk.js';
 import { bodyAnswerId } from '../../ingest/hosts/phrase.js';
 import { hostClient, phraseHost, writerCancelsOnTimer } from '../../protocol/hosts.js';
 import {
@@ -903,8 +904,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // The client's SDK rejected the result the server returned (its structured content does not fit the tool's own
   // outputSchema): the server completed the call, and its answer is what failed (nerding-io/n8n-nodes-mcp#255).
   // The client's SDK refused the call before sending it (reasons.ts CLIENT_REFUSED_BEFORE_SEND_RE): its words carry a
-  // JSON-RPC code, but no server answered; the server never had the request.
-  if (CLIENT_REFUSED_BEFORE_SEND_RE.test(text)) {
+  // JSON-RPC code, but no server answered; the server never had the request. So did the Java client's initialization
+  // check, read by its own rows whatever action they name (ingest java-sdk.ts isJavaInitCheckRefusal).
+  if (CLIENT_REFUSED_BEFORE_SEND_RE.test(text) || isJavaInitCheckRefusal(s.phrase)) {
     return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.refusedBeforeSend(took, oneLine(text)) };
   }
   // The same for the Python SDK's pydantic refusing the answer as the request's result type (reasons.ts PY_RESULT_REFUSED_RE).

@@ -5,6 +5,7 @@
  * Goose's own client timer despite the wording: the old mcp-client boxed tower's `Elapsed`
  * ("request timed out") into `Error from mcp-server: {0}` (crates/mcp-client, error enum).
  */
+import { GOOSE_STDIO_SPAWN_FAILED } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 
 export const goosePhrases: readonly HostPhrase[] = [
@@ -191,12 +192,25 @@ export const goosePhrases: readonly HostPhrase[] = [
     seen: ['aaif-goose/goose#7063'],
   },
   {
+    // The same activation error around the old stdio transport's failed spawn: StdioProcessError carrying the spawn's
+    // io::Error (reasons.ts GOOSE_STDIO_SPAWN_FAILED), which no process ran for and no initialize was written to (the CLI
+    // printed the same inner error bare: aaif-goose/goose#2694). The error is the wrapper whole, the timeline's spawn
+    // reading (SPAWN_FAILED_RE) knows it there. Before the exited-process row below, which the same wrapper would match.
+    id: 'goose/add-extension-spawn-failed',
+    said: 'failed',
+    hint: 'Failed to add extension configuration, error: ',
+    re: new RegExp(String.raw`Failed to add extension configuration, error: [\s\S]*?(?<error>${GOOSE_STDIO_SPAWN_FAILED})`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aaif-goose/goose#2694', 'aaif-goose/goose#2351'],
+  },
+  {
     // Goose Desktop's activation error, the Rust Debug rendering of the client's error: the server
     // process ended (ProcessExit … source: ConnectionClosed("initialize response")), the channel
     // closed during the handshake (aaif-goose/goose#5048, #3849), or the old stdio transport's
     // StdioProcessError("<stderr>"), its report of a child that exited (the same error the CLI
     // renders as "Stdio process error:", goose/start-extension-process-exited): the bundled uvx
-    // could not fetch the package and quit (aaif-goose/goose#3030).
+    // could not fetch the package and quit (aaif-goose/goose#3030). Its spawn failure is the row above.
     id: 'goose/add-extension-connection-closed',
     said: 'connection-closed',
     hint: 'Failed to add extension configuration, error: ',

@@ -26,6 +26,17 @@ const CLIENT_METHODS = {
 } as const;
 export const JAVA_CLIENT_METHODS: Readonly<Record<string, string>> = CLIENT_METHODS;
 
+/** The id prefix of the client's initialization-check rows (one per client method, below). */
+const JAVA_INIT_CHECK_PHRASE = 'java-sdk/client-not-initialized-';
+
+/**
+ * Words read by one of the Java client's initialization-check rows: its McpError for a request it waited to send until
+ * an initialize that never came, and then refused unsent (McpAsyncClient.withInitializationCheck).
+ */
+export function isJavaInitCheckRefusal(phrase: string): boolean {
+  return phrase.startsWith(JAVA_INIT_CHECK_PHRASE);
+}
+
 export const javaSdkPhrases: readonly HostPhrase[] = [
   {
     // The Kotlin SDK's client transports refusing a send when their connection is not (or no longer) open: the legacy SSE
@@ -143,8 +154,10 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
   // initialized before " + <action>) without being sent. Each action is the one a client method passes to the check
   // (listTools: "listing tools"), the request that method's (CLIENT_METHODS, as the frames under it are read);
   // a plugin that built its clients and never called initialize() got it on its first listTools
-  // (gradusnikov/eclipse-chatgpt-plugin#65). The client refused its own request: no server had it (reasons.ts
-  // CLIENT_REFUSED_BEFORE_SEND_RE). "sending roots list changed notification" is a notification, no request.
+  // (gradusnikov/eclipse-chatgpt-plugin#65). The client refused its own request: no server had it (the verdict keys on
+  // these rows' ids, isJavaInitCheckRefusal, so the actions are listed here only). "sending roots list changed
+  // notification" is a notification, no request. setLoggingLevel's and completeCompletion's actions ("setting logging
+  // level", "complete completions") are McpAsyncClient's own wording, the second not a gerund.
   ...(
     [
       ['listing tools', 'listTools'],
@@ -157,11 +170,13 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
       ['listing prompts', 'listPrompts'],
       ['getting prompts', 'getPrompt'],
       ['pinging the server', 'ping'],
+      ['setting logging level', 'setLoggingLevel'],
+      ['complete completions', 'completeCompletion'],
     ] as const
   ).map(([action, clientMethod]): HostPhrase => {
     const method = CLIENT_METHODS[clientMethod];
     return {
-      id: `java-sdk/client-not-initialized-${method.replace(/\//g, '-')}`,
+      id: `${JAVA_INIT_CHECK_PHRASE}${method.replace(/\//g, '-')}`,
       said: 'failed',
       hint: 'Client must be initialized before ',
       re: new RegExp(String.raw`(?:^|[\s:>])(?<error>Client must be initialized before ${action})\b`),

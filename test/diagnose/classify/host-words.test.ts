@@ -572,12 +572,36 @@ describe('host words: a connect refused before anything started', () => {
     ['url', 'Failed to start MCP server: vector-notes [ERR_INVALID_URL] Invalid URL', 0],
     // … and its bare message as GitHub Copilot's language server records a start that threw in the URL constructor
     // (microsoft/copilot-intellij-feedback#1211): the same, no request.
+    // Goose Desktop's activation error around its stdio transport's StdioProcessError: an io::Error from the spawn itself
+    // (mcp-client's spawn().map_err) means no process ran and no initialize was written, on any platform's wording…
+    ['spawn-enoent', 'Error activating extension: Failed to add extension configuration, error: Initialization(Stdio { name: "ledger", cmd: "ledger-mcp", args: [], envs: Envs { map: {} }, env_keys: [], timeout: Some(300), description: None, bundled: None }, McpServerError { method: "initialize", server: "", source: ServerBoxError(StdioProcessError("No such file or directory (os error 2)")) })', 0],
+    ['spawn-eacces', 'Error activating extension: Failed to add extension configuration, error: Initialization(Stdio { name: "ledger" }, McpServerError { method: "initialize", server: "", source: ServerBoxError(StdioProcessError("Permission denied (os error 13)")) })', 0],
+    ['spawn-windows', 'Error activating extension: Failed to add extension configuration, error: Initialization(Stdio { name: "ledger" }, McpServerError { method: "initialize", server: "", source: ServerBoxError(StdioProcessError("program not found")) })', 0],
+    // … while the process's own stderr (a line, so it ends in a newline) is a process that ran and exited with the
+    // handshake (aaif-goose/goose#3030): the initialize was lost with it, even when that line ends in an os error.
+    ['exited', 'Error activating extension: Failed to add extension configuration, error: Initialization(Stdio { name: "ledger" }, McpServerError { method: "initialize", server: "", source: ServerBoxError(StdioProcessError("could not fetch the package")) })', 1],
+    ['exited-os-error', 'Error activating extension: Failed to add extension configuration, error: Initialization(Stdio { name: "ledger" }, McpServerError { method: "initialize", server: "", source: ServerBoxError(StdioProcessError("Error: Permission denied (os error 13)\\n")) })', 1],
     ['url-bare', '[2026-01-13 19:42:59.247][error]   [ledger]message: Invalid URL stack: TypeError: Invalid URL\n    at new URL (node:internal/url:825:25)\n    at Abc.initTransport (C:\\snapshot\\copilot-client\\lib\\src\\mcp\\mcpStreamableServer.ts:18:50)', 0],
   ])('%s', async (name, line, n) => {
     const path = join(dir, `goose-${name}.txt`);
     writeFileSync(path, `${line}\n`);
     const r = await analyze([path], { all: true });
     expect(r.requests).toHaveLength(n);
+  });
+});
+
+describe("host words: the Java client's initialization check refused the request unsent", () => {
+  it.each([
+    // McpAsyncClient.withInitializationCheck: the request waited for an initialize that never came and was never sent
+    // (gradusnikov/eclipse-chatgpt-plugin#65), whichever client method asked; no server had it.
+    ['tools/list', 'io.modelcontextprotocol.spec.McpError: Client must be initialized before listing tools'],
+    ['logging/setLevel', 'io.modelcontextprotocol.spec.McpError: Client must be initialized before setting logging level'],
+    ['completion/complete', 'io.modelcontextprotocol.spec.McpError: Client must be initialized before complete completions'],
+  ])('%s', async (method, line) => {
+    const path = join(dir, `java-init-check-${method.replace('/', '-')}.log`);
+    writeFileSync(path, `${line}\n`);
+    const r = await analyze([path], { all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([[method, 'failed', 'unknown', 'unknown']]);
   });
 });
 

@@ -437,6 +437,10 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { phrase: 'java-sdk/client-not-initialized-tools-call', method: 'tools/call' }],
   ['… before listing resource templates, not resources', javaSdkPhrases, 'Client must be initialized before listing resource templates',
     { phrase: 'java-sdk/client-not-initialized-resources-templates-list', method: 'resources/templates/list' }],
+  ['… before setting the logging level', javaSdkPhrases, 'McpError: Client must be initialized before setting logging level',
+    { kind: 'failed', phrase: 'java-sdk/client-not-initialized-logging-setLevel', method: 'logging/setLevel', error: 'Client must be initialized before setting logging level' }],
+  ['… before a completion', javaSdkPhrases, 'io.modelcontextprotocol.spec.McpError: Client must be initialized before complete completions',
+    { kind: 'failed', phrase: 'java-sdk/client-not-initialized-completion-complete', method: 'completion/complete', error: 'Client must be initialized before complete completions' }],
   ['… before a notification, which is no request', javaSdkPhrases, 'McpError: Client must be initialized before sending roots list changed notification', null],
   // modelcontextprotocol/csharp-sdk#325, #1205, #1470: the C# client's handshake deadline and .NET's timeouts under its frames
   ["the C# client's initialization timeout", dotnetSdkClientPhrases, 'System.TimeoutException: Initialization timed out',
