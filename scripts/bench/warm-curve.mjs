@@ -131,8 +131,17 @@ function main() {
       stdio: ['ignore', 'ignore', 'pipe'],
       encoding: 'utf8',
     });
-    if (r.status !== 0 && r.status !== 1) throw new Error(`the CLI exited ${r.status ?? r.signal}: ${r.stderr}`);
-    return JSON.parse(readFileSync(out, 'utf8'));
+    ranWhole(r, file);
+    const records = JSON.parse(readFileSync(out, 'utf8'));
+    // No read call seen: the capture was not read through a node:fs/promises FileHandle, so there is no curve to cut.
+    if (!records.some((x) => x[0] >= 0)) throw new Error(`no read of ${file} was recorded: the preload did not see the CLI's reads`);
+    return records;
+  }
+
+  // The output contract's exit 0 is "analyzed"; 1 is "an input could not be read at all": that run's CPU is not a
+  // curve of the capture (it would print a start and an end and no slice), so anything but 0 stops the measure.
+  function ranWhole(r, file) {
+    if (r.status !== 0) throw new Error(`the CLI exited ${r.status ?? r.signal ?? r.error} on ${file}: ${r.stderr}`);
   }
 
   /** The trace run: compiles and deoptimisations per slice, and each function's compile positions (MiB). */
@@ -146,10 +155,18 @@ function main() {
       encoding: 'utf8',
     });
     closeSync(fd);
-    if (r.status !== 0 && r.status !== 1) throw new Error(`the CLI exited ${r.status ?? r.signal}: ${r.stderr}`);
+    ranWhole(r, file);
     const text = readFileSync(out, 'utf8');
     rmSync(out);
-    return placeTrace(text, slice, statSync(file).size);
+    // Without the preload's marks every line lands in 'start'; with compiles begun ('[compiling method') and none of
+    // them counted, this node's --trace-opt format is not the one placeTrace reads: either way the columns would be
+    // zeros that measure nothing. (A small capture may compile nothing: no line of either kind, true zeros.)
+    if (!text.includes('[warm-pos ')) throw new Error(`the trace run of ${file} printed no [warm-pos] mark`);
+    const placed = placeTrace(text, slice, statSync(file).size);
+    if (placed.compiles.size === 0 && /^\[compiling method /m.test(text)) {
+      throw new Error(`the trace run of ${file} compiled, but no completed compile was read: another --trace-opt format`);
+    }
+    return placed;
   }
 
   const results = captures.map((c) => ({ ...c, runs: [] }));
