@@ -63,7 +63,9 @@ export function slices(records, sliceMiB) {
  * A `--trace-opt --trace-deopt` run's stdout with the preload's `[warm-pos P]` marks, placed: optimised compiles and
  * deoptimisations counted by the slice they landed in ('start' before the first read call, 'end' from the call at
  * `size` on, else the slice's first MiB as `slices` names it: a remainder under 1 MiB is the last slice's), and each
- * function's compiles by position (MiB, one decimal; ' (OSR)' after the name for an OSR compile).
+ * function's compiles by position (MiB, one decimal; ' (OSR)' after the name for an OSR compile). A compile counts once,
+ * at its line with timings ('- took'): without `--predictable` V8 prints a concurrent compile twice, when its worker
+ * ends it and, with no timings, when the main thread installs the code (as compile-bill.mjs reads them).
  */
 export function placeTrace(text, sliceMiB, size) {
   let pos = -1;
@@ -75,7 +77,7 @@ export function placeTrace(text, sliceMiB, size) {
   for (const line of text.split('\n')) {
     let m;
     if ((m = /^\[warm-pos (\d+)\]/.exec(line))) pos = Number(m[1]);
-    else if ((m = /^\[completed (?:compiling|optimizing) \S+ <JSFunction ?([^(]*?) \(sfi = \S+\)> \(target TURBOFAN\)( OSR)?/.exec(line))) {
+    else if ((m = /^\[completed (?:compiling|optimizing) \S+ <JSFunction ?([^(]*?) \(sfi = \S+\)> \(target TURBOFAN\)( OSR)? - took /.exec(line))) {
       const k = key();
       compiles.set(k, (compiles.get(k) ?? 0) + 1);
       const name = (m[1] || '(anonymous)') + (m[2] ? ' (OSR)' : '');
