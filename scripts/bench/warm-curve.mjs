@@ -125,7 +125,7 @@ function main() {
   const dir = mkdtempSync(join(tmpdir(), 'warm-curve-'));
   const cli = ['--format', 'json', '-o', '/dev/null'];
 
-  /** One run's records: [[pos, mainNs, procUs], …, [-1, mainNs, procUs]]. */
+  /** One run's records: [[pos, mainNs, procUs, monotonicNs], …, [-1, mainNs, procUs, monotonicNs]]. */
   function run(file) {
     const out = join(dir, 'run.json');
     const r = spawnSync(process.execPath, [...nodeFlags, '-r', preload, bin, file, ...cli], {
