@@ -27,13 +27,16 @@ const MEASURED_V8 = /^11\.3\./;
 export const V8_FLAGS = ['--max-bytecode-size-for-early-opt=0', '--interrupt-budget=135168', '--no-regexp-peephole-optimization'];
 
 /**
- * Whether `flag`'s name (`--name=value`, or `--no-name`) appears among `given` (node's own arguments), `_` or `-`.
- * NODE_OPTIONS is not looked at: node refuses V8 flags such as these there ("is not allowed in NODE_OPTIONS").
+ * Whether `flag`'s name appears among `given` (node's own arguments) in any spelling V8's parser takes: one dash or
+ * two, `_` or `-` inside the name, `=value` after it, and for a boolean `no`, `no-` or `no_` before it
+ * (`-interrupt_budget=1000`, `--noregexp_peephole_optimization` and `--no-regexp-peephole-optimization` all reach
+ * V8 through node). NODE_OPTIONS is not looked at: node refuses V8 flags such as these there ("is not allowed in
+ * NODE_OPTIONS").
  */
 function named(flag, given) {
   const eq = flag.indexOf('=');
   const name = (eq < 0 ? flag.slice(2) : flag.slice(2, eq)).replace(/^no-/, '').replace(/[-_]/g, '[-_]');
-  return new RegExp(`(^|\\s)--(no-)?${name}(=|\\s|$)`).test(given);
+  return new RegExp(`(^|\\s)--?(no[-_]?)?${name}(=|\\s|$)`).test(given);
 }
 
 /**

@@ -6,7 +6,10 @@ export interface Row {
   otherMs: number;
   mib: number;
 }
-/** A run's read-call records ([position, main-thread ns, process µs], the last at exit with position −1) by slice. */
+/**
+ * A run's read-call records ([position, main-thread ns, process µs, CLOCK_MONOTONIC ns], the last at exit with
+ * position −1) by slice.
+ */
 export function slices(records: number[][], sliceMiB: number): Row[];
 /** A marked `--trace-opt --trace-deopt` run's compiles and deoptimisations by slice, and each function's compiles. */
 export function placeTrace(

@@ -63,7 +63,9 @@ export function slices(records, sliceMiB) {
  * A `--trace-opt --trace-deopt` run's stdout with the preload's `[warm-pos P]` marks, placed: optimised compiles and
  * deoptimisations counted by the slice they landed in ('start' before the first read call, 'end' from the call at
  * `size` on, else the slice's first MiB as `slices` names it: a remainder under 1 MiB is the last slice's), and each
- * function's compiles by position (MiB, one decimal; ' (OSR)' after the name for an OSR compile).
+ * function's compiles by position (MiB, one decimal; ' (OSR)' after the name for an OSR compile). A compile counts once,
+ * at its line with timings ('- took'): without `--predictable` V8 prints a concurrent compile twice, when its worker
+ * ends it and, with no timings, when the main thread installs the code (as compile-bill.mjs reads them).
  */
 export function placeTrace(text, sliceMiB, size) {
   let pos = -1;
@@ -75,7 +77,7 @@ export function placeTrace(text, sliceMiB, size) {
   for (const line of text.split('\n')) {
     let m;
     if ((m = /^\[warm-pos (\d+)\]/.exec(line))) pos = Number(m[1]);
-    else if ((m = /^\[completed (?:compiling|optimizing) \S+ <JSFunction ?([^(]*?) \(sfi = \S+\)> \(target TURBOFAN\)( OSR)?/.exec(line))) {
+    else if ((m = /^\[completed (?:compiling|optimizing) \S+ <JSFunction ?([^(]*?) \(sfi = \S+\)> \(target TURBOFAN\)( OSR)? - took /.exec(line))) {
       const k = key();
       compiles.set(k, (compiles.get(k) ?? 0) + 1);
       const name = (m[1] || '(anonymous)') + (m[2] ? ' (OSR)' : '');
@@ -123,7 +125,7 @@ function main() {
   const dir = mkdtempSync(join(tmpdir(), 'warm-curve-'));
   const cli = ['--format', 'json', '-o', '/dev/null'];
 
-  /** One run's records: [[pos, mainNs, procUs], …, [-1, mainNs, procUs]]. */
+  /** One run's records: [[pos, mainNs, procUs, monotonicNs], …, [-1, mainNs, procUs, monotonicNs]]. */
   function run(file) {
     const out = join(dir, 'run.json');
     const r = spawnSync(process.execPath, [...nodeFlags, '-r', preload, bin, file, ...cli], {
@@ -131,8 +133,17 @@ function main() {
       stdio: ['ignore', 'ignore', 'pipe'],
       encoding: 'utf8',
     });
-    if (r.status !== 0 && r.status !== 1) throw new Error(`the CLI exited ${r.status ?? r.signal}: ${r.stderr}`);
-    return JSON.parse(readFileSync(out, 'utf8'));
+    ranWhole(r, file);
+    const records = JSON.parse(readFileSync(out, 'utf8'));
+    // No read call seen: the capture was not read through a node:fs/promises FileHandle, so there is no curve to cut.
+    if (!records.some((x) => x[0] >= 0)) throw new Error(`no read of ${file} was recorded: the preload did not see the CLI's reads`);
+    return records;
+  }
+
+  // The output contract's exit 0 is "analyzed"; 1 is "an input could not be read at all": that run's CPU is not a
+  // curve of the capture (it would print a start and an end and no slice), so anything but 0 stops the measure.
+  function ranWhole(r, file) {
+    if (r.status !== 0) throw new Error(`the CLI exited ${r.status ?? r.signal ?? r.error} on ${file}: ${r.stderr}`);
   }
 
   /** The trace run: compiles and deoptimisations per slice, and each function's compile positions (MiB). */
@@ -146,10 +157,18 @@ function main() {
       encoding: 'utf8',
     });
     closeSync(fd);
-    if (r.status !== 0 && r.status !== 1) throw new Error(`the CLI exited ${r.status ?? r.signal}: ${r.stderr}`);
+    ranWhole(r, file);
     const text = readFileSync(out, 'utf8');
     rmSync(out);
-    return placeTrace(text, slice, statSync(file).size);
+    // Without the preload's marks every line lands in 'start'; with compiles begun ('[compiling method') and none of
+    // them counted, this node's --trace-opt format is not the one placeTrace reads: either way the columns would be
+    // zeros that measure nothing. (A small capture may compile nothing: no line of either kind, true zeros.)
+    if (!text.includes('[warm-pos ')) throw new Error(`the trace run of ${file} printed no [warm-pos] mark`);
+    const placed = placeTrace(text, slice, statSync(file).size);
+    if (placed.compiles.size === 0 && /^\[compiling method /m.test(text)) {
+      throw new Error(`the trace run of ${file} compiled, but no completed compile was read: another --trace-opt format`);
+    }
+    return placed;
   }
 
   const results = captures.map((c) => ({ ...c, runs: [] }));

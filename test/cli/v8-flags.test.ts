@@ -29,6 +29,13 @@ describe('setV8Flags: which flags are set', () => {
     ["a boolean flag the bin turns off: the user's --<name> stands", {}, ['--regexp-peephole-optimization'], [EARLY, BUDGET]],
     ['…and their --no-<name>, spelt with underscores', {}, ['--no-regexp_peephole_optimization'], [EARLY, BUDGET]],
     ['a longer boolean flag that starts with the same name is another flag', {}, ['--regexp-peephole-optimization-x'], FLAGS],
+    // V8's parser takes one dash as well as two, and `no` before a name with `_`, `-` or nothing between: node passes
+    // each of these to V8 (its cache tag changes as with the usual spelling).
+    ['…with one dash and underscores', {}, ['-interrupt_budget=1000'], [EARLY, PEEPHOLE]],
+    ['…as --no_<name>', {}, ['--no_regexp_peephole_optimization'], [EARLY, BUDGET]],
+    ['…as --no<name>', {}, ['--noregexp-peephole-optimization'], [EARLY, BUDGET]],
+    ['…as -no<name>, one dash', {}, ['-noregexp_peephole_optimization'], [EARLY, BUDGET]],
+    ['a name that only ends with the flag\'s is another flag', {}, ['--xregexp-peephole-optimization', '---interrupt-budget=1'], FLAGS],
     // Node refuses these flags in NODE_OPTIONS ("is not allowed in NODE_OPTIONS"): only its command line can carry them.
     ['NODE_OPTIONS is not read', { NODE_OPTIONS: '--max-old-space-size=100' }, [], FLAGS],
     ['MCP_TRIAGE_V8_DEFAULTS other than 1: all of them', { MCP_TRIAGE_V8_DEFAULTS: '0' }, [], FLAGS],

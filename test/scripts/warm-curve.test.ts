@@ -72,3 +72,16 @@ describe('placeTrace (warm-curve.mjs)', () => {
     expect(Object.fromEntries(t.fns)).toEqual({ main: ['start'], add: [0, 6], 'scan (OSR)': [6], tail: [10], render: ['end'] });
   });
 });
+
+describe('placeTrace: one compile, one count', () => {
+  it("a concurrent compile's install line (no timings) after its worker's line is not a second compile", () => {
+    // Without --predictable V8 compiles on a worker thread: node 20 prints "completed compiling … - took …" when the job
+    // ends and "completed optimizing …" (no timings) when the main thread installs the code, maybe a slice later.
+    const installed = (name: string) => `[completed optimizing 0x1c90 <JSFunction ${name} (sfi = 0x2182)> (target TURBOFAN)]`;
+    const size = 10 * MiB;
+    const text = [`[warm-pos 0]`, done('add'), `[warm-pos ${6 * MiB}]`, installed('add'), done('scan', ' OSR'), installed('scan')].join('\n');
+    const t = placeTrace(text, 5, size);
+    expect(Object.fromEntries(t.compiles)).toEqual({ 0: 1, 5: 1 });
+    expect(Object.fromEntries(t.fns)).toEqual({ add: [0], 'scan (OSR)': [6] });
+  });
+});
