@@ -5,7 +5,9 @@
  * Each run is what the README says was done, done by this script: the sample server (py/py_server.py) on Streamable
  * HTTP or stdio, the stream-cutting proxy (py/cut_proxy.py), the client script (py/cut_client.py, py/error_client.py),
  * and for the forgotten session the server's stop (SIGINT, the Ctrl+C of the first run) and restart on the same port.
- * Every step is bounded and every process this script started is killed at the end of its run.
+ * Every step is bounded; at the end of its run (or at its time limit) the run is closed and every process it started is
+ * killed with what that process started (the stdio server under error_client.py), as they are when the script is
+ * interrupted (runSampleMain's handlers, ../lib/tap.ts).
  *
  * As for the samples (../lib/verify.ts), each run is checked before anything is written: the log must show what the
  * fixture's README says the SDK did (the caller's error, the transport's records, the server's line); a run that does
@@ -19,7 +21,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sleep, waitFor } from '../lib/helpers.js';
+import { killTree } from '../lib/kill-tree.js';
 import { ROOT } from '../lib/paths.js';
+import { track } from '../lib/tap.js';
 import { PY_DIR } from './host-scenarios.js';
 import { freePort, listening } from './http-scenario.js';
 import { scrub, VENV, type PythonEnv } from './venv.js';
@@ -36,20 +40,29 @@ interface Proc {
   exited: Promise<{ code: number | null; signal: string | null }>;
 }
 
-interface Run {
+export interface Run {
   python: string;
   dir: string;
   started: Proc[];
+  /** Set by `killAll`: the run is over (its time limit may have fired while its steps go on), nothing more starts. */
+  closed: boolean;
   start(args: string[]): Proc;
 }
 
-function newRun(python: string, dir: string): Run {
+/** `flags` go before each script's arguments: `-u`, unbuffered, so that the logs interleave as they were written. */
+export function newRun(python: string, dir: string, flags: string[] = ['-u']): Run {
   const run: Run = {
     python,
     dir,
     started: [],
+    closed: false,
     start(args) {
-      const proc = spawn(python, ['-u', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      // After its 90 s limit the run's steps still go on in the background (a promise is not cancelled): without this,
+      // the session-404 run would start its second server after everything it had started was killed.
+      if (run.closed) throw new Error(`the run was closed; not starting ${args.join(' ')}`);
+      // Detached: each process leads its own group, so that killing the group reaches what it starts itself.
+      const proc = spawn(python, [...flags, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      track(proc, { tree: true });
       const p: Proc = {
         proc,
         out: '',
@@ -57,13 +70,16 @@ function newRun(python: string, dir: string): Run {
         both: '',
         exited: new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal }))),
       };
-      proc.stdout?.on('data', (c: Buffer) => {
-        p.out += c.toString('utf8');
-        p.both += c.toString('utf8');
+      // Decoded as a stream: a character split across two chunks is joined, not two U+FFFD.
+      proc.stdout?.setEncoding('utf8');
+      proc.stderr?.setEncoding('utf8');
+      proc.stdout?.on('data', (c: string) => {
+        p.out += c;
+        p.both += c;
       });
-      proc.stderr?.on('data', (c: Buffer) => {
-        p.err += c.toString('utf8');
-        p.both += c.toString('utf8');
+      proc.stderr?.on('data', (c: string) => {
+        p.err += c;
+        p.both += c;
       });
       run.started.push(p);
       return p;
@@ -239,13 +255,22 @@ export function normalise(text: string, env: PythonEnv): string {
   return scrub(text.split(`${VENV}/`).join('/usr/local/').split(`${PY_DIR}/`).join('/app/scripts/samples/python/py/'), env);
 }
 
-function killAll(run: Run): void {
+/**
+ * Closes the run (`start` refuses from now on) and kills what it started with what they started (../lib/kill-tree.ts):
+ * the stdio server is error_client.py's child. A process that has exited may have left its group behind; the group
+ * id is not reused while the group has members.
+ */
+export function killAll(run: Run): void {
+  run.closed = true;
   for (const p of run.started) {
-    if (p.proc.exitCode === null && p.proc.signalCode === null) {
+    const pid = p.proc.pid;
+    if (pid === undefined) continue;
+    if (p.proc.exitCode === null && p.proc.signalCode === null) killTree(pid);
+    else {
       try {
-        p.proc.kill('SIGKILL');
+        process.kill(-pid, 'SIGKILL');
       } catch {
-        /* already gone */
+        /* the group is gone */
       }
     }
   }
