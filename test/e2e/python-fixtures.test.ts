@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, FIXTURES_DIR, normalise } from '../../scripts/samples/python/fixtures.js';
 import { PY_DIR } from '../../scripts/samples/python/host-scenarios.js';
+import { ROOT } from '../../scripts/samples/lib/paths.js';
 import { VENV } from '../../scripts/samples/python/venv.js';
 
 function logs(name: string): Record<string, string> {
@@ -77,5 +78,22 @@ describe('normalise: the machine\'s paths as the fixtures\' READMEs write them',
     ['a path that is none of them', '  File "/srv/app/main.py", line 3', '  File "/srv/app/main.py", line 3'],
   ])('%s', (_, line, want) => {
     expect(normalise(line, env)).toBe(want);
+  });
+
+  // A distribution's python3 has the base prefix `/usr`: what another prefix became (`/usr/local/…`) is not scanned
+  // again, else it would read `/usr/local/local/…`.
+  const usr = { ...env, basePrefix: '/usr' };
+  it.each([
+    ['the venv\'s site-packages', `  File "${VENV}/lib/python3.12/site-packages/mcp/client/session.py", line 586`, '  File "/usr/local/lib/python3.12/site-packages/mcp/client/session.py", line 586'],
+    ['the interpreter\'s own library', '  File "/usr/lib/python3.12/asyncio/runners.py", line 118', '  File "/usr/local/lib/python3.12/asyncio/runners.py", line 118'],
+    ['the scripts\' folder', `  File "${PY_DIR}/error_client.py", line 29, in call`, '  File "/app/scripts/samples/python/py/error_client.py", line 29, in call'],
+    ['the checkout', `  File "${ROOT}/tmp/other.py", line 3`, '  File "tmp/other.py", line 3'],
+    [
+      'all of them on one line',
+      `${VENV}/bin/python /usr/lib/python3.12/x.py ${PY_DIR}/py_server.py ${ROOT}/README.md`,
+      '/usr/local/bin/python /usr/local/lib/python3.12/x.py /app/scripts/samples/python/py/py_server.py README.md',
+    ],
+  ])('base prefix /usr: %s', (_, line, want) => {
+    expect(normalise(line, usr)).toBe(want);
   });
 });

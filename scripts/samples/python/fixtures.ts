@@ -248,11 +248,14 @@ export const FIXTURES: Fixture[] = [
 
 /**
  * The machine's paths as the READMEs write them: the samples' own (`scrub`: the checkout relative, the interpreter's
- * prefix as `/usr/local`), after the venv's prefix (inside the checkout) as `/usr/local` and the scripts' folder as
- * `/app/scripts/samples/python/py`.
+ * prefix as `/usr/local`), with the venv's prefix (inside the checkout) as `/usr/local` and the scripts' folder as
+ * `/app/scripts/samples/python/py`, all in scrub's one pass.
  */
 export function normalise(text: string, env: PythonEnv): string {
-  return scrub(text.split(`${VENV}/`).join('/usr/local/').split(`${PY_DIR}/`).join('/app/scripts/samples/python/py/'), env);
+  return scrub(text, env, [
+    [VENV, '/usr/local/'],
+    [PY_DIR, '/app/scripts/samples/python/py/'],
+  ]);
 }
 
 /**
