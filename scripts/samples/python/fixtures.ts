@@ -130,6 +130,24 @@ function claims(...pairs: [string | undefined, RegExp | ((s: string) => boolean)
   return pairs.filter(([text, test]) => (typeof test === 'function' ? !test(text ?? '') : !test.test(text ?? ''))).map(([, , what]) => what);
 }
 
+/** A record of Python's logging as the clients configure it: `2026-12-05 03:28:36,671 - logger - LEVEL - message`. */
+const RECORD = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - /;
+
+/**
+ * Whether a record whose message is `message` has `exception` in the traceback logged with it: the lines directly below
+ * the record, up to the next record. An exception anywhere later in the log belongs to another record.
+ */
+export function tracebackBelow(message: string, exception: RegExp): (log: string) => boolean {
+  return (log) => {
+    const lines = log.split('\n');
+    return lines.some((line, i) => {
+      if (!RECORD.test(line) || !line.endsWith(` - ${message}`)) return false;
+      const end = lines.findIndex((l, j) => j > i && RECORD.test(l));
+      return exception.test(lines.slice(i + 1, end < 0 ? undefined : end).join('\n'));
+    });
+  };
+}
+
 /**
  * A server's log as words: MCPServer logs through rich when rich is installed (the samples' venv has it, with
  * fastmcp), which wraps a record over several lines beside a `file.py:NNN` column; its checks read the words.
@@ -157,7 +175,7 @@ export const FIXTURES: Fixture[] = [
       claims(
         [caller, /^caller: MCPError SSE stream ended without a response$/m, 'the caller did not get MCPError "SSE stream ended without a response"'],
         [f['client.log'], /Sending client message: jsonrpc='2.0' id=2 method='tools\/call'/, 'no tools/call id 2 sent'],
-        [f['client.log'], /- SSE stream ended\n[\s\S]*RemoteProtocolError: peer closed connection without sending complete message body/, 'no "SSE stream ended" with the RemoteProtocolError'],
+        [f['client.log'], tracebackBelow('SSE stream ended', /RemoteProtocolError: peer closed connection without sending complete message body/), 'no "SSE stream ended" with the RemoteProtocolError'],
         [f['client.log'], /GET stream disconnected, reconnecting in 1000ms/, 'the GET stream did not reconnect'],
         [f['client.log'], /GET stream max reconnection attempts \(2\) exceeded/, 'the GET stream did not give up'],
         [f['client.log'], (s) => !s.includes('notifications/cancelled'), 'a notifications/cancelled was sent'],
@@ -219,7 +237,7 @@ export const FIXTURES: Fixture[] = [
       claims(
         [f['client.log'], /id=1 method='initialize'/, 'no initialize'],
         [f['client.log'], /id=2 method='tools\/list'/, 'no tools/list id 2'],
-        [f['client.log'], /GET stream error\n[\s\S]*RemoteProtocolError: peer closed connection without sending complete message body/, 'the GET stream was not cut by the stop'],
+        [f['client.log'], tracebackBelow('GET stream error', /RemoteProtocolError: peer closed connection without sending complete message body/), 'the GET stream was not cut by the stop'],
         [f['client.log'], /ConnectError: All connection attempts failed/, 'the GET stream\'s reconnect did not fail to connect'],
         [f['client.log'], /in list_tools\n[\s\S]*MCPError: Session not found/, 'list_tools() did not raise MCPError: Session not found'],
         [f['client.log'], /Session termination failed: 404/, 'the DELETE was not refused'],
