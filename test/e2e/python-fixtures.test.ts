@@ -7,8 +7,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES, FIXTURES_DIR, normalise } from '../../scripts/samples/python/fixtures.js';
+import { FIXTURES, FIXTURES_DIR, normalise, tracebackBelow } from '../../scripts/samples/python/fixtures.js';
 import { PY_DIR } from '../../scripts/samples/python/host-scenarios.js';
+import { ROOT } from '../../scripts/samples/lib/paths.js';
 import { VENV } from '../../scripts/samples/python/venv.js';
 
 function logs(name: string): Record<string, string> {
@@ -77,5 +78,69 @@ describe('normalise: the machine\'s paths as the fixtures\' READMEs write them',
     ['a path that is none of them', '  File "/srv/app/main.py", line 3', '  File "/srv/app/main.py", line 3'],
   ])('%s', (_, line, want) => {
     expect(normalise(line, env)).toBe(want);
+  });
+
+  // A distribution's python3 has the base prefix `/usr`: what another prefix became (`/usr/local/…`) is not scanned
+  // again, else it would read `/usr/local/local/…`.
+  const usr = { ...env, basePrefix: '/usr' };
+  it.each([
+    ['the venv\'s site-packages', `  File "${VENV}/lib/python3.12/site-packages/mcp/client/session.py", line 586`, '  File "/usr/local/lib/python3.12/site-packages/mcp/client/session.py", line 586'],
+    ['the interpreter\'s own library', '  File "/usr/lib/python3.12/asyncio/runners.py", line 118', '  File "/usr/local/lib/python3.12/asyncio/runners.py", line 118'],
+    ['the scripts\' folder', `  File "${PY_DIR}/error_client.py", line 29, in call`, '  File "/app/scripts/samples/python/py/error_client.py", line 29, in call'],
+    ['the checkout', `  File "${ROOT}/tmp/other.py", line 3`, '  File "tmp/other.py", line 3'],
+    [
+      'all of them on one line',
+      `${VENV}/bin/python /usr/lib/python3.12/x.py ${PY_DIR}/py_server.py ${ROOT}/README.md`,
+      '/usr/local/bin/python /usr/local/lib/python3.12/x.py /app/scripts/samples/python/py/py_server.py README.md',
+    ],
+  ])('base prefix /usr: %s', (_, line, want) => {
+    expect(normalise(line, usr)).toBe(want);
+  });
+});
+
+describe('tracebackBelow: an exception counts for the record whose traceback holds it', () => {
+  const rec = (msg: string, ms = 100): string => `2026-12-05 03:28:36,${ms} - mcp.client.streamable_http - DEBUG - ${msg}`;
+  const tb = (exc: string): string => `Traceback (most recent call last):\n  File "x.py", line 1, in f\n${exc}`;
+  const cut = 'httpx2.RemoteProtocolError: peer closed connection without sending complete message body (incomplete chunked read)';
+  const holds = tracebackBelow('GET stream error', /RemoteProtocolError: peer closed connection/);
+  it.each([
+    ['directly below its record', [rec('GET stream error'), tb(cut)], true],
+    ['below its second record', [rec('GET stream error'), tb('httpx2.ConnectError: All connection attempts failed'), rec('GET stream error', 200), tb(cut)], true],
+    ['only below a later record', [rec('GET stream error'), tb('httpx2.ConnectError: All connection attempts failed'), rec('Session termination failed: 404', 200), tb(cut)], false],
+    ['only after a later record without a traceback', [rec('GET stream error'), rec('GET stream disconnected, reconnecting in 1000ms...', 200), tb(cut)], false],
+    ['under a record that only ends alike', [rec('Another GET stream error'), tb(cut)], false],
+    ['with no such record', [tb(cut)], false],
+  ])('%s', (_, lines, want) => {
+    expect(holds(lines.join('\n'))).toBe(want);
+  });
+
+  it.each([
+    ['2.3.0-http-cut', 'SSE stream ended', 'no "SSE stream ended" with the RemoteProtocolError'],
+    ['2.3.0-session-404', 'GET stream error', 'the GET stream was not cut by the stop'],
+  ])('%s: the committed log with the traceback moved below a later record is refused', (name, message, claim) => {
+    const files = logs(name);
+    const lines = files['client.log']!.split('\n');
+    const RECORD = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - /;
+    const at = lines.findIndex((l) => RECORD.test(l) && l.endsWith(` - ${message}`));
+    const end = lines.findIndex((l, j) => j > at && RECORD.test(l));
+    // Every traceback below a record of that message is moved to the end of the log, below its last record.
+    const moved: string[] = [];
+    const kept: string[] = [];
+    let inside = false;
+    for (const l of lines) {
+      if (RECORD.test(l)) inside = l.endsWith(` - ${message}`);
+      else if (inside) {
+        moved.push(l);
+        continue;
+      }
+      kept.push(l);
+    }
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(end).toBeGreaterThan(at + 1);
+    const log = [...kept.filter((l) => l !== ''), ...moved, ''].join('\n');
+    expect(log).toMatch(/RemoteProtocolError: peer closed connection without sending complete message body/);
+    const fx = FIXTURES.find((f) => f.name === name)!;
+    const [out, code] = caller[name]!({ ...files, 'client.log': log });
+    expect(fx.check({ ...files, 'client.log': log }, out, code)).toContain(claim);
   });
 });

@@ -9,6 +9,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { killTree } from './kill-tree.js';
 
 /** Wall-clock epoch ms, monotonic within this process. */
 export function now(): number {
@@ -60,15 +61,30 @@ export class Recorder {
   }
 }
 
-/** Every server process the tap saw that has not exited yet: killed if the run is interrupted. */
-const LIVE = new Set<ChildProcess>();
+/**
+ * Every process of the run that has not exited yet, killed if the run is interrupted: the servers the tap saw, and
+ * what `track` was given. `true`: killed with its process group and descendants (../lib/kill-tree.ts).
+ */
+const LIVE = new Map<ChildProcess, boolean>();
 
-/** Kills every server process still running (SIGKILL: the run is being abandoned). Returns how many. */
+/**
+ * Adds a process the samples started themselves (not through the tap) to the ones `killAllServers` kills, so the
+ * SIGINT/SIGTERM/exit handlers of `runSampleMain` reach it. `tree`: it was spawned `detached` and what it starts is
+ * killed with it.
+ */
+export function track(proc: ChildProcess, opts: { tree?: boolean } = {}): void {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  LIVE.set(proc, opts.tree ?? false);
+  proc.once('exit', () => LIVE.delete(proc));
+}
+
+/** Kills every process still running (SIGKILL: the run is being abandoned). Returns how many. */
 export function killAllServers(): number {
   let n = 0;
-  for (const p of LIVE) {
+  for (const [p, tree] of LIVE) {
     if (p.exitCode === null && p.signalCode === null) {
-      p.kill('SIGKILL');
+      if (tree && p.pid !== undefined) killTree(p.pid);
+      else p.kill('SIGKILL');
       n += 1;
     }
   }
@@ -104,8 +120,7 @@ function lineSplitter(onLine: (line: string) => void): { data(chunk: Buffer | st
  */
 export function tapChildProcess(proc: ChildProcess, rec: Recorder, life: number): void {
   rec.push({ t: now(), kind: 'spawned', life, pid: proc.pid ?? null });
-  LIVE.add(proc);
-  proc.once('exit', () => LIVE.delete(proc));
+  track(proc);
 
   const stdin = proc.stdin;
   if (stdin) {

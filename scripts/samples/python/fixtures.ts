@@ -5,7 +5,9 @@
  * Each run is what the README says was done, done by this script: the sample server (py/py_server.py) on Streamable
  * HTTP or stdio, the stream-cutting proxy (py/cut_proxy.py), the client script (py/cut_client.py, py/error_client.py),
  * and for the forgotten session the server's stop (SIGINT, the Ctrl+C of the first run) and restart on the same port.
- * Every step is bounded and every process this script started is killed at the end of its run.
+ * Every step is bounded; at the end of its run (or at its time limit) the run is closed and every process it started is
+ * killed with what that process started (the stdio server under error_client.py), as they are when the script is
+ * interrupted (runSampleMain's handlers, ../lib/tap.ts).
  *
  * As for the samples (../lib/verify.ts), each run is checked before anything is written: the log must show what the
  * fixture's README says the SDK did (the caller's error, the transport's records, the server's line); a run that does
@@ -19,7 +21,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sleep, waitFor } from '../lib/helpers.js';
+import { killTree } from '../lib/kill-tree.js';
 import { ROOT } from '../lib/paths.js';
+import { track } from '../lib/tap.js';
 import { PY_DIR } from './host-scenarios.js';
 import { freePort, listening } from './http-scenario.js';
 import { scrub, VENV, type PythonEnv } from './venv.js';
@@ -36,20 +40,29 @@ interface Proc {
   exited: Promise<{ code: number | null; signal: string | null }>;
 }
 
-interface Run {
+export interface Run {
   python: string;
   dir: string;
   started: Proc[];
+  /** Set by `killAll`: the run is over (its time limit may have fired while its steps go on), nothing more starts. */
+  closed: boolean;
   start(args: string[]): Proc;
 }
 
-function newRun(python: string, dir: string): Run {
+/** `flags` go before each script's arguments: `-u`, unbuffered, so that the logs interleave as they were written. */
+export function newRun(python: string, dir: string, flags: string[] = ['-u']): Run {
   const run: Run = {
     python,
     dir,
     started: [],
+    closed: false,
     start(args) {
-      const proc = spawn(python, ['-u', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      // After its 90 s limit the run's steps still go on in the background (a promise is not cancelled): without this,
+      // the session-404 run would start its second server after everything it had started was killed.
+      if (run.closed) throw new Error(`the run was closed; not starting ${args.join(' ')}`);
+      // Detached: each process leads its own group, so that killing the group reaches what it starts itself.
+      const proc = spawn(python, [...flags, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      track(proc, { tree: true });
       const p: Proc = {
         proc,
         out: '',
@@ -57,13 +70,16 @@ function newRun(python: string, dir: string): Run {
         both: '',
         exited: new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal }))),
       };
-      proc.stdout?.on('data', (c: Buffer) => {
-        p.out += c.toString('utf8');
-        p.both += c.toString('utf8');
+      // Decoded as a stream: a character split across two chunks is joined, not two U+FFFD.
+      proc.stdout?.setEncoding('utf8');
+      proc.stderr?.setEncoding('utf8');
+      proc.stdout?.on('data', (c: string) => {
+        p.out += c;
+        p.both += c;
       });
-      proc.stderr?.on('data', (c: Buffer) => {
-        p.err += c.toString('utf8');
-        p.both += c.toString('utf8');
+      proc.stderr?.on('data', (c: string) => {
+        p.err += c;
+        p.both += c;
       });
       run.started.push(p);
       return p;
@@ -114,6 +130,24 @@ function claims(...pairs: [string | undefined, RegExp | ((s: string) => boolean)
   return pairs.filter(([text, test]) => (typeof test === 'function' ? !test(text ?? '') : !test.test(text ?? ''))).map(([, , what]) => what);
 }
 
+/** A record of Python's logging as the clients configure it: `2026-12-05 03:28:36,671 - logger - LEVEL - message`. */
+const RECORD = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - /;
+
+/**
+ * Whether a record whose message is `message` has `exception` in the traceback logged with it: the lines directly below
+ * the record, up to the next record. An exception anywhere later in the log belongs to another record.
+ */
+export function tracebackBelow(message: string, exception: RegExp): (log: string) => boolean {
+  return (log) => {
+    const lines = log.split('\n');
+    return lines.some((line, i) => {
+      if (!RECORD.test(line) || !line.endsWith(` - ${message}`)) return false;
+      const end = lines.findIndex((l, j) => j > i && RECORD.test(l));
+      return exception.test(lines.slice(i + 1, end < 0 ? undefined : end).join('\n'));
+    });
+  };
+}
+
 /**
  * A server's log as words: MCPServer logs through rich when rich is installed (the samples' venv has it, with
  * fastmcp), which wraps a record over several lines beside a `file.py:NNN` column; its checks read the words.
@@ -141,7 +175,7 @@ export const FIXTURES: Fixture[] = [
       claims(
         [caller, /^caller: MCPError SSE stream ended without a response$/m, 'the caller did not get MCPError "SSE stream ended without a response"'],
         [f['client.log'], /Sending client message: jsonrpc='2.0' id=2 method='tools\/call'/, 'no tools/call id 2 sent'],
-        [f['client.log'], /- SSE stream ended\n[\s\S]*RemoteProtocolError: peer closed connection without sending complete message body/, 'no "SSE stream ended" with the RemoteProtocolError'],
+        [f['client.log'], tracebackBelow('SSE stream ended', /RemoteProtocolError: peer closed connection without sending complete message body/), 'no "SSE stream ended" with the RemoteProtocolError'],
         [f['client.log'], /GET stream disconnected, reconnecting in 1000ms/, 'the GET stream did not reconnect'],
         [f['client.log'], /GET stream max reconnection attempts \(2\) exceeded/, 'the GET stream did not give up'],
         [f['client.log'], (s) => !s.includes('notifications/cancelled'), 'a notifications/cancelled was sent'],
@@ -203,7 +237,7 @@ export const FIXTURES: Fixture[] = [
       claims(
         [f['client.log'], /id=1 method='initialize'/, 'no initialize'],
         [f['client.log'], /id=2 method='tools\/list'/, 'no tools/list id 2'],
-        [f['client.log'], /GET stream error\n[\s\S]*RemoteProtocolError: peer closed connection without sending complete message body/, 'the GET stream was not cut by the stop'],
+        [f['client.log'], tracebackBelow('GET stream error', /RemoteProtocolError: peer closed connection without sending complete message body/), 'the GET stream was not cut by the stop'],
         [f['client.log'], /ConnectError: All connection attempts failed/, 'the GET stream\'s reconnect did not fail to connect'],
         [f['client.log'], /in list_tools\n[\s\S]*MCPError: Session not found/, 'list_tools() did not raise MCPError: Session not found'],
         [f['client.log'], /Session termination failed: 404/, 'the DELETE was not refused'],
@@ -232,20 +266,32 @@ export const FIXTURES: Fixture[] = [
 
 /**
  * The machine's paths as the READMEs write them: the samples' own (`scrub`: the checkout relative, the interpreter's
- * prefix as `/usr/local`), after the venv's prefix (inside the checkout) as `/usr/local` and the scripts' folder as
- * `/app/scripts/samples/python/py`.
+ * prefix as `/usr/local`), with the venv's prefix (inside the checkout) as `/usr/local` and the scripts' folder as
+ * `/app/scripts/samples/python/py`, all in scrub's one pass.
  */
 export function normalise(text: string, env: PythonEnv): string {
-  return scrub(text.split(`${VENV}/`).join('/usr/local/').split(`${PY_DIR}/`).join('/app/scripts/samples/python/py/'), env);
+  return scrub(text, env, [
+    [VENV, '/usr/local/'],
+    [PY_DIR, '/app/scripts/samples/python/py/'],
+  ]);
 }
 
-function killAll(run: Run): void {
+/**
+ * Closes the run (`start` refuses from now on) and kills what it started with what they started (../lib/kill-tree.ts):
+ * the stdio server is error_client.py's child. A process that has exited may have left its group behind; the group
+ * id is not reused while the group has members.
+ */
+export function killAll(run: Run): void {
+  run.closed = true;
   for (const p of run.started) {
-    if (p.proc.exitCode === null && p.proc.signalCode === null) {
+    const pid = p.proc.pid;
+    if (pid === undefined) continue;
+    if (p.proc.exitCode === null && p.proc.signalCode === null) killTree(pid);
+    else {
       try {
-        p.proc.kill('SIGKILL');
+        process.kill(-pid, 'SIGKILL');
       } catch {
-        /* already gone */
+        /* the group is gone */
       }
     }
   }

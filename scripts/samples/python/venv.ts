@@ -29,9 +29,21 @@ export interface PythonEnv {
  * Paths of this checkout and of the interpreter's install appear in crash dumps, tracebacks and
  * recorded commands: they are written relative to the repository, and the interpreter's prefix as
  * `/usr/local` (where a stock CPython lives), so a sample does not carry the machine it was made on.
+ * `more` adds prefixes (each with its replacement) to the same pass.
+ *
+ * One pass, longest prefix first, and a replacement is never scanned again: replaced one after the
+ * other, an interpreter prefix of `/usr` (a distribution's python3) would turn the `/usr/local/`
+ * just written for another prefix into `/usr/local/local/`; and of two prefixes where one holds the
+ * other (the checkout and the venv inside it) the longer must win.
  */
-export function scrub(text: string, env: PythonEnv): string {
-  return text.split(`${ROOT}/`).join('').split(`${env.basePrefix}/`).join('/usr/local/');
+export function scrub(text: string, env: PythonEnv, more: [prefix: string, to: string][] = []): string {
+  const to = new Map<string, string>([[`${env.basePrefix}/`, '/usr/local/'], [`${ROOT}/`, '']]);
+  for (const [prefix, replacement] of more) to.set(`${prefix}/`, replacement);
+  const alternation = [...to.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+  return text.replace(new RegExp(alternation, 'g'), (m) => to.get(m)!);
 }
 
 function run(cmd: string, args: string[], what: string): string {
