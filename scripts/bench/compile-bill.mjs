@@ -63,7 +63,8 @@ function bill() {
   closeSync(fd);
   const stdout = readFileSync(out, 'utf8');
   unlinkSync(out);
-  if (r.status !== 0 && r.status !== 1) {
+  // Exit 1 is not a finished run: it means no input could be read (README, exit codes), and its trace would bill nothing.
+  if (r.status !== 0) {
     console.error(r.stderr);
     throw new Error(`the CLI exited ${r.status ?? r.signal}`);
   }

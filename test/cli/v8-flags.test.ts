@@ -25,7 +25,7 @@ describe('setV8Flags: which flags are set', () => {
     ['MCP_TRIAGE_V8_DEFAULTS=1: none', { MCP_TRIAGE_V8_DEFAULTS: '1' }, [], []],
     ["the user's value on node's command line stands", {}, ['--interrupt-budget=1000'], [EARLY, PEEPHOLE]],
     ['…spelt with underscores', {}, ['--max_bytecode_size_for_early_opt=10'], [BUDGET, PEEPHOLE]],
-    ['…as --no-<name>', {}, ['--no-max-bytecode-size-for-early-opt'], [BUDGET, PEEPHOLE]],
+    ['…with one dash and underscores, a number flag', {}, ['-max_bytecode_size_for_early_opt=10'], [BUDGET, PEEPHOLE]],
     ["a boolean flag the bin turns off: the user's --<name> stands", {}, ['--regexp-peephole-optimization'], [EARLY, BUDGET]],
     ['…and their --no-<name>, spelt with underscores', {}, ['--no-regexp_peephole_optimization'], [EARLY, BUDGET]],
     ['a longer boolean flag that starts with the same name is another flag', {}, ['--regexp-peephole-optimization-x'], FLAGS],
