@@ -367,6 +367,13 @@ export const koDiagnose: DiagnoseMessages = {
     httpGateway: (status) => `HTTP ${status} 응답으로 실패했습니다. 서버 대신 중간 장비가 응답했습니다.`,
     httpRefused: (status) => `HTTP ${status} 응답으로 거부됐습니다.`,
     httpFailed: (status) => `HTTP ${status} 응답으로 실패했습니다.`,
+    httpMeaning: {
+      'host-refused': 'HTTP 421은 서버가 Host 헤더를 거부한 것입니다(SDK의 DNS 리바인딩 보호). 클라이언트가 쓰는 호스트를 서버의 허용 호스트에 추가하세요.',
+      'not-acceptable': 'HTTP 406은 서버가 Accept 헤더를 거부한 것입니다. Streamable HTTP는 클라이언트가 application/json과 text/event-stream을 모두 받아야 합니다.',
+      'method-not-allowed': 'HTTP 405: 그 경로의 엔드포인트는 이 메서드를 받지 않습니다.',
+      redirected: '메시지는 어느 핸들러에도 닿지 않았습니다(흔히 마운트가 끝에 슬래시가 붙은 경로로 리디렉션: /mcp → /mcp/). 새 위치로 본문과 함께 POST를 다시 보내지 않는 클라이언트는 그 메시지를 전달하지 못합니다.',
+    },
+    httpRedirected: (status) => `HTTP ${status} 리디렉션으로 응답받았고, 캡처에는 새 위치로 다시 보낸 요청이 없습니다.`,
     answerUndelivered: (text) => `요청한 쪽이 요청을 포기했습니다. 서버 쪽은 응답을 갖고 있었지만 요청의 연결이 이미 끊겨 있었습니다("${text}"). 요청한 쪽이 왜 떠났는지는 알 수 없습니다.`,
     httpClientClosed: (status) => `클라이언트가 요청을 포기했습니다. 프록시가 HTTP ${status}를 기록했습니다(응답이 오기 전에 클라이언트가 연결을 닫음). 이유도, 서버가 작업을 마쳤는지도 알 수 없습니다.`,
     connectionUnder: (ms, text) => `${pre(ms)}실패했습니다. 처리 중에 연결이 닫혔습니다("${text}").`,

@@ -62,6 +62,7 @@ import { initializeRefusalIsServers } from './initialize-refusal.js';
 import { oneLine } from './text.js';
 import type { Verdict } from './verdict.js';
 import type { DiagnoseMessages } from '../../i18n/index.js';
+import { httpStatusMeaning } from '../../protocol/http-status-meaning.js';
 
 /**
  * An HTML page (a web server's or proxy's error page), not a JSON-RPC body: its document head, or its title line alone
@@ -261,7 +262,8 @@ function sessionGone(s: HostSaid): boolean {
 }
 
 function endsByStatus(s: HostSaid): boolean {
-  return s.kind === 'http-status' && (s.status ?? 0) >= 400;
+  // A redirect the capture shows nothing after ends the request too (httpStatus: failed, cause unknown).
+  return s.kind === 'http-status' && ((s.status ?? 0) >= 400 || s.status === 307 || s.status === 308);
 }
 
 function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
@@ -491,6 +493,12 @@ function afterStatus(text: string): string {
   return at === null ? text : text.slice(at.index + at[0].length);
 }
 
+/** `why` with what the status means (protocol/http-status-meaning.ts) after it, when it means something specific. */
+function withMeaning(why: string, status: number, m: DiagnoseMessages): string {
+  const meaning = httpStatusMeaning(status);
+  return meaning === null ? why : `${why} ${m.hostWhy.httpMeaning[meaning]}`;
+}
+
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null, words?: string): Read {
   const status = s.status ?? 0;
   // A proxy's own code for a client that closed its connection before the answer (nginx's 499 "client closed request",
@@ -542,8 +550,15 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // code: 424 (Failed Dependency)": homeassistant-ai/ha-mcp#1710, RageAgainstThePixel/OpenAI-DotNet#486). Nothing
   // says what the server did.
   if (status === 424) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.httpGateway(status) };
-  // A 4xx rejects the request before any work: the server (or what speaks for it) refused it.
-  if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpRefused(status) };
+  // A 4xx rejects the request before any work: the server (or what speaks for it) refused it. What the status means
+  // by the transport's rules and the SDKs (protocol/http-status-meaning.ts: 421 the Host refused, 406 the Accept
+  // header) is said after it; the cause stays the contract's server-error.
+  if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: withMeaning(m.hostWhy.httpRefused(status), status, m) };
+  // A redirect (307/308) with nothing after it in the capture: the message reached no handler, and whether the client
+  // followed is not shown (a followed redirect's repeat is read by the reader, which then reports no end here). The
+  // contract has no cause for a redirect, so it stays unknown, and what the server did is unknown: it ran nothing,
+  // but it refused nothing either.
+  if (status === 307 || status === 308) return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: withMeaning(m.hostWhy.httpRedirected(status), status, m) };
   // A 5xx the platform answered because the server's own code threw (Cloudflare's 1101 page or JSON): the server
   // failed the request (PLATFORM_CRASH_RE).
   if (status >= 500 && PLATFORM_CRASH_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };

@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
+  DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPostPhrase, redirectRepeated, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
@@ -378,7 +378,7 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
 /** The Java SDK client transports' refused send, printed by the host that ran the call (java-sdk.ts send-non-ok-status). */
 const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-non-ok-status');
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases, redirectedPostPhrase];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -1797,6 +1797,10 @@ function refusedExchange(head: readonly string[]): boolean {
       continue;
     }
     const said = readSaid(httpExchangePhrases, l);
+    // A server's access line of a request to an MCP path, whatever its status: the request line's method and path are
+    // MCP's HTTP transport (a 307 for a mount without its slash: BerriAI/litellm#23688; a GET refused 421 by the SDK's
+    // DNS-rebinding protection). A site's other paths are not (http-exchange.ts mcpAccessLine).
+    if (said === null && mcpAccessLine(l)) access = true;
     if (curlToMcp && said?.phrase.startsWith('curl/') === true) curlOutcome = true;
     // A server's log of an MCP request it received, then the 401 challenge it answered (anthropics/claude-ai-mcp#62).
     // …or Rails' request log of a POST to an MCP path and an MCP transport's refusal under it (yjacquin/fast-mcp#104).
@@ -1826,6 +1830,8 @@ function refusedExchange(head: readonly string[]): boolean {
 const HTTP_HEADER_RE = /^(?:< )?[A-Za-z][A-Za-z0-9-]{1,60}: \S/;
 /** The exchange rows that end only a request the server's own log announced (HostPhrase.announcedOnly): its refusal. */
 const ANNOUNCED_REFUSALS = announcedOnlyIds(httpExchangePhrases);
+/** How many lines with words a redirected POST's access line waits for the client's repeat of it (open: redirectsHeld). */
+const REDIRECT_WINDOW = 4;
 /** The exchange rows whose line is a POST refused (or never answered) by what stands in front of the server; nginx's all are. */
 const POST_REFUSED_PHRASES: ReadonlySet<string> = new Set([
   'access-log/post-refused', 'access-log/post-sse-stream-refused', 'webclient/post-refused', 'request-log/post-refused', 'devtools/console-post-refused', 'caddy/post-refused', 'cloudflared/origin-unreachable',
@@ -2830,6 +2836,14 @@ function open(ctx: ReaderContext): LineSink {
   // httpx's record of a POST to an MCP path answered 404, held for the record under it: when that ends in the SDK client's
   // words for the 404 (PY_SESSION_TERMINATED_TAIL_RE), the two are one refusal, read at httpx's line (PY_404_SESSION_TERMINATED).
   let post404: { text: string; no: number } | null = null;
+  // Redirected POSTs' access lines, until the client's repeat of each (redirectRepeated), oldest first; the lines with
+  // words read since the last was held or repeated.
+  const redirectsHeld: { text: string; no: number }[] = [];
+  let redirectWait = 0;
+  const releaseRedirects = (): void => {
+    for (const h of redirectsHeld.splice(0)) settle(pass(h.text, h.no));
+    redirectWait = 0;
+  };
   /** Inside the printout under the SDK's "GET stream error" record (PY_GET_STREAM_ERROR_RE). */
   let getStreamPrintout = false;
   /**
@@ -3017,6 +3031,23 @@ function open(ctx: ReaderContext): LineSink {
         return 'part';
       }
       settle(pass(h.text, h.no));
+    }
+    // A POST to an MCP path redirected (307/308): held until the client's repeat of it at the new path, the next access
+    // line of the same method (modelcontextprotocol/python-sdk#732's `"POST /mcp/ HTTP/1.1" 200 OK` under it; other
+    // clients' lines may come between: a GET's own redirect and stream, run-llama/notebookllama#16's terminal),
+    // within REDIRECT_WINDOW lines with words. A repeated redirect ended nothing and is read with REDIRECT_FOLLOWED_NOTE,
+    // which the redirect's row does not read; one not repeated is read as it is, the request's end.
+    if (redirectsHeld.length > 0 && text.trim() !== '') {
+      if (redirectRepeated(redirectsHeld[0]!.text, text)) {
+        const h = redirectsHeld.shift()!;
+        settle(pass(`${h.text.trimEnd()} ${REDIRECT_FOLLOWED_NOTE}`, h.no));
+        redirectWait = 0;
+      } else if (!redirectedPostPhrase.re.test(text) && ++redirectWait > REDIRECT_WINDOW) releaseRedirects();
+    }
+    if (redirectedPostPhrase.re.test(text)) {
+      redirectsHeld.push({ text, no });
+      redirectWait = 0;
+      return 'part';
     }
     if (httpxPost404(text)) {
       post404 = { text, no };
@@ -3274,6 +3305,7 @@ function open(ctx: ReaderContext): LineSink {
         post404 = null;
         settle(pass(h.text, h.no));
       }
+      releaseRedirects();
       if (waitCut !== null) releaseWaitCut(true);
       flush();
       inner.end();

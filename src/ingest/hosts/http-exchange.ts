@@ -7,7 +7,7 @@
  * the server no longer knowing the session, 502–504 an intermediary). Only refusals are rows: a 2xx
  * line says nothing of a request's end (on HTTP+SSE a POST's 202 is not even its answer).
  */
-import { OAUTH_PATH } from '../oauth-paths.js';
+import { isOAuthPath, OAUTH_PATH } from '../oauth-paths.js';
 import type { HostPhrase } from './phrase.js';
 
 /**
@@ -434,3 +434,61 @@ export const RAILS_STARTED_RE = /^Started [A-Z]+ "[^"\s]+" for \S+ at (\d{4}-\d\
  * only clock the line has (host-lines.ts `exchangeElapsed`). Group `ms`.
  */
 export const RAILS_COMPLETED_ELAPSED_RE = /^Completed \d{3} [A-Za-z' -]*? in (?<ms>\d+(?:\.\d+)?)ms\b/;
+
+/**
+ * A server's access line for a POST to an MCP path it redirected (uvicorn's `INFO:     127.0.0.1:53712 - "POST /mcp
+ * HTTP/1.1" 307 Temporary Redirect`: Starlette redirecting a mount's path to its trailing slash, BerriAI/litellm#23688;
+ * a proxy's 308). The message reached no handler there; a client that does not repeat the POST with its body at the new
+ * location never sends it (classify/host-words.ts: failed, cause unknown). Read only by the reader of last resort, and
+ * not when the POST is repeated right under it (redirectRepeated: the line then carries REDIRECT_FOLLOWED_NOTE): the Python SDK's reader reads the
+ * redirect beside the SDK's own lines itself (server-logs.ts REDIRECTED_POST_RE), where the repeat carries the message.
+ */
+export const redirectedPostPhrase: HostPhrase = {
+  id: 'access-log/post-redirected',
+  said: 'http-status',
+  hint: 'HTTP/',
+  re: /(?:"|^)POST (?=\S*\/(?:mcp|sse|messages?)\b)\S+ HTTP\/[\d.]+" (?<status>30[78])\b(?!.*\(followed: )(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+  seen: ['BerriAI/litellm#23688'],
+};
+
+/** An access line's method and path (`"POST /mcp HTTP/1.1" 307`), for telling whether a redirect was followed. */
+export const ACCESS_REQUEST_LINE_RE = /(?:"|^)(?<method>GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) (?<path>\S+) HTTP\/[\d.]+" (?<status>\d{3})\b/;
+
+/** What a followed redirect's line is read with: the same POST repeated at the new path under it (redirectRepeated). */
+export const REDIRECT_FOLLOWED_NOTE = '(followed: the same request at the new path below)';
+
+/**
+ * Whether `next` (the next line with words) repeats the request the redirect on `line` answered: an access line of the
+ * same method to another path. A client follows a 307/308 with the same POST, its body kept, at once
+ * (modelcontextprotocol/python-sdk#732's `"POST /mcp/ HTTP/1.1" 200 OK` right under the 307); the repeat carries the
+ * message, so the redirect ends nothing.
+ */
+export function redirectRepeated(line: string, next: string): boolean {
+  const m = ACCESS_REQUEST_LINE_RE.exec(line);
+  const n = ACCESS_REQUEST_LINE_RE.exec(next);
+  return m !== null && n !== null && n.groups!['method'] === m.groups!['method'] && n.groups!['path'] !== m.groups!['path'];
+}
+
+/**
+ * uvicorn's access line (`INFO:     127.0.0.1:53712 - "POST /mcp HTTP/1.1" 307 Temporary Redirect`; its margin kept to one
+ * space by a log viewer, its client address dropped by a custom format: `INFO: "POST /mcp HTTP/1.1" 421 Misdirected
+ * Request`, bethington/ghidra-mcp#161; cut by the reporter at the opening quote or the method) ending in the status and
+ * its reason phrase, which uvicorn prints and nginx's or morgan's formats do not (they print the bytes sent).
+ */
+const UVICORN_ACCESS_LINE_RE = /^(?:(?:[\w-]+\s+\|\s+)?INFO:\s+(?:\S+:\d+ - )?)?"?(?:GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) \S+ HTTP\/[\d.]+" \d{3} [A-Z][A-Za-z' -]*$/;
+
+/**
+ * A uvicorn access line of a request to an MCP path by a method MCP's HTTP transports use: POST carries messages, GET
+ * opens the event stream, DELETE ends a session (transports, Streamable HTTP; the legacy transport's GET /sse and POST
+ * /messages/?session_id=). The request line is MCP evidence whatever its status; a site's other paths (`/`,
+ * `/favicon.ico`) and the OAuth endpoints are not. Only uvicorn's grammar, the server the Python SDK's HTTP transports
+ * run under: a proxy's access line of a bare `GET /sse` from a browser names no MCP (ThinkInAIXYZ/go-mcp#147), and a
+ * proxy's refused POST is read by the exchange rows above.
+ */
+export function mcpAccessLine(line: string): boolean {
+  if (!UVICORN_ACCESS_LINE_RE.test(line.trim())) return false;
+  const m = ACCESS_REQUEST_LINE_RE.exec(line);
+  if (m === null || !/^(?:POST|GET|DELETE)$/.test(m.groups!['method']!)) return false;
+  const path = m.groups!['path']!;
+  return MCP_PATH_RE.test(path) && !isOAuthPath(path);
+}

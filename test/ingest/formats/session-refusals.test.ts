@@ -439,9 +439,17 @@ describe("a server's own warning as it refuses a POST without a session it holds
 });
 
 describe('what is not a refusal', () => {
-  it('a 2xx status line or access line is not claimed on its own', () => {
+  it('a 2xx status line is not claimed on its own', () => {
     expect(jsonRpcInText.sniff(['HTTP/1.1 200 OK', 'mcp-session-id: 5d3f1a2b'])).toBe(0);
-    expect(jsonRpcInText.sniff(['INFO:     127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK'])).toBe(0);
+    // A proxy's 2xx access line of a GET to /sse names no MCP (ThinkInAIXYZ/go-mcp#147).
+    expect(jsonRpcInText.sniff(['10.0.0.2 - - [14/May/2025:12:08:24 +0800] "GET /sse HTTP/1.1" 200 0 "-" "Mozilla/5.0"'])).toBe(0);
+  });
+
+  it("uvicorn's access line of a request to an MCP path is claimed whatever its status, and ends nothing when 2xx", async () => {
+    // The request line's method and path are MCP's HTTP transport (hosts/http-exchange.ts mcpAccessLine).
+    expect(jsonRpcInText.sniff(['INFO:     127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK'])).toBeGreaterThanOrEqual(0.4);
+    const r = await analyze([tempFile('access.log', 'INFO:     127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK\n')], { tz: 'UTC' });
+    expect(r.requests).toEqual([]);
   });
 
   it("a refused POST to a path that is not an MCP endpoint, or a status line with no MCP words, is not claimed", () => {

@@ -1,0 +1,35 @@
+/**
+ * What an HTTP status answering an MCP endpoint's exchange means by the transport's rules and the SDKs' behaviour,
+ * for the statuses whose meaning is specific enough to say: a server access line (uvicorn's `"POST /mcp HTTP/1.1" 421
+ * Misdirected Request`) pasted alone names no method and no body, and the status is all it says. Pure.
+ *
+ * - 421 Misdirected Request: the Python SDK's transport security (DNS-rebinding protection, `TransportSecurityMiddleware`)
+ *   refuses a request whose Host header is not in its allowed hosts, logging `Invalid Host header` (FastMCP 3 and the
+ *   SDK enable it for loopback hosts by default): the transports spec's "Servers MUST validate the Origin header … to
+ *   prevent DNS rebinding attacks" (bethington/ghidra-mcp#161, rstierli/fortianalyzer-mcp#6).
+ * - 406 Not Acceptable: Streamable HTTP requires the client's POST to accept both `application/json` and
+ *   `text/event-stream` (and a GET `text/event-stream`); the SDKs refuse an Accept header that lists neither or one
+ *   (homeassistant-ai/ha-mcp#750).
+ * - 405 Method Not Allowed: the endpoint serves no such method (spec: a server that offers no GET stream MUST answer
+ *   405 to the GET; a legacy HTTP+SSE stream path takes no POST).
+ * - 307 / 308: a redirect, Starlette's to the mount's path with a trailing slash (`/mcp` → `/mcp/`:
+ *   modelcontextprotocol/python-sdk#732, BerriAI/litellm#23688). The message reached no handler; a client that does
+ *   not repeat the POST with its body at the new location never sends it there. No cause in the contract says that.
+ */
+export type HttpStatusMeaning = 'host-refused' | 'not-acceptable' | 'method-not-allowed' | 'redirected';
+
+export function httpStatusMeaning(status: number): HttpStatusMeaning | null {
+  switch (status) {
+    case 421:
+      return 'host-refused';
+    case 406:
+      return 'not-acceptable';
+    case 405:
+      return 'method-not-allowed';
+    case 307:
+    case 308:
+      return 'redirected';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * A server's access lines pasted alone (uvicorn's `INFO:     127.0.0.1:53712 - "POST /mcp HTTP/1.1" 307 Temporary
+ * Redirect`): the request line's method and path to an MCP path are the evidence (hosts/http-exchange.ts mcpAccessLine),
+ * each status read by what it means (classify/host-words.ts, protocol/http-status-meaning.ts), a redirect the client
+ * repeated at the new path ending nothing (redirectRepeated: modelcontextprotocol/python-sdk#732), a site's other paths
+ * no MCP at all.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { tempFile } from '../helpers.js';
+import { mcpAccessLine, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
+
+const uvicorn = (method: string, path: string, status: string): string => `INFO:     127.0.0.1:53712 - "${method} ${path} HTTP/1.1" ${status}`;
+
+describe('mcpAccessLine', () => {
+  it.each([
+    ['POST', '/mcp', true],
+    ['POST', '/mcp/', true],
+    ['GET', '/sse', true],
+    ['POST', '/messages/?session_id=4f1c', true],
+    ['DELETE', '/mcp', true],
+    ['GET', '/api/mcp', true],
+    ['HEAD', '/mcp', false],
+    ['OPTIONS', '/mcp', false],
+    ['GET', '/', false],
+    ['POST', '/', false],
+    ['GET', '/favicon.ico', false],
+    ['GET', '/.well-known/oauth-protected-resource/mcp', false],
+    ['POST', '/register', false],
+  ])('%s %s → %s', (method, path, want) => {
+    expect(mcpAccessLine(uvicorn(method, path, '404 Not Found'))).toBe(want);
+  });
+  it.each([
+    ['GET /mcp HTTP/1.1" 406 Not Acceptable', true],
+    ['"POST /mcp/ HTTP/1.1" 400 Bad Request', true],
+    ['INFO: "POST /mcp HTTP/1.1" 421 Misdirected Request', true],
+    ['INFO: 172.17.0.1:50588 - "POST /mcp HTTP/1.1" 400 Bad Request', true],
+    ['analyzer-mcp  | INFO:     10.20.7.33:51874 - "GET /mcp HTTP/1.1" 421 Misdirected Request', true],
+    // A proxy's access line prints the bytes, not the reason: not uvicorn's (a browser's GET /sse: ThinkInAIXYZ/go-mcp#147).
+    ['10.0.0.2 - - [05/Dec/2026:06:01:02 +0000] "GET /sse HTTP/1.1" 200 0 "-" "Mozilla/5.0"', false],
+    ['the client POSTs /mcp and gets 307', false],
+  ])('%s → %s', (line, want) => {
+    expect(mcpAccessLine(line)).toBe(want);
+  });
+});
+
+describe('redirectRepeated', () => {
+  it.each([
+    [uvicorn('POST', '/mcp/', '200 OK'), true],
+    [uvicorn('POST', '/mcp/', '400 Bad Request'), true],
+    [uvicorn('GET', '/mcp/', '200 OK'), false],
+    [uvicorn('POST', '/mcp', '307 Temporary Redirect'), false],
+    ['Processing request of type CallToolRequest', false],
+  ])('after POST /mcp 307: %s → %s', (next, want) => {
+    expect(redirectRepeated(uvicorn('POST', '/mcp', '307 Temporary Redirect'), next)).toBe(want);
+  });
+});
+
+describe('uvicorn access lines pasted alone', () => {
+  it.each([
+    // [lines, [outcome, cause, serverState] of the one request, or null for none, words the summary says]
+    [[uvicorn('POST', '/mcp', '307 Temporary Redirect')], ['failed', 'unknown', 'unknown'], /HTTP 307, a redirect.*reached no handler/],
+    [[uvicorn('POST', '/mcp', '308 Permanent Redirect')], ['failed', 'unknown', 'unknown'], /HTTP 308, a redirect/],
+    [[uvicorn('POST', '/mcp', '421 Misdirected Request')], ['failed', 'server-error', 'failed'], /HTTP 421 is the server refusing the Host header \(the SDK's DNS-rebinding protection\)/],
+    [[uvicorn('POST', '/mcp/', '406 Not Acceptable')], ['failed', 'server-error', 'failed'], /HTTP 406 is the server refusing the Accept header/],
+    [[uvicorn('POST', '/mcp', '405 Method Not Allowed')], ['failed', 'server-error', 'failed'], /HTTP 405: the endpoint serves no such method/],
+    [[uvicorn('POST', '/mcp/', '400 Bad Request')], ['failed', 'server-error', 'failed'], /^Unknown was refused with HTTP 400\.$/],
+    [[uvicorn('POST', '/messages/?session_id=4f1c', '404 Not Found')], ['failed', 'session-expired', 'unknown'], /no longer knew the session/],
+    [[uvicorn('POST', '/mcp', '504 Gateway Timeout')], ['failed', 'gateway-error', 'unknown'], /intermediary/],
+    // A redirect the client followed with the same POST: the repeat carries the message; nothing failed.
+    [[uvicorn('POST', '/mcp', '307 Temporary Redirect'), uvicorn('POST', '/mcp/', '200 OK')], null, null],
+    // … and the repeat refused: the refusal is the request's end, the redirect nothing.
+    [[uvicorn('POST', '/mcp', '307 Temporary Redirect'), uvicorn('POST', '/mcp/', '421 Misdirected Request')], ['failed', 'server-error', 'failed'], /HTTP 421/],
+    // Another client's lines between the redirect and its repeat (run-llama/notebookllama#16's terminal).
+    [[uvicorn('POST', '/mcp', '307 Temporary Redirect'), uvicorn('GET', '/mcp', '307 Temporary Redirect'), uvicorn('GET', '/mcp/', '200 OK'), uvicorn('POST', '/mcp/', '202 Accepted')], null, null],
+    // Two redirects before their repeats: each repeat answers one.
+    [[uvicorn('POST', '/mcp', '307 Temporary Redirect'), uvicorn('POST', '/mcp', '307 Temporary Redirect'), uvicorn('POST', '/mcp/', '200 OK'), uvicorn('POST', '/mcp/', '200 OK')], null, null],
+    // GETs open the event stream and DELETE ends a session: no request is carried, none is listed.
+    [[uvicorn('GET', '/mcp', '421 Misdirected Request')], null, null],
+    [[uvicorn('GET', '/sse', '405 Method Not Allowed')], null, null],
+    [[uvicorn('GET', '/mcp', '307 Temporary Redirect')], null, null],
+    [[uvicorn('DELETE', '/mcp', '404 Not Found')], null, null],
+  ] as const)('%j', async (lines, want, summary) => {
+    const r = await analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' });
+    if (want === null) {
+      expect(r.requests).toEqual([]);
+      return;
+    }
+    expect(r.requests.map((q) => [q.outcome, q.cause, q.serverState])).toEqual([want]);
+    expect(r.requests[0]!.summary).toMatch(summary!);
+  });
+  it.each([
+    [[uvicorn('GET', '/', '404 Not Found')]],
+    [[uvicorn('POST', '/', '200 OK'), uvicorn('GET', '/static/app.js', '304 Not Modified')]],
+    [[uvicorn('HEAD', '/mcp', '405 Method Not Allowed')]],
+  ])('a web app\'s own paths are no MCP: %j is refused', async (lines) => {
+    await expect(analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
