@@ -519,6 +519,23 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
   return { text: `${all}${mark(paramKind(name))}`, used: all.length + value.length };
 }
 
+/** Field names the JSON rule reads beyond SECRET_KEY_NAME: a name ending in `key`, or in a WHOLE_NAME_WORD. */
+const FIELD_NAME_MORE = '[A-Za-z0-9_-]*?(?:key|sid|sessionid|verifier|assertion)';
+const FIELD_NAME_SPLIT = /^(?:.*[_.-])?([A-Za-z0-9]*?)(key|sessionid|sid|verifier|assertion)$/i;
+
+/**
+ * Whether a JSON field named FIELD_NAME_MORE holds a secret, as the same name with `=` would (isSecretParamName,
+ * keyNeedsCredential). A bare `key` is not one here: a JSON object's `"key"` is a map entry's key as often as not.
+ */
+function isFieldSecret(name: string, value: string): boolean {
+  const m = FIELD_NAME_SPLIT.exec(name);
+  if (!m || name.toLowerCase() === 'key') return false;
+  const joined = m[1] ?? '';
+  const word = m[2] ?? '';
+  if (!isSecretParamName(name, joined, word)) return false;
+  return !keyNeedsCredential(joined, word) || looksLikeCredential(value);
+}
+
 /**
  * Rules in order. Earlier rules consume whole values (a header line swallows its `Bearer …`),
  * later ones catch what is left anywhere in free text. Running the rules again changes nothing
@@ -548,10 +565,12 @@ const RULES: Rule[] = [
     re: /(?<![A-Za-z0-9_-])((?:set-)?cookies?)([ \t]+)([^\s=;,"'<>:]+)=(?!<)([^\s;,"'<>]+)/gi,
     replace: (_m, word, sp, name) => `${word}${sp}${name}=${mark('cookie')}`,
   },
-  // JSON and util.inspect fields with secret names: "password":"…", apiKey: '…', \"token\":\"…\".
+  // JSON and util.inspect fields with secret names: "password":"…", apiKey: '…', \"token\":\"…\"; also a name
+  // that ends in `key` or a whole name of WHOLE_SECRET_NAMES, judged as a parameter's name is (isFieldSecret), so
+  // `"secretKey":"…"`, `"sid":"…"` and `secretKey=…` agree, and so do `"cacheKey":"abc"` and `cacheKey=abc`.
   {
     re: new RegExp(
-      `(?<![A-Za-z0-9_$-])(\\\\?["']?)(${SECRET_KEY_NAME})\\1(\\s*:\\s*)(?:"((?:[^"\\\\\\r\\n]|\\\\.)*)"|'((?:[^'\\\\\\r\\n]|\\\\.)*)'|\\\\"((?:[^"\\\\\\r\\n]|\\\\(?!"))*)\\\\")`,
+      `(?<![A-Za-z0-9_$-])(\\\\?["']?)(${SECRET_KEY_NAME}|${FIELD_NAME_MORE})\\1(\\s*:\\s*)(?:"((?:[^"\\\\\\r\\n]|\\\\.)*)"|'((?:[^'\\\\\\r\\n]|\\\\.)*)'|\\\\"((?:[^"\\\\\\r\\n]|\\\\(?!"))*)\\\\")`,
       'gi',
     ),
     replace: (m, q, name, sep, dq, sq, eq) => {
@@ -559,6 +578,7 @@ const RULES: Rule[] = [
       if (NOT_SECRET_KEYS.has(n.toLowerCase())) return m;
       const value = dq ?? sq ?? eq ?? '';
       if (value === '' || value.startsWith('<redacted:')) return m;
+      if (!SECRET_KEY.test(n) && !isFieldSecret(n, value)) return m;
       const kind = mark(keyKind(n));
       const key = `${q}${n}${q}${sep}`;
       if (dq !== undefined) return `${key}"${kind}"`;

@@ -1020,6 +1020,11 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
     { input: 'cacheKey=abc123def sortKey=u_1234', want: 'cacheKey=<redacted:param> sortKey=<redacted:param>', secrets: ['abc123def', 'u_1234'] },
     { input: 'apiKey=abc privateKey=abc secretKey=abc', want: 'apiKey=<redacted:param> privateKey=<redacted:param> secretKey=<redacted:param>', secrets: ['=abc'] },
     { input: 'u=x%3FcacheKey%3Dabc123def', want: 'u=x%3FcacheKey%3D<redacted:param>', secrets: ['abc123def'] },
+    // The same names as JSON or util.inspect fields.
+    { input: '{"secretKey":"abc123def","accessKey":"q9q9q9"}', want: '{"secretKey":"<redacted:secret>","accessKey":"<redacted:api-key>"}', secrets: ['abc123def', 'q9q9q9'] },
+    { input: "{ signingKey: 'abc', cacheKey: 'abc123def' }", want: "{ signingKey: '<redacted:api-key>', cacheKey: '<redacted:api-key>' }", secrets: ["'abc'", 'abc123def'] },
+    { input: '{"sid":"abc123def","code_verifier":"dBjftJeZ4CVP"}', want: '{"sid":"<redacted:token>","code_verifier":"<redacted:token>"}', secrets: ['abc123def', 'dBjftJeZ4CVP'] },
+    { input: '{\\"client_assertion\\":\\"abc.def\\"}', want: '{\\"client_assertion\\":\\"<redacted:token>\\"}', secrets: ['abc.def'] },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
 
@@ -1040,6 +1045,7 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
     // Lookup keys whose value reads as a word, as `=` and as JSON alike.
     'cacheKey=abc sortKey=name primaryKey=id idempotencyKey=retry partitionKey=user',
     '{"cacheKey":"abc","sortKey":"name"}',
+    '{"key":"github","sessionId":"3f9a8b7c","monkey":"abc123","consid":"abc123"}',
     'u=x%3FcacheKey%3Dabc%26y',
     // `token` unquoted, or quoting a word.
     'use token "none" or token expired',
@@ -1061,6 +1067,9 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
     [`${'jsessionid'.repeat(20_000)}=x1`, `${'jsessionid'.repeat(20_000)}=x1`],
     ['cacheKey=abc '.repeat(16_000), 'cacheKey=abc '.repeat(16_000)],
     [`${'code_'.repeat(40_000)}verifier=x1`, `${'code_'.repeat(40_000)}verifier=x1`],
+    [`"${'aKey'.repeat(50_000)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000)}":"<redacted:api-key>"`],
+    [`"${'aKey'.repeat(50_000)}":"x1"`, `"${'aKey'.repeat(50_000)}":"x1"`],
+    ['{"cacheKey":"abc",'.repeat(11_000), '{"cacheKey":"abc",'.repeat(11_000)],
   ])('%#: 200 KB within the budget', (line, want) => {
     const t0 = performance.now();
     const out = redactText(line);
