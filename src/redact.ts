@@ -78,8 +78,11 @@ function headerKind(name: string): string {
 const SECRET_KEY_NAME =
   '[A-Za-z0-9_-]*?(?:token|secret|password|passwd|passphrase|apikey|api_key|api-key|private_?key|credentials?|authorization|cookie)';
 
-/** Keys that end like a secret name but are protocol vocabulary (MCP progress tokens, paging). */
-const NOT_SECRET_KEYS = new Set(['progresstoken', 'nexttoken', 'tokentype', 'token_type']);
+/**
+ * Keys that end like a secret name but are protocol vocabulary: MCP progress tokens and paging cursors (`nextToken`,
+ * and `pageToken`/`nextPageToken` as list APIs name the cursor a client sends back: a position, not a credential).
+ */
+const NOT_SECRET_KEYS = new Set(['progresstoken', 'nexttoken', 'pagetoken', 'nextpagetoken', 'tokentype', 'token_type']);
 
 /**
  * Values of a secret-named parameter that are a state, not a credential: Cursor's 2026 connection machine prints
@@ -88,7 +91,7 @@ const NOT_SECRET_KEYS = new Set(['progresstoken', 'nexttoken', 'tokentype', 'tok
  */
 const STATE_VALUES = new Set([
   'unknown', 'valid', 'invalid', 'none', 'null', 'undefined', 'missing', 'expired', 'required', 'pending', 'true', 'false',
-  'ok', 'yes', 'no', 'failed', 'authenticated', 'unauthenticated', 'authorized', 'unauthorized', 'present', 'absent',
+  'ok', 'yes', 'no', 'failed', '-', 'authenticated', 'unauthenticated', 'authorized', 'unauthorized', 'present', 'absent',
 ]);
 
 function keyKind(name: string): string {
@@ -370,7 +373,30 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
 }
 
 /** The words that end a secret parameter's name (`token`, `api_key`, `MCP_PROXY_AUTH_TOKEN`), as a regex source. */
-const PARAM_WORDS = 'token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?';
+const PARAM_WORDS = 'token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?|sid|sessionid|verifier|assertion';
+
+/**
+ * Whole names that hold a credential though no secret word ends them: session cookies passed as parameters (`sid=`,
+ * `sessionid=`, Java's `jsessionid=`/`JSESSIONID=`) and PKCE's and client authentication's secrets (`code_verifier=`,
+ * RFC 7636 §4.1; `client_assertion=`, RFC 7523 §2.2, a JWT that may be shorter than the JWT rule's minimum). Their
+ * last words (`sid`, `verifier`, `assertion`) end ordinary names too (`consid`, `verifier=`), so only these count;
+ * and only in one case: `sessionId`, the MCP transport's session, is how requests are matched up and stays.
+ */
+const WHOLE_SECRET_NAMES = new Set(['sid', 'sessionid', 'jsessionid', 'code_verifier', 'client_assertion']);
+const WHOLE_NAME_WORD = /^(?:sid|sessionid|verifier|assertion)$/i;
+
+/**
+ * The `key` compounds that are credentials in camelCase whatever their value (`apiKey`, `privateKey`). Any other
+ * camelCase `…Key` (`cacheKey`, `sortKey`, `primaryKey`, `idempotencyKey`, `partitionKey`) names a lookup key as
+ * often as a secret, so its value is redacted when it looks like a credential (looksLikeCredential) and kept when
+ * it reads as a word (`cacheKey=abc`, as the JSON field `"cacheKey":"abc"` is kept).
+ */
+const KEY_CAMEL_SECRET = /(?:api|private|secret|access|session|auth|signing|encryption|master|client)$/i;
+
+/** A camelCase `…Key` name outside KEY_CAMEL_SECRET: secret only with a value that looks like a credential. */
+function keyNeedsCredential(joined: string, word: string): boolean {
+  return word === 'Key' && /[a-z0-9]$/.test(joined) && !KEY_CAMEL_SECRET.test(joined);
+}
 
 /** The placeholder kind for a secret parameter's value: a password, or any other parameter. */
 function paramKind(name: string): string {
@@ -395,11 +421,15 @@ const KEY_COMPOUND_RUN = /(?:private|secret|access|session|auth|signing)$/i;
  * (`accessToken`, `clientSecret`, `apiKey`: OAuth and SDK options written as JavaScript names), or a long secret
  * word run on (`accesstoken`), or a `key` run on from a word of KEY_COMPOUND_RUN (`privatekey`). A short word run on
  * from lowercase (`monkey`, `design`) is a word, and the MCP names that end like a token (`progressToken`,
- * `nextToken`) are protocol vocabulary. A camelCase `…Key` that holds
- * no credential (`cacheKey`) is redacted too: a leak costs more than the field.
+ * `nextToken`, `pageToken`) are protocol vocabulary. A name whose last word is one of WHOLE_NAME_WORD counts only
+ * as one of WHOLE_SECRET_NAMES. A camelCase `…Key` outside KEY_CAMEL_SECRET (`cacheKey`) is a secret name, and its
+ * caller keeps a value that does not look like a credential (keyNeedsCredential).
  */
 function isSecretParamName(name: string, joined: string, word: string): boolean {
   if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
+  if (WHOLE_NAME_WORD.test(word)) {
+    return WHOLE_SECRET_NAMES.has(name.toLowerCase()) && (name === name.toLowerCase() || name === name.toUpperCase());
+  }
   if (joined === '') return true;
   if (/[a-z0-9]$/.test(joined) && /^[A-Z]/.test(word)) return true;
   if (/^key$/i.test(word) && KEY_COMPOUND_RUN.test(joined)) return true;
@@ -423,12 +453,14 @@ const BRACKET_LIST_AT = new RegExp(`\\[(?:[^${STOP_CHARS}]+|<redacted:[a-z-]+>)\
 
 function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
   const [all, n = '', joined = '', word = '', dq, sq] = m;
+  const needsCredential = keyNeedsCredential(joined, word);
   // Not a secret name: only the name and `=` are read, and the value is scanned on (`monkey="token=abc"`).
   if (!isSecretParamName(n, joined, word)) return { text: `${n}=`, used: n.length + 1 };
   const kept = { text: all, used: all.length };
   const kind = mark(paramKind(n));
   if (dq !== undefined || sq !== undefined) {
-    if (STATE_VALUES.has((dq ?? sq ?? '').toLowerCase())) return kept;
+    const v = dq ?? sq ?? '';
+    if (STATE_VALUES.has(v.toLowerCase()) || (needsCredential && !looksLikeCredential(v))) return kept;
     return { text: dq !== undefined ? `${n}="${kind}"` : `${n}='${kind}'`, used: all.length };
   }
   // A value list in brackets (Java's `{X-Api-Key=[abc]}`, left by HEADER_VALUE as `[<redacted:api-key>]`): the list
@@ -447,13 +479,15 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   const value = s.slice(start, end);
   const used = end - m.index;
   if (value === '' || STATE_VALUES.has(value.toLowerCase())) return { text: `${n}=${value}`, used };
+  if (needsCredential && !looksLikeCredential(value)) return { text: `${n}=${value}`, used };
   if (n === 'key' && isLogfmtServerKey(value, before)) return { text: `${n}=${value}`, used };
   return { text: `${n}=${kind}`, used };
 }
 
 /**
  * A parameter inside a percent-encoded URL (a `redirect_uri`/`state` holding `…%3Ftoken%3Dabc%26…`): the name
- * follows an encoded `?`, `&` or `#` (an implicit grant returns its access_token in the fragment, RFC 6749 §4.2.2) and
+ * follows an encoded `?`, `&` or `#` (an implicit grant returns its access_token in the fragment, RFC 6749 §4.2.2),
+ * or an encoded `;` or `/` (a matrix parameter, a path segment `%2FaccessToken%3D…`, as a plain name may follow them) and
  * its value ends at an encoded `&` or `#` (RFC 3986 §2.1). A URL encoded again inside another (a `state` holding a
  * `redirect_uri`) writes each `%` as `%25`: `%253D`, `%25253D` are the same `=`, so every escape is read with any
  * number of `25`s after its `%`. Groups: the name's `word[_.-]` parts, the
@@ -463,7 +497,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
  */
 const ENCODED_VALUE_CHAR = String.raw`(?:[^%\s&"'<>;,\\)\]}#]|%(?!(?:25)*2[36])[0-9A-Fa-f]{2})`;
 const ENCODED_PARAM = new RegExp(
-  `(?<=%(?:25)*(?:3F|26|23))((?:[A-Za-z0-9]+[_.-])*)([A-Za-z0-9]*?)(${PARAM_WORDS}|code)(%(?:25)*3D)(?=${ENCODED_VALUE_CHAR})`,
+  `(?<=%(?:25)*(?:3F|26|23|3B|2F))((?:[A-Za-z0-9]+[_.-])*)([A-Za-z0-9]*?)(${PARAM_WORDS}|code)(%(?:25)*3D)(?=${ENCODED_VALUE_CHAR})`,
   'gi',
 );
 const ENCODED_VALUE_AT = new RegExp(`${ENCODED_VALUE_CHAR}+`, 'y');
@@ -481,7 +515,25 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
   if (!secret) return { text: all, used: all.length };
   ENCODED_VALUE_AT.lastIndex = m.index + all.length;
   const value = ENCODED_VALUE_AT.exec(s)?.[0] ?? '';
+  if (keyNeedsCredential(joined, word) && !looksLikeCredential(value)) return { text: all, used: all.length };
   return { text: `${all}${mark(paramKind(name))}`, used: all.length + value.length };
+}
+
+/** Field names the JSON rule reads beyond SECRET_KEY_NAME: a name ending in `key`, or in a WHOLE_NAME_WORD. */
+const FIELD_NAME_MORE = '[A-Za-z0-9_-]*?(?:key|sid|sessionid|verifier|assertion)';
+const FIELD_NAME_SPLIT = /^(?:.*[_.-])?([A-Za-z0-9]*?)(key|sessionid|sid|verifier|assertion)$/i;
+
+/**
+ * Whether a JSON field named FIELD_NAME_MORE holds a secret, as the same name with `=` would (isSecretParamName,
+ * keyNeedsCredential). A bare `key` is not one here: a JSON object's `"key"` is a map entry's key as often as not.
+ */
+function isFieldSecret(name: string, value: string): boolean {
+  const m = FIELD_NAME_SPLIT.exec(name);
+  if (!m || name.toLowerCase() === 'key') return false;
+  const joined = m[1] ?? '';
+  const word = m[2] ?? '';
+  if (!isSecretParamName(name, joined, word)) return false;
+  return !keyNeedsCredential(joined, word) || looksLikeCredential(value);
 }
 
 /**
@@ -513,10 +565,12 @@ const RULES: Rule[] = [
     re: /(?<![A-Za-z0-9_-])((?:set-)?cookies?)([ \t]+)([^\s=;,"'<>:]+)=(?!<)([^\s;,"'<>]+)/gi,
     replace: (_m, word, sp, name) => `${word}${sp}${name}=${mark('cookie')}`,
   },
-  // JSON and util.inspect fields with secret names: "password":"…", apiKey: '…', \"token\":\"…\".
+  // JSON and util.inspect fields with secret names: "password":"…", apiKey: '…', \"token\":\"…\"; also a name
+  // that ends in `key` or a whole name of WHOLE_SECRET_NAMES, judged as a parameter's name is (isFieldSecret), so
+  // `"secretKey":"…"`, `"sid":"…"` and `secretKey=…` agree, and so do `"cacheKey":"abc"` and `cacheKey=abc`.
   {
     re: new RegExp(
-      `(?<![A-Za-z0-9_$-])(\\\\?["']?)(${SECRET_KEY_NAME})\\1(\\s*:\\s*)(?:"((?:[^"\\\\\\r\\n]|\\\\.)*)"|'((?:[^'\\\\\\r\\n]|\\\\.)*)'|\\\\"((?:[^"\\\\\\r\\n]|\\\\(?!"))*)\\\\")`,
+      `(?<![A-Za-z0-9_$-])(\\\\?["']?)(${SECRET_KEY_NAME}|${FIELD_NAME_MORE})\\1(\\s*:\\s*)(?:"((?:[^"\\\\\\r\\n]|\\\\.)*)"|'((?:[^'\\\\\\r\\n]|\\\\.)*)'|\\\\"((?:[^"\\\\\\r\\n]|\\\\(?!"))*)\\\\")`,
       'gi',
     ),
     replace: (m, q, name, sep, dq, sq, eq) => {
@@ -524,6 +578,7 @@ const RULES: Rule[] = [
       if (NOT_SECRET_KEYS.has(n.toLowerCase())) return m;
       const value = dq ?? sq ?? eq ?? '';
       if (value === '' || value.startsWith('<redacted:')) return m;
+      if (!SECRET_KEY.test(n) && !isFieldSecret(n, value)) return m;
       const kind = mark(keyKind(n));
       const key = `${q}${n}${q}${sep}`;
       if (dq !== undefined) return `${key}"${kind}"`;
@@ -547,6 +602,20 @@ const RULES: Rule[] = [
     re: /\b(?=[A-Z0-9_]*?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH(?!OR(?!IZATION))))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
     replace: (_m, name, sep, q) => `${name}${sep}${q}${mark(/PASS/.test(name ?? '') ? 'password' : 'param')}`,
   },
+  // A secret-named field written with a colon and no quotes (YAML, util.inspect, log lines): `accessToken: abc123`,
+  // `access_token: abc123`. The env rule above takes upper case only and the JSON rule a quoted value; lower case
+  // is prose as often (`token: none`, `key points: …`), so only a compound name counts (a separator or a camelCase
+  // run before its secret word, judged as a parameter's name is) and only a value that looks like a credential.
+  {
+    re: new RegExp(
+      `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`,
+      'gi',
+    ),
+    replace: (m, name = '', joined = '', word = '', sep, value = '') =>
+      name === word || !isSecretParamName(name, joined, word) || !looksLikeCredential(value)
+        ? m
+        : `${name}${sep}${mark(paramKind(name))}`,
+  },
   // A parameter inside a percent-encoded URL (ENCODED_PARAM).
   { re: ENCODED_PARAM, cut: cutEncodedParam },
   // An OAuth authorization code in a URL query (`/callback?code=…`).
@@ -567,6 +636,12 @@ const RULES: Rule[] = [
       if (!tok || !looksLikeCredential(tok)) return m;
       return `${scheme}${sp}${q}${mark((scheme ?? '').toLowerCase())}`;
     },
+  },
+  // GitHub's `token` scheme quoted in free text (`token "abc123def456"`, as its docs write the header); unquoted,
+  // `token` is a word too often (`token expired_at_1`) to take the next one.
+  {
+    re: /(?<![A-Za-z0-9_-])(token)([ \t]+)(["'])([A-Za-z0-9\-._~+/]+=*)/gi,
+    replace: (m, word, sp, q, tok) => (tok && looksLikeCredential(tok) ? `${word}${sp}${q}${mark('token')}` : m),
   },
   // Well-known key shapes.
   { re: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{8,}/g, replace: () => mark('anthropic-key') },
@@ -598,7 +673,7 @@ const RULES: Rule[] = [
  * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
  */
 const MAYBE_SECRET = new RegExp(
-  `auth|cookie|key|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `auth|cookie|key|bearer|sid|sessionid|verifier|assertion|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 

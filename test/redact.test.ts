@@ -843,6 +843,7 @@ describe('a quote that closes a JSON string, and unclosed header lists', () => {
     { input: 'Cookie: a=1; sid="abc,123"', want: 'Cookie: <redacted:cookie>', secrets: ['abc,123'] },
     { input: 'Cookie: sid=""; tok=abc123', want: 'Cookie: <redacted:cookie>', secrets: ['abc123'] },
     { input: 'authorization: Bearer "tok123abc" ', want: 'authorization: <redacted:authorization>', secrets: ['tok123abc'] },
+    { input: 'authorization: Bearer "tok123abc"', want: 'authorization: <redacted:authorization>', secrets: ['tok123abc'] },
     { input: 'Authorization: Digest response="6629fae4", nc=1', want: 'Authorization: <redacted:authorization>', secrets: ['6629fae4'] },
     // Lists: closed lists are the value; an unclosed one is the rest of a `:` line, or the value after `=[`.
     { input: 'map[Cookie:[sid=abc123] Accept:[x]]', want: 'map[Cookie:[<redacted:cookie>] Accept:[x]]', secrets: ['abc123'] },
@@ -984,6 +985,91 @@ describe('gaps checked: encoded again, camelCase names, an unclosed quote, words
     [`x Bearer "${'a1'.repeat(100_000)}`, 'x Bearer "<redacted:bearer>'],
     ['AUTHOR_'.repeat(29_000), 'AUTHOR_'.repeat(29_000)],
     [`${'AUTHOR_'.repeat(29_000)}X=1`, `${'AUTHOR_'.repeat(29_000)}X=1`],
+  ])('%#: 200 KB within the budget', (line, want) => {
+    const t0 = performance.now();
+    const out = redactText(line);
+    const ms = performance.now() - t0;
+    expect(out).toBe(want);
+    expect(ms).toBeLessThan(2_000);
+  });
+});
+
+describe('colon forms, session and PKCE names, encoded ; and /, a quoted token scheme; cursors and lookup keys kept', () => {
+  const ROWS: Row[] = [
+    // A secret-named field with a colon and no quotes, lower or camel case (the env rule takes upper case only).
+    { input: 'accessToken: abc123def', want: 'accessToken: <redacted:param>', secrets: ['abc123def'] },
+    { input: 'access_token: abc123def', want: 'access_token: <redacted:param>', secrets: ['abc123def'] },
+    { input: "{ refresh_token: abc123def, user: 'kim' }", want: "{ refresh_token: <redacted:param>, user: 'kim' }", secrets: ['abc123def'] },
+    { input: 'x-litellm-api-key: sk-demo-0000', want: 'x-litellm-api-key: <redacted:param>', secrets: ['sk-demo-0000'] },
+    { input: 'client.password:hunter22 next', want: 'client.password:<redacted:password> next', secrets: ['hunter22'] },
+    // Whole names that hold a credential though no secret word ends them.
+    { input: 'GET /cb?sid=abc123def&x=1', want: 'GET /cb?sid=<redacted:param>&x=1', secrets: ['abc123def'] },
+    { input: 'sessionid=abc123def jsessionid=Q1W2E3R4', want: 'sessionid=<redacted:param> jsessionid=<redacted:param>', secrets: ['abc123def', 'Q1W2E3R4'] },
+    { input: 'Cookie=x; JSESSIONID=Q1W2E3R4', want: 'Cookie=<redacted:cookie>', secrets: ['Q1W2E3R4'] },
+    { input: 'POST /token code_verifier=dBjftJeZ4CVP&x=1', want: 'POST /token code_verifier=<redacted:param>&x=1', secrets: ['dBjftJeZ4CVP'] },
+    { input: '?client_assertion=eyJhbGci.e30.c2ln&y', want: '?client_assertion=<redacted:param>&y', secrets: ['eyJhbGci', 'c2ln'] },
+    { input: 'u=x%3Fcode_verifier%3DdBjftJeZ4CVP%26y', want: 'u=x%3Fcode_verifier%3D<redacted:param>%26y', secrets: ['dBjftJeZ4CVP'] },
+    // An encoded `;` or `/` before the name, as a plain one may stand after them.
+    { input: 'u=h%3Btoken%3Dabc123def%26y', want: 'u=h%3Btoken%3D<redacted:param>%26y', secrets: ['abc123def'] },
+    { input: 'u=h%2FaccessToken%3Dabc123def%26z', want: 'u=h%2FaccessToken%3D<redacted:param>%26z', secrets: ['abc123def'] },
+    { input: 'u=h%253bapi_key%253dabc123def', want: 'u=h%253bapi_key%253d<redacted:param>', secrets: ['abc123def'] },
+    // GitHub's `token` scheme quoted in free text.
+    { input: 'curl -H token "abc123def456" https://h', want: 'curl -H token "<redacted:token>" https://h', secrets: ['abc123def456'] },
+    { input: "sent token 'ghx9y8z7w6v5'", want: "sent token '<redacted:token>'", secrets: ['ghx9y8z7w6v5'] },
+    // A camelCase `…Key` other than a credential's compound is redacted when its value looks like one.
+    { input: 'cacheKey=abc123def sortKey=u_1234', want: 'cacheKey=<redacted:param> sortKey=<redacted:param>', secrets: ['abc123def', 'u_1234'] },
+    { input: 'apiKey=abc privateKey=abc secretKey=abc', want: 'apiKey=<redacted:param> privateKey=<redacted:param> secretKey=<redacted:param>', secrets: ['=abc'] },
+    { input: 'u=x%3FcacheKey%3Dabc123def', want: 'u=x%3FcacheKey%3D<redacted:param>', secrets: ['abc123def'] },
+    // The same names as JSON or util.inspect fields.
+    { input: '{"secretKey":"abc123def","accessKey":"q9q9q9"}', want: '{"secretKey":"<redacted:secret>","accessKey":"<redacted:api-key>"}', secrets: ['abc123def', 'q9q9q9'] },
+    { input: "{ signingKey: 'abc', cacheKey: 'abc123def' }", want: "{ signingKey: '<redacted:api-key>', cacheKey: '<redacted:api-key>' }", secrets: ["'abc'", 'abc123def'] },
+    { input: '{"sid":"abc123def","code_verifier":"dBjftJeZ4CVP"}', want: '{"sid":"<redacted:token>","code_verifier":"<redacted:token>"}', secrets: ['abc123def', 'dBjftJeZ4CVP'] },
+    { input: '{\\"client_assertion\\":\\"abc.def\\"}', want: '{\\"client_assertion\\":\\"<redacted:token>\\"}', secrets: ['abc.def'] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+  it.each([
+    // Prose and protocol vocabulary with a colon.
+    'token: none',
+    'key points: first',
+    'access_token: missing',
+    'progressToken: 5 nextToken: abc123def',
+    'accessToken: <none>',
+    // The MCP transport's session id, and names that only end like a whole secret name.
+    'POST /messages?sessionId=3f9a8b7c&x=1',
+    'GET /messages/?session_id=3f9a8b7c',
+    'consid=abc123 verifier=strict assertion=ok sid=- sid=none',
+    // Paging cursors (the JSON rule agrees).
+    'pageToken=abc123def nextPageToken=Q1W2E3R4',
+    '{"pageToken":"abc123def","nextPageToken":"Q1W2E3R4"}',
+    // Lookup keys whose value reads as a word, as `=` and as JSON alike.
+    'cacheKey=abc sortKey=name primaryKey=id idempotencyKey=retry partitionKey=user',
+    '{"cacheKey":"abc","sortKey":"name"}',
+    '{"key":"github","sessionId":"3f9a8b7c","monkey":"abc123","consid":"abc123"}',
+    'u=x%3FcacheKey%3Dabc%26y',
+    // `token` unquoted, or quoting a word.
+    'use token "none" or token expired',
+  ])('keeps %s', (s) => {
+    expect(redactText(s)).toBe(s);
+  });
+
+  // Each shape is read once; a scan per start would take seconds at this size.
+  it.each([
+    ['a_'.repeat(100_000), 'a_'.repeat(100_000)],
+    [`${'a_'.repeat(100_000)}token: x1y2z3w4`, `${'a_'.repeat(100_000)}token: <redacted:param>`],
+    ['aToken: a1b2c3d4 '.repeat(11_000), 'aToken: <redacted:param> '.repeat(11_000)],
+    ['token "'.repeat(29_000), 'token "'.repeat(29_000)],
+    [`token "${'a1'.repeat(100_000)}`, 'token "<redacted:token>'],
+    ['%3B'.repeat(67_000), '%3B'.repeat(67_000)],
+    ['%2Fa'.repeat(50_000), '%2Fa'.repeat(50_000)],
+    [`x%2F${'aToken'.repeat(34_000)}%3Dx1`, `x%2F${'aToken'.repeat(34_000)}%3D<redacted:param>`],
+    [`${'sid'.repeat(67_000)}=x1`, `${'sid'.repeat(67_000)}=x1`],
+    [`${'jsessionid'.repeat(20_000)}=x1`, `${'jsessionid'.repeat(20_000)}=x1`],
+    ['cacheKey=abc '.repeat(16_000), 'cacheKey=abc '.repeat(16_000)],
+    [`${'code_'.repeat(40_000)}verifier=x1`, `${'code_'.repeat(40_000)}verifier=x1`],
+    [`"${'aKey'.repeat(50_000)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000)}":"<redacted:api-key>"`],
+    [`"${'aKey'.repeat(50_000)}":"x1"`, `"${'aKey'.repeat(50_000)}":"x1"`],
+    ['{"cacheKey":"abc",'.repeat(11_000), '{"cacheKey":"abc",'.repeat(11_000)],
   ])('%#: 200 KB within the budget', (line, want) => {
     const t0 = performance.now();
     const out = redactText(line);
