@@ -10,7 +10,7 @@
 import type { HostSaid, WireEvent } from '../../events.js';
 import { KOTLIN_HANDLER_CANCELLED, KOTLIN_HANDLER_SCOPE_CANCELLED, quarkusMcpServerPhrases } from '../hosts/java-sdk.js';
 import {
-  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, pythonSdkProcessingPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, typescriptServerPhrases,
+  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, pythonSdkProcessingPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, typescriptServerPhrases, typescriptServerQuotedPhrases,
 } from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { openDepth } from '../json-blocks.js';
@@ -328,6 +328,9 @@ const SDK_HTTP_EXCHANGES: Pick<HostGrammar, 'requestEnded' | 'redirected' | 'acc
   noRequest: ACCEPTED_POST_RE,
 };
 
+/** The rows the Python SDK server log's reader reads its lines with (exported for its tests). */
+export const pythonServerLinePhrases = [...pythonSdkPhrases, ...typescriptServerQuotedPhrases, ...httpExchangePhrases, ...platformPhrases];
+
 const pythonSdkLines: Reader = {
   ...hostLineReader({
     name: 'python-sdk',
@@ -338,14 +341,15 @@ const pythonSdkLines: Reader = {
     header: pythonHeader,
     // Other servers' stderr mixed in by whatever collected it (scaleapi/mcp-atlas#17); uvicorn's access
     // line for a refused POST (PrefectHQ/fastmcp#831).
-    phrases: [...pythonSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases, ...platformPhrases],
+    // Not the TypeScript SDK's refused connect() (typescriptServerQuotedPhrases): with no frames read it ends nothing.
+    phrases: pythonServerLinePhrases,
     // … and the SDK's own warnings printed bare (no handler configured): events, not continuations. Not its
     // request lines printed bare: a second handler's plain copy of Rich records, or other servers' stderr mixed
     // in, would each become a request of this log (scaleapi/mcp-atlas#17).
     // uvicorn's access line for a refused POST with its `INFO:` prefix cut by the reporter, the quoted request line
     // first (`"POST /mcp/ HTTP/1.1" 400 Bad Request`: hawkxtreme/mini-ai-1c#98; from the method on:
     // homeassistant-ai/ha-mcp#750): another writer's line, its own event, not the rest of the line above.
-    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...BARE_ACCESS_LINES],
+    foreign: [...typescriptServerQuotedPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...BARE_ACCESS_LINES],
     // … and its request lines printed bare right after uvicorn's access line for the POST that carried them (logging
     // with a bare format beside uvicorn's console: modelcontextprotocol/python-sdk#514): no copy of a Rich record there.
     bareAfter: { phrases: pythonSdkProcessingPhrases, after: ACCESS_LINE_RE },

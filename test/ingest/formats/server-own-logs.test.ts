@@ -4,7 +4,8 @@
  * cited; the content is ours.
  */
 import { describe, expect, it } from 'vitest';
-import { fastmcpPhrases, javaSdkPhrases, pythonSdkPhrases, readSaid, typescriptServerPhrases } from '../../../src/ingest/hosts/index.js';
+import { fastmcpPhrases, javaSdkPhrases, pythonSdkPhrases, readSaid, typescriptServerPhrases, unknownClientPhrases } from '../../../src/ingest/hosts/index.js';
+import { pythonServerLinePhrases } from '../../../src/ingest/formats/server-logs.js';
 import { analyze } from '../../../src/analyze.js';
 import { readAll, tempFile } from '../helpers.js';
 
@@ -94,6 +95,12 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'connection-closed', error: 'Already connected to a transport. Call close() before connecting' }],
   ["… Node's print of the throw's source line is not the error", typescriptServerPhrases,
     "        throw new Error('Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.');", null],
+  // A refused connect() leaves the connection it refused to replace as it was: the bare words end nothing where no
+  // frame or crash print goes with them, so the lists read without that evidence do not hold the row.
+  ['… not among the words any client without a reader shares', unknownClientPhrases,
+    'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.', null],
+  ["… nor among the Python SDK server log's", pythonServerLinePhrases,
+    'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.', null],
   // sooperset/mcp-atlassian#649: FastMCP's tool manager on a tool that raised
   ["FastMCP's tool manager on a tool that raised", fastmcpPhrases,
     "ERROR - FastMCP.fastmcp.tools.tool_manager - Error calling tool 'move_ticket': Can't move (OPS-57).",
@@ -715,6 +722,29 @@ describe('server-log readers', () => {
     expect(r.requests).toEqual([]);
     expect(r.inputs[0]).toMatchObject({ lineAccounting: { problem: 0 } });
     await expect(analyze([tempFile('note.txt', lines(crash[4]!))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it("the bare 'Already connected to a transport' in a client's log ends no request; over the SDK's frames or in Node's crash print it does", async () => {
+    const traffic = [
+      '2026-03-02 10:00:00.100 --> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+      '2026-03-02 10:00:00.200 <-- {"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}',
+      '2026-03-02 10:00:01.000 --> {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"search","arguments":{}}}',
+    ];
+    const refused = 'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.';
+    const read = async (name: string, ...rest: string[]) =>
+      (await analyze([tempFile(name, lines(...traffic, ...rest))], { tz: 'UTC' })).requests.map((q) => [q.method, q.outcome, q.cause]);
+    // A second connect() refused (caught, logged): the connection the call went out on is untouched, the call still open.
+    expect(await read('bare.log', `2026-03-02 10:00:01.500 ${refused}`)).toEqual([['tools/call', 'pending', 'unknown']]);
+    // … a program's own frames under it are no evidence the SDK threw it.
+    expect(await read('own-frames.log', `2026-03-02 10:00:01.500 ${refused}`, '    at Gateway.attach (file:///srv/app/dist/gateway.js:40:11)'))
+      .toEqual([['tools/call', 'pending', 'unknown']]);
+    // Over the SDK's frames: the throw a gateway's handler let through, the process gone with every session it held.
+    expect(await read('sdk-frames.log', `2026-03-02 10:00:01.500 ${refused}`,
+      '    at Server.connect (file:///srv/app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:217:19)',
+      '    at file:///srv/app/dist/gateway.js:58:22')).toEqual([['tools/call', 'lost', 'connection-closed']]);
+    // Node's print of the uncaught throw (the throw site's source line and caret, the version line), no frame kept.
+    expect(await read('crash.log', 'file:///srv/app/dist/gateway.js:58', '    await server.connect(transport);', '    ^', '', refused, '', 'Node.js v20.11.1'))
+      .toEqual([['tools/call', 'lost', 'connection-closed']]);
   });
 
   it("the SDK's server modules as frames with the reporter's '...' for the path make a bare traceback a Python SDK server's (tadata-org/fastapi_mcp#259)", async () => {
