@@ -36,7 +36,7 @@ export { agentgatewayPhrases } from './agentgateway.js';
 export { supergatewayPhrases, supergatewayCrashPhrases } from './supergateway.js';
 export { smitheryPhrases } from './smithery.js';
 export { mcpProxyPhrases, mcpProxyPythonPhrases } from './mcp-proxy.js';
-export { pythonSdkPhrases, pythonSdkProcessingPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, pythonHttpxExchangePhrases, pythonExceptionNotePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
+export { SSE_POST_CLOSED_RE, SSE_POST_INTO_CLOSED_SESSION, SSE_POST_WRITE_RE, pythonSdkPhrases, pythonSdkProcessingPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, pythonHttpxExchangePhrases, pythonExceptionNotePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
 export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';
 export { rustSdkPhrases } from './rust-sdk.js';
 export { GO_MCP_FRAME_RE, GO_PANIC_HEAD_RE, goSdkPhrases, goServerCrash, goServerCrashPhrases, MCP_GO_ANSWER_REFUSED_BODY } from './go-sdk.js';

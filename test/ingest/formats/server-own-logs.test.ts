@@ -697,7 +697,8 @@ describe('server-log readers', () => {
       expect(r.inputs[0]).toMatchObject({ format: 'python-sdk' });
       expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'lost', 'session-expired', 'unknown']]);
     }
-    // The body never read (the client hung up before the 202): the client's leaving decides, as under the Streamable HTTP record.
+    // The body never read (the client hung up before the 202): the frame is on the stack for the read, not for the write
+    // after the 202, so it claims no accepted message lost with the session; the log names no message the server took.
     const gone = await analyze([tempFile('server.log', lines(
       'ERROR:__main__:SSE post message error:',
       'Traceback (most recent call last):',
@@ -705,7 +706,31 @@ describe('server-log readers', () => {
       '    body = await request.body()',
       'starlette.requests.ClientDisconnect',
     ))], { tz: 'UTC' });
-    expect(gone.requests.map((q) => [q.outcome, q.cause])).toEqual([['lost', 'stream-closed']]);
+    expect(gone.requests).toEqual([]);
+    expect(gone.inputs[0]).toMatchObject({ format: 'python-sdk' });
+  });
+
+  it("handle_post_message on the stack is the write after the 202 only with the evidence of it: the source line or the closed stream under it (modelcontextprotocol/python-sdk#1227)", async () => {
+    const read = async (name: string, ...tb: string[]) => (await analyze([tempFile(name, lines(
+      'INFO:     10.0.0.5:53822 - "POST /messages/?session_id=5c0e7d2193ab4f6eb8127a4e2d9c61f0 HTTP/1.1" 202 Accepted',
+      'ERROR:__main__:SSE post message error:',
+      'Traceback (most recent call last):',
+      ...tb,
+    ))], { tz: 'UTC' })).requests.map((q) => [q.outcome, q.cause]);
+    const frame = (fn: string, line = 249) => `  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/server/sse.py", line ${line}, in ${fn}`;
+    const memory = ['  File "/srv/app/.venv/lib/python3.12/site-packages/anyio/streams/memory.py", line 211, in send_nowait', '    raise ClosedResourceError'];
+    const lostWithSession = [['lost', 'session-expired']];
+    // The newer SDK's private method, the write of the accepted message under it.
+    expect(await read('private.log', frame('_handle_post_message'), '    await writer.send(session_message)', ...memory, 'anyio.ClosedResourceError')).toEqual(lostWithSession);
+    // No source lines printed: the closed (or broken) stream the traceback ends in is the write's.
+    expect(await read('no-source.log', frame('handle_post_message'), '  File "/srv/app/.venv/lib/python3.12/site-packages/anyio/streams/memory.py", line 211, in send_nowait',
+      'anyio.BrokenResourceError')).toEqual(lostWithSession);
+    // The parse-error path: the message was refused 400 before the write of the error into the session failed.
+    expect(await read('parse-error.log', frame('handle_post_message', 243), '    await writer.send(err)', ...memory, 'anyio.ClosedResourceError')).not.toEqual(lostWithSession);
+    // The body read before any answer, failing otherwise than by the client's hang-up.
+    expect(await read('body.log', frame('handle_post_message', 231), '    body = await request.body()', 'RuntimeError: Stream consumed')).not.toEqual(lostWithSession);
+    // No source lines and no closed stream: nothing says the accepted message's write failed.
+    expect(await read('other.log', frame('handle_post_message'), 'RuntimeError: Stream consumed')).not.toEqual(lostWithSession);
   });
 
   it("Node's print of the SDK's uncaught 'Already connected to a transport' over its frames is an MCP capture with no request; the words alone are not (srbhptl39/MCP-SuperAssistant#194)", async () => {
