@@ -147,9 +147,7 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
     const close = last;
     for (const e of said) {
       if (e === close) break;
-      // Not a session found gone after the message was accepted (HostSaid.accepted): no refusal reached the host to close
-      // on, and a close under the same record (the client's hang-up ending its traceback) says the exchange ended first.
-      if (e.said !== undefined && (endsByStatus(e.said) || (sessionGone(e.said) && e.said.accepted !== true)) && (close.at === null || e.at === null || e.at <= close.at)) last = e;
+      if (e.said !== undefined && (endsByStatus(e.said) || sessionGone(e.said)) && (close.at === null || e.at === null || e.at <= close.at)) last = e;
     }
   }
   const s = last.said!;

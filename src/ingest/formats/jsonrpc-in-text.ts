@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPostPhrase, redirectRepeated, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
+  ALREADY_CONNECTED, DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPostPhrase, redirectRepeated, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
@@ -371,14 +371,19 @@ const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
  * A TypeScript server's last words before it crashed, under the SDK's frames: a pipe write that failed, an answer the
  * Streamable HTTP transport had no stream for (supercorp-ai/supergateway#143).
  */
-const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-sdk/answer-without-connection', 'typescript-sdk/already-connected']);
+const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-sdk/answer-without-connection', ALREADY_CONNECTED]);
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
 /** The Java SDK client transports' refused send, printed by the host that ran the call (java-sdk.ts send-non-ok-status). */
 const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-non-ok-status');
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases, redirectedPostPhrase];
+/**
+ * The TypeScript SDK's refused connect() (typescript-sdk.ts already-connected), which the words any client shares leave
+ * out: read here, and kept only where the lines around it show the throw ended the process (refusedConnect in open).
+ */
+const REFUSED_CONNECT = typescriptServerPhrases.filter((r) => r.id === ALREADY_CONNECTED);
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...REFUSED_CONNECT, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases, redirectedPostPhrase];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -627,6 +632,11 @@ function gluedLeadIn(line: string): [string, string] | null {
  * host shows the transport's error (Kilo Code's MCP view, beside mcphub's console: samanhappy/mcphub#428). The words name no request: the
  * listening GET stream dropped by an idle timer says it as a POST's response stream does, so the line lists none.
  */
+/**
+ * The caret Node prints under an uncaught throw's source line, over a blank line and the error (`    ^`): only the
+ * fatal exception's printout has it, a logged error's stack does not.
+ */
+const CARET_LINE_RE = /^\s*\^\s*$/;
 /** A frame of a Node stack as printed under its error: `at fn (file:///…:1:2)`, `at file:///…`, `at async Promise.all (index 0)`. */
 const STACK_FRAME_RE = /^\s*at (?:async )?(?:[\w$.<>\[\] ]+ \([^()]*\)\s*$|(?:file:\/\/|node:|\/|[A-Za-z]:\\|<anonymous>)\S*\s*$)/;
 const BARE_TS_STREAM_CUT_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?SSE stream disconnected: (?:[A-Z]\w*Error|Error)(?:: [^\n]{1,200}?)?\.?["'\x60]?,?$/;
@@ -2685,6 +2695,14 @@ function open(ctx: ReaderContext): LineSink {
   // (HostSaid.writer): Claude Code's cli.js under an uncaught 'Connection closed' (anthropics/claude-code#1995, #3634).
   let stacked: WireEvent[] | null = null;
   let stackWriter: string | null = null;
+  // The SDK's refused connect() (REFUSED_CONNECT), held with the frames under it until they end: it ended the process,
+  // and the connections with it, only when the throw went uncaught, so it keeps its word only where a frame through the
+  // SDK is under it, Node's print of an uncaught throw is around it (the throw site's caret above, a crash opener, the
+  // version line after) — else it is a caught refusal logged, the connection it would not replace untouched.
+  let refusedConnect: { events: WireEvent[]; crash: boolean } | null = null;
+  // The lines right under a caret line (Node's print of an uncaught throw's site: the source line, the `^` under it).
+  const underCaret = new Set<number>();
+  const crashLines = new Set<number>();
   // A request a reporter pasted as the object a client shows (no id), the last message event: an error object pasted
   // right under it is its answer (pastedAnswer). Kept as the event, read only when an answer comes; with the line the
   // request ends on.
@@ -2729,7 +2747,35 @@ function open(ctx: ReaderContext): LineSink {
     stackWriter = null;
     for (const e of evs) put(e);
   };
+  const releaseRefused = (ended: boolean): void => {
+    const h = refusedConnect!;
+    refusedConnect = null;
+    const [first, ...rest] = h.events;
+    const kept = ended || h.crash || rest.some((f) => TS_SDK_FRAME_RE.test(f.text ?? ''));
+    if (kept) outHeld(first!);
+    else {
+      const { said: _said, ...plain } = first!;
+      outHeld(plain);
+    }
+    for (const f of rest) outHeld(f);
+  };
   const out = (e: WireEvent): void => {
+    if (refusedConnect !== null) {
+      if (e.kind === 'host-log' && /^at \S/.test(e.text ?? '')) {
+        refusedConnect.events.push(e);
+        return;
+      }
+      // Node's version line under the frames: the crash printout's end, the process gone (watchCrash's close).
+      releaseRefused(e.kind === 'transport-close' && e.close?.reason?.startsWith('process crashed') === true);
+    }
+    if (e.kind === 'host-log' && e.said?.phrase === ALREADY_CONNECTED) {
+      const no = e.source.line;
+      refusedConnect = { events: [e], crash: underCaret.has(no) || crashLines.has(no) };
+      return;
+    }
+    outHeld(e);
+  };
+  const outHeld = (e: WireEvent): void => {
     if (stacked !== null) {
       const frame = e.kind === 'host-log' && /^at \S/.test(e.text ?? '');
       if (frame) {
@@ -2771,6 +2817,7 @@ function open(ctx: ReaderContext): LineSink {
       crashed(crash?.lines ?? [text], crash?.first ?? no, no);
       crash = null;
     } else if (k === 'opener' || k === 'inside') {
+      crashLines.add(no);
       if (crash === null) crash = { first: no, last: no, lines: [] };
       crash.lines.push(text);
       if (!serverCrash && TS_SDK_SERVER_FRAME_RE.test(text)) serverCrash = true;
@@ -3251,6 +3298,8 @@ function open(ctx: ReaderContext): LineSink {
   // The line before was a printed Node error or a frame of its stack: a frame here, at no indent (a paste's indentation
   // lost), is that error's stack, and a frame in a host's bundle names who printed it (BUNDLED_HOST_FRAMES).
   let underError = false;
+  // The last line with words was a caret alone (CARET_LINE_RE): the next is the error Node printed under the throw site.
+  let caretAbove = false;
   return {
     ...inner,
     host(): string | null {
@@ -3258,6 +3307,11 @@ function open(ctx: ReaderContext): LineSink {
     },
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
+      if (CARET_LINE_RE.test(text)) caretAbove = true;
+      else if (text.trim() !== '') {
+        if (caretAbove) underCaret.add(no);
+        caretAbove = false;
+      }
       const via = pySdkClientTransport(text);
       // Only a change of transport is kept: the stdio client's evidence is on every frame and record of its module, and
       // give() walks the list for each event.
@@ -3312,6 +3366,7 @@ function open(ctx: ReaderContext): LineSink {
       if (crash !== null) crashed(crash.lines, crash.first, crash.last);
       if (closing !== null) out(closing);
       closing = null;
+      if (refusedConnect !== null) releaseRefused(false);
       if (stacked !== null) release();
       if (built !== null) give(built);
       built = null;

@@ -10,7 +10,7 @@
 import type { HostSaid, WireEvent } from '../../events.js';
 import { KOTLIN_HANDLER_CANCELLED, KOTLIN_HANDLER_SCOPE_CANCELLED, quarkusMcpServerPhrases } from '../hosts/java-sdk.js';
 import {
-  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, pythonSdkProcessingPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, typescriptServerPhrases,
+  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, pythonSdkProcessingPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, SSE_POST_CLOSED_RE, SSE_POST_INTO_CLOSED_SESSION, SSE_POST_WRITE_RE, typescriptServerPhrases, typescriptServerQuotedPhrases,
 } from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { openDepth } from '../json-blocks.js';
@@ -328,6 +328,9 @@ const SDK_HTTP_EXCHANGES: Pick<HostGrammar, 'requestEnded' | 'redirected' | 'acc
   noRequest: ACCEPTED_POST_RE,
 };
 
+/** The rows the Python SDK server log's reader reads its lines with (exported for its tests). */
+export const pythonServerLinePhrases = [...pythonSdkPhrases, ...typescriptServerQuotedPhrases, ...httpExchangePhrases, ...platformPhrases];
+
 const pythonSdkLines: Reader = {
   ...hostLineReader({
     name: 'python-sdk',
@@ -338,14 +341,15 @@ const pythonSdkLines: Reader = {
     header: pythonHeader,
     // Other servers' stderr mixed in by whatever collected it (scaleapi/mcp-atlas#17); uvicorn's access
     // line for a refused POST (PrefectHQ/fastmcp#831).
-    phrases: [...pythonSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases, ...platformPhrases],
+    // Not the TypeScript SDK's refused connect() (typescriptServerQuotedPhrases): with no frames read it ends nothing.
+    phrases: pythonServerLinePhrases,
     // … and the SDK's own warnings printed bare (no handler configured): events, not continuations. Not its
     // request lines printed bare: a second handler's plain copy of Rich records, or other servers' stderr mixed
     // in, would each become a request of this log (scaleapi/mcp-atlas#17).
     // uvicorn's access line for a refused POST with its `INFO:` prefix cut by the reporter, the quoted request line
     // first (`"POST /mcp/ HTTP/1.1" 400 Bad Request`: hawkxtreme/mini-ai-1c#98; from the method on:
     // homeassistant-ai/ha-mcp#750): another writer's line, its own event, not the rest of the line above.
-    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...BARE_ACCESS_LINES],
+    foreign: [...typescriptServerQuotedPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...BARE_ACCESS_LINES],
     // … and its request lines printed bare right after uvicorn's access line for the POST that carried them (logging
     // with a bare format beside uvicorn's console: modelcontextprotocol/python-sdk#514): no copy of a Rich record there.
     bareAfter: { phrases: pythonSdkProcessingPhrases, after: ACCESS_LINE_RE },
@@ -384,19 +388,55 @@ const HOME_ASSISTANT_RECORD_RE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} (?:DEBU
 export const pythonSdkLog: Reader = {
   ...pythonSdkLines,
   open(ctx: ReaderContext): LineSink {
-    const sink = pythonSdkLines.open(ctx);
+    // The SSE transport's handle_post_message frame (python-sdk/sse-post-into-closed-session), held with the lines of
+    // its traceback until the next event: it is the write of the accepted message after the 202 only when the source
+    // line under it is that write (SSE_POST_WRITE_RE), or, no source printed, the traceback ends in the closed stream
+    // the write raises (SSE_POST_CLOSED_RE). The same frame is on the stack for the body's read before any answer and
+    // for the parse-error path's write after its 400 (mcp/server/sse.py): there the row's word would be wrong.
+    let postFrame: { e: WireEvent; source: boolean | null; closed: boolean } | null = null;
+    const releasePost = (): void => {
+      const h = postFrame!;
+      postFrame = null;
+      if (h.source ?? h.closed) return ctx.emit(h.e);
+      const { said: _said, ...plain } = h.e;
+      ctx.emit(plain);
+    };
+    const observe = (text: string, no: number): void => {
+      const h = postFrame!;
+      if (no <= h.e.source.line) return;
+      const t = text.replace(/^[\s|]*/, '');
+      // The line right under the frame: its source line, unless the traceback printed none (the next frame).
+      if (no === h.e.source.line + 1 && !t.startsWith('File "')) h.source = SSE_POST_WRITE_RE.test(t);
+      if (SSE_POST_CLOSED_RE.test(text)) h.closed = true;
+    };
+    // The lines the reader took since the last event: it may emit a record's event only once a later line is in.
+    const recent: { text: string; no: number }[] = [];
+    const emit = (e: WireEvent): void => {
+      if (postFrame !== null) releasePost();
+      if (e.kind === 'host-log' && e.said?.phrase === SSE_POST_INTO_CLOSED_SESSION) {
+        postFrame = { e, source: null, closed: false };
+        for (const r of recent) observe(r.text, r.no);
+      } else ctx.emit(e);
+    };
+    const sink = pythonSdkLines.open({ ...ctx, emit });
     let clientWrote = false;
     let appWrote = false;
     const plain = sink.plain;
     return {
       line(text: string, no: number): LineDisposition {
+        if (postFrame !== null) observe(text, no);
+        recent.push({ text, no });
+        if (recent.length > 4) recent.shift();
         if (!clientWrote && pyClientMark(text)) clientWrote = true;
         // Home Assistant's records, or a client's relay label opening the line (OPENING_RELAY_RE): the file is that
         // program's, the server's records in it quoted.
         if (!appWrote && (HOME_ASSISTANT_RECORD_RE.test(text) || OPENING_RELAY_RE.test(text))) appWrote = true;
         return sink.line(text, no);
       },
-      end: () => sink.end(),
+      end: () => {
+        sink.end();
+        if (postFrame !== null) releasePost();
+      },
       host: () => (clientWrote || appWrote ? 'unknown' : (sink.host?.() ?? null)),
       ...(plain !== undefined ? { plain: plain.bind(sink) } : {}),
     };

@@ -4,7 +4,7 @@
  */
 export type { HostPhrase } from './phrase.js';
 export { announcedOnlyIds, readSaid, parseDuration } from './phrase.js';
-export { typescriptSdkPhrases, typescriptServerPhrases, typescriptProtocolStackPhrases } from './typescript-sdk.js';
+export { ALREADY_CONNECTED, typescriptSdkPhrases, typescriptServerPhrases, typescriptServerQuotedPhrases, typescriptProtocolStackPhrases } from './typescript-sdk.js';
 export { codexPhrases } from './codex.js';
 export { goosePhrases } from './goose.js';
 export { clinePhrases } from './cline.js';
@@ -36,7 +36,7 @@ export { agentgatewayPhrases } from './agentgateway.js';
 export { supergatewayPhrases, supergatewayCrashPhrases } from './supergateway.js';
 export { smitheryPhrases } from './smithery.js';
 export { mcpProxyPhrases, mcpProxyPythonPhrases } from './mcp-proxy.js';
-export { pythonSdkPhrases, pythonSdkProcessingPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, pythonHttpxExchangePhrases, pythonExceptionNotePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
+export { SSE_POST_CLOSED_RE, SSE_POST_INTO_CLOSED_SESSION, SSE_POST_WRITE_RE, pythonSdkPhrases, pythonSdkProcessingPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, pythonHttpxExchangePhrases, pythonExceptionNotePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
 export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';
 export { rustSdkPhrases } from './rust-sdk.js';
 export { GO_MCP_FRAME_RE, GO_PANIC_HEAD_RE, goSdkPhrases, goServerCrash, goServerCrashPhrases, MCP_GO_ANSWER_REFUSED_BODY } from './go-sdk.js';
@@ -60,11 +60,12 @@ import { higressPhrases as higress } from './higress.js';
 import { mcpxPhrases as mcpx } from './mcpx.js';
 import { serverAppPhrases as serverApp } from './server-apps.js';
 import { pythonHttpxExchangePhrases as httpx, pythonSdkClientPhrases as pyClient, pythonSdkV2ClientPhrases as pyClientV2 } from './python-sdk.js';
-import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSdk, typescriptServerPhrases as tsServer } from './typescript-sdk.js';
+import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSdk, typescriptServerQuotedPhrases as tsServer } from './typescript-sdk.js';
 /**
  * The words every client or server without a reader of its own still shares: its own row when one exists
  * (other-clients.ts), else a family many clients write (generic-clients.ts), else the SDK it is built on,
  * whose sentences it prints as they are. Read by the reader of last resort, and by a reader whose grammar
- * another client borrows (an extension's own log in VS Code's output-channel grammar).
+ * another client borrows (an extension's own log in VS Code's output-channel grammar). Not the TypeScript SDK's
+ * refused connect(), which ends a connection only with evidence none of these rows sees (typescriptServerQuotedPhrases).
  */
 export const unknownClientPhrases = [...other, ...higress, ...mcpx, ...serverApp, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...tsStack, ...exchange];

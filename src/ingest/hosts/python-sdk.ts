@@ -4,6 +4,20 @@
  */
 import type { HostPhrase } from './phrase.js';
 
+/** The legacy SSE transport's handle_post_message on a traceback's stack (the row's doc in pythonSdkPhrases). */
+export const SSE_POST_INTO_CLOSED_SESSION = 'python-sdk/sse-post-into-closed-session';
+/**
+ * The source line Python prints under that frame for the write of the accepted message, after the 202
+ * (`await writer.send(session_message)` in mcp/server/sse.py; a reporter's autocorrect may have made it `writer. Send(`).
+ */
+export const SSE_POST_WRITE_RE = /\bwriter\.\s*send\(\s*session_message\s*\)/i;
+/**
+ * The exception a write into the session's closed stream raises (anyio's memory stream: ClosedResourceError when this
+ * end was closed, BrokenResourceError when the reading end was), as a traceback's last line (an exception group's `| `
+ * bar before it, or the line a wrapped paste joined it to) or memory.py's `raise` of it.
+ */
+export const SSE_POST_CLOSED_RE = /(?:^|[\s|])(?:anyio\.)?(?:ClosedResourceError|BrokenResourceError)\s*$/;
+
 /** The SDK's request class names → wire methods (mcp/types.py). */
 const REQUEST_TYPES: ReadonlyArray<readonly [string, string]> = [
   ['CallToolRequest', 'tools/call'],
@@ -57,13 +71,16 @@ export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
     // http.disconnect, then anyio.ClosedResourceError at the next POST for that session_id:
     // modelcontextprotocol/python-sdk#1227). The message never reached the server's handler and its answer has no stream
     // to travel on: lost with the session. The frame names no method. A traceback printed without its indentation, as
-    // pasted, is read alike; a ClientDisconnect under it (the body never read) is the client's leaving, read by
-    // python-sdk/client-disconnect on the traceback's last line.
-    id: 'python-sdk/sse-post-into-closed-session',
+    // pasted, is read alike. But the frame is on the stack for the body's read before any answer too, and for the
+    // parse-error path's write of the error after its 400: the Python SDK server log's reader keeps the row's word only
+    // with the evidence of the write after the 202 (SSE_POST_WRITE_RE, SSE_POST_CLOSED_RE: formats/server-logs.ts).
+    // A ClientDisconnect under it (the body never read) is the client's leaving, read by python-sdk/client-disconnect
+    // on the traceback's last line. Newer SDKs name the method `_handle_post_message`.
+    id: SSE_POST_INTO_CLOSED_SESSION,
     said: 'session-not-found',
     accepted: true,
-    hint: 'in handle_post_message',
-    re: /[\\/]mcp[\\/]server[\\/]sse\.py", line \d+, in (?<error>handle_post_message)\s*$/,
+    hint: 'handle_post_message',
+    re: /[\\/]mcp[\\/]server[\\/]sse\.py", line \d+, in (?<error>_?handle_post_message)\s*$/,
     speaker: 'server',
     seen: ['modelcontextprotocol/python-sdk#1227'],
   },

@@ -199,6 +199,9 @@ export const answerWithoutConnection: HostPhrase = {
   seen: ['supercorp-ai/supergateway#143', 'supercorp-ai/supergateway#157'],
 };
 
+/** Protocol.connect's refusal of a second transport (the row's doc below). */
+export const ALREADY_CONNECTED = 'typescript-sdk/already-connected';
+
 /**
  * Sentences TypeScript servers write on stderr about a request they sent to the client, with the
  * SDK's error for it. A harness or host that collects several servers' stderr mixes them into
@@ -294,7 +297,10 @@ export const typescriptServerPhrases: readonly HostPhrase[] = [
     // supercorp-ai/supergateway#153, #112; MCP SuperAssistant's proxy, configToSse: srbhptl39/MCP-SuperAssistant#194).
     // Only the error's own line, not the `throw new Error('…')` source line Node prints above it; a bare copy of the
     // words is any program's quotation, so they claim a text only over the SDK's frames (formats/jsonrpc-in-text.ts).
-    id: 'typescript-sdk/already-connected',
+    // And the refusal itself ends nothing: connect() throws before it touches the transport it holds (the SDK's own
+    // test connects a second transport and finds the first still open); only the throw nobody caught, the process
+    // exiting, ends the connections. So the row is read only with that evidence (typescriptServerQuotedPhrases).
+    id: ALREADY_CONNECTED,
     said: 'connection-closed',
     hint: 'Already connected to a transport',
     re: /^\s*(?:Error: )?(?<error>Already connected to a transport\b[^\n]*?)\s*$/,
@@ -302,6 +308,14 @@ export const typescriptServerPhrases: readonly HostPhrase[] = [
     seen: ['supercorp-ai/supergateway#153', 'supercorp-ai/supergateway#112', 'srbhptl39/MCP-SuperAssistant#194'],
   },
 ];
+
+/**
+ * The server's sentences as a list read without a look at the lines around them uses them (the words any client
+ * without a reader shares, a Python server's log with other servers' stderr mixed in): all but the refused connect(),
+ * which means a connection ended only over the SDK's frames or in Node's print of the uncaught throw. The reader of
+ * last resort reads that row itself, with the evidence (formats/jsonrpc-in-text.ts refusedConnect).
+ */
+export const typescriptServerQuotedPhrases: readonly HostPhrase[] = typescriptServerPhrases.filter((r) => r.id !== ALREADY_CONNECTED);
 
 
 /**

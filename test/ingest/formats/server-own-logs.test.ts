@@ -4,7 +4,8 @@
  * cited; the content is ours.
  */
 import { describe, expect, it } from 'vitest';
-import { fastmcpPhrases, javaSdkPhrases, pythonSdkPhrases, readSaid, typescriptServerPhrases } from '../../../src/ingest/hosts/index.js';
+import { fastmcpPhrases, javaSdkPhrases, pythonSdkPhrases, readSaid, typescriptServerPhrases, unknownClientPhrases } from '../../../src/ingest/hosts/index.js';
+import { pythonServerLinePhrases } from '../../../src/ingest/formats/server-logs.js';
 import { analyze } from '../../../src/analyze.js';
 import { readAll, tempFile } from '../helpers.js';
 
@@ -94,6 +95,12 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'connection-closed', error: 'Already connected to a transport. Call close() before connecting' }],
   ["… Node's print of the throw's source line is not the error", typescriptServerPhrases,
     "        throw new Error('Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.');", null],
+  // A refused connect() leaves the connection it refused to replace as it was: the bare words end nothing where no
+  // frame or crash print goes with them, so the lists read without that evidence do not hold the row.
+  ['… not among the words any client without a reader shares', unknownClientPhrases,
+    'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.', null],
+  ["… nor among the Python SDK server log's", pythonServerLinePhrases,
+    'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.', null],
   // sooperset/mcp-atlassian#649: FastMCP's tool manager on a tool that raised
   ["FastMCP's tool manager on a tool that raised", fastmcpPhrases,
     "ERROR - FastMCP.fastmcp.tools.tool_manager - Error calling tool 'move_ticket': Can't move (OPS-57).",
@@ -690,7 +697,8 @@ describe('server-log readers', () => {
       expect(r.inputs[0]).toMatchObject({ format: 'python-sdk' });
       expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'lost', 'session-expired', 'unknown']]);
     }
-    // The body never read (the client hung up before the 202): the client's leaving decides, as under the Streamable HTTP record.
+    // The body never read (the client hung up before the 202): the frame is on the stack for the read, not for the write
+    // after the 202, so it claims no accepted message lost with the session; the log names no message the server took.
     const gone = await analyze([tempFile('server.log', lines(
       'ERROR:__main__:SSE post message error:',
       'Traceback (most recent call last):',
@@ -698,7 +706,31 @@ describe('server-log readers', () => {
       '    body = await request.body()',
       'starlette.requests.ClientDisconnect',
     ))], { tz: 'UTC' });
-    expect(gone.requests.map((q) => [q.outcome, q.cause])).toEqual([['lost', 'stream-closed']]);
+    expect(gone.requests).toEqual([]);
+    expect(gone.inputs[0]).toMatchObject({ format: 'python-sdk' });
+  });
+
+  it("handle_post_message on the stack is the write after the 202 only with the evidence of it: the source line or the closed stream under it (modelcontextprotocol/python-sdk#1227)", async () => {
+    const read = async (name: string, ...tb: string[]) => (await analyze([tempFile(name, lines(
+      'INFO:     10.0.0.5:53822 - "POST /messages/?session_id=5c0e7d2193ab4f6eb8127a4e2d9c61f0 HTTP/1.1" 202 Accepted',
+      'ERROR:__main__:SSE post message error:',
+      'Traceback (most recent call last):',
+      ...tb,
+    ))], { tz: 'UTC' })).requests.map((q) => [q.outcome, q.cause]);
+    const frame = (fn: string, line = 249) => `  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/server/sse.py", line ${line}, in ${fn}`;
+    const memory = ['  File "/srv/app/.venv/lib/python3.12/site-packages/anyio/streams/memory.py", line 211, in send_nowait', '    raise ClosedResourceError'];
+    const lostWithSession = [['lost', 'session-expired']];
+    // The newer SDK's private method, the write of the accepted message under it.
+    expect(await read('private.log', frame('_handle_post_message'), '    await writer.send(session_message)', ...memory, 'anyio.ClosedResourceError')).toEqual(lostWithSession);
+    // No source lines printed: the closed (or broken) stream the traceback ends in is the write's.
+    expect(await read('no-source.log', frame('handle_post_message'), '  File "/srv/app/.venv/lib/python3.12/site-packages/anyio/streams/memory.py", line 211, in send_nowait',
+      'anyio.BrokenResourceError')).toEqual(lostWithSession);
+    // The parse-error path: the message was refused 400 before the write of the error into the session failed.
+    expect(await read('parse-error.log', frame('handle_post_message', 243), '    await writer.send(err)', ...memory, 'anyio.ClosedResourceError')).not.toEqual(lostWithSession);
+    // The body read before any answer, failing otherwise than by the client's hang-up.
+    expect(await read('body.log', frame('handle_post_message', 231), '    body = await request.body()', 'RuntimeError: Stream consumed')).not.toEqual(lostWithSession);
+    // No source lines and no closed stream: nothing says the accepted message's write failed.
+    expect(await read('other.log', frame('handle_post_message'), 'RuntimeError: Stream consumed')).not.toEqual(lostWithSession);
   });
 
   it("Node's print of the SDK's uncaught 'Already connected to a transport' over its frames is an MCP capture with no request; the words alone are not (srbhptl39/MCP-SuperAssistant#194)", async () => {
@@ -715,6 +747,29 @@ describe('server-log readers', () => {
     expect(r.requests).toEqual([]);
     expect(r.inputs[0]).toMatchObject({ lineAccounting: { problem: 0 } });
     await expect(analyze([tempFile('note.txt', lines(crash[4]!))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it("the bare 'Already connected to a transport' in a client's log ends no request; over the SDK's frames or in Node's crash print it does", async () => {
+    const traffic = [
+      '2026-03-02 10:00:00.100 --> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+      '2026-03-02 10:00:00.200 <-- {"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}',
+      '2026-03-02 10:00:01.000 --> {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"search","arguments":{}}}',
+    ];
+    const refused = 'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.';
+    const read = async (name: string, ...rest: string[]) =>
+      (await analyze([tempFile(name, lines(...traffic, ...rest))], { tz: 'UTC' })).requests.map((q) => [q.method, q.outcome, q.cause]);
+    // A second connect() refused (caught, logged): the connection the call went out on is untouched, the call still open.
+    expect(await read('bare.log', `2026-03-02 10:00:01.500 ${refused}`)).toEqual([['tools/call', 'pending', 'unknown']]);
+    // … a program's own frames under it are no evidence the SDK threw it.
+    expect(await read('own-frames.log', `2026-03-02 10:00:01.500 ${refused}`, '    at Gateway.attach (file:///srv/app/dist/gateway.js:40:11)'))
+      .toEqual([['tools/call', 'pending', 'unknown']]);
+    // Over the SDK's frames: the throw a gateway's handler let through, the process gone with every session it held.
+    expect(await read('sdk-frames.log', `2026-03-02 10:00:01.500 ${refused}`,
+      '    at Server.connect (file:///srv/app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:217:19)',
+      '    at file:///srv/app/dist/gateway.js:58:22')).toEqual([['tools/call', 'lost', 'connection-closed']]);
+    // Node's print of the uncaught throw (the throw site's source line and caret, the version line), no frame kept.
+    expect(await read('crash.log', 'file:///srv/app/dist/gateway.js:58', '    await server.connect(transport);', '    ^', '', refused, '', 'Node.js v20.11.1'))
+      .toEqual([['tools/call', 'lost', 'connection-closed']]);
   });
 
   it("the SDK's server modules as frames with the reporter's '...' for the path make a bare traceback a Python SDK server's (tadata-org/fastapi_mcp#259)", async () => {
