@@ -2809,12 +2809,16 @@ function open(ctx: ReaderContext): LineSink {
   // A Python SDK record whose message ends at its colon, held for the traceback under it (PY_EMPTY_SLOT_RE): its lines
   // so far, and whether the traceback's head came.
   let slotHeld: { text: string; no: number; lines: { text: string; no: number }[]; traceback: boolean } | null = null;
-  /** The held record goes on as written, its held lines after it (the traceback never came, or never ended). */
+  /**
+   * The held record goes on as written, its held lines after it (the traceback never came, or never ended). Those lines
+   * came through readLine, past the printout's hold (feedLine): they are read again from there, not held a second time,
+   * which would read the lines after them first (a release inside releasePrintout, or at the end of the text).
+   */
   const releaseSlot = (): void => {
     const h = slotHeld!;
     slotHeld = null;
     settle(pass(h.text, h.no));
-    for (const l of h.lines) settle(feedLine(l.text, l.no));
+    for (const l of h.lines) settle(readLine(l.text, l.no));
   };
   // A cancel an anyio scope dealt, printed by the app (PY_SCOPE_PRINTED_RE), then the SDK transport's generator failing
   // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT), and read once
