@@ -29,7 +29,7 @@ import { parseIsoStamp } from '../time.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, readLeadIn, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, PY_STDIO_GEN_RE, pyClientMark, pySdkClientTransport } from './python-sdk-client-marks.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
-import { PY_CHAIN_RE, PY_EXCEPTION_LINE_RE, PY_FRAME_RE, PY_LAST_EXCEPTION_RE, PY_TRACEBACK_HEAD_RE, atMargin, printoutGoesOn } from './python-printout.js';
+import { PY_CHAIN_RE, PY_EXCEPTION_LINE_RE, PY_FRAME_RE, PY_LAST_EXCEPTION_RE, PY_TRACEBACK_HEAD_RE, atMargin, printoutGoesOn, pyExceptionLine } from './python-printout.js';
 import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
 
 /**
@@ -2996,7 +2996,7 @@ function open(ctx: ReaderContext): LineSink {
     // A traceback of an MCP client that is no SDK, its frames named for MCP over the transport's error (mcp-named-frames.ts).
     text = mcpFrames.line(text);
     if (getStreamPrintout && atMargin(text) && !PY_CHAIN_RE.test(text.trim())) {
-      if (PY_EXCEPTION_LINE_RE.test(text)) text = `${text.trimEnd()} ${PY_GET_STREAM}`;
+      if (pyExceptionLine(text)) text = `${text.trimEnd()} ${PY_GET_STREAM}`;
       else getStreamPrintout = false;
     }
     // Each test behind the literal its pattern needs: these run on every line, and few lines hold any of them.

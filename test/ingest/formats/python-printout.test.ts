@@ -4,8 +4,10 @@
  * on those lines see each line in the order written, however many holds a line went through. Line shapes follow the
  * SDK's and httpx's logging layouts (basicConfig's); the content is ours.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { at, readAll, tempFile } from '../helpers.js';
+import { PY_GET_STREAM } from '../../../src/ingest/formats/jsonrpc-in-text.js';
+import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 const log = (...l: string[]) => `${l.join('\n')}\n`;
 
@@ -43,5 +45,24 @@ describe('a printout under a record held for its traceback is read in order when
     const { events } = await readAll(tempFile('slot-cut-end.log', log(...chain)));
     const lines = events.map((e) => e.source.line);
     expect(lines).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10]);
+  });
+});
+
+describe("the listening GET stream's printout: every exception line of its chain is the stream's", () => {
+  // mcp 2.3.0's session-404 run (test/fixtures/ingest/python-sdk/2.3.0-session-404): the GET stream's chains, the
+  // exception lines 27, 74, 105 and 141. An exception printed with no text after its class (httpx's and httpcore's
+  // timeouts are: `httpcore2.ReadTimeout`) is as much the chain's as one with a message: the hold counts it in the
+  // printout (printoutGoesOn), and the GET stream's marking goes on past it.
+  const text = readFileSync(fixture('python-sdk/2.3.0-session-404/client.log'), 'utf8');
+  const bare = (no: number): string => text.split('\n').map((l, i) => (i === no - 1 ? l.replace(/:\s.*$/, '') : l)).join('\n');
+  it.each([
+    ['the run as logged', text],
+    ["line 27's exception printed bare", bare(27)],
+  ])('%s', async (name, content) => {
+    expect(content.split('\n')[26]).toMatch(/^h11\._util\.RemoteProtocolError\b/);
+    const { events } = await readAll(tempFile(`${name.replace(/\W+/g, '-')}.log`, content));
+    for (const no of [27, 74, 105, 141]) {
+      expect(at(events, no).map((e) => e.text), `line ${no}`).toEqual([expect.stringContaining(PY_GET_STREAM)]);
+    }
   });
 });
