@@ -2567,7 +2567,7 @@ const WAIT_FOR_CALL = 5;
 function waitForStepAfter(step: number, l: string): number {
   if (PY_BARE_CANCELLED_RE.test(l)) return 1;
   if (step === 1 && PY_DIRECT_CAUSE_RE.test(l)) return 2;
-  if (step === 2 && l.trim() === 'Traceback (most recent call last):') return 3;
+  if (step === 2 && PY_TRACEBACK_HEAD_RE.test(l.trim())) return 3;
   if (step === 3 && PY_FRAME_RE.test(l)) return 4;
   if (step === 4 && PY_WAIT_FOR_CALL_RE.test(l)) return WAIT_FOR_CALL;
   return 0;
@@ -3031,7 +3031,7 @@ function open(ctx: ReaderContext): LineSink {
       const t = text.trim();
       if (!slotHeld.traceback) {
         // As logger.exception prints it: the traceback's head at the margin, right under the record.
-        if (text.trimEnd() === 'Traceback (most recent call last):') {
+        if (PY_TRACEBACK_HEAD_RE.test(text)) {
           slotHeld.traceback = true;
           slotHeld.lines.push({ text, no });
           return 'part';
