@@ -29,7 +29,7 @@ import { parseIsoStamp } from '../time.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, readLeadIn, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, PY_STDIO_GEN_RE, pyClientMark, pySdkClientTransport } from './python-sdk-client-marks.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
-import { PY_CHAIN_RE, PY_EXCEPTION_LINE_RE, PY_FRAME_RE, PY_LAST_EXCEPTION_RE, PY_TRACEBACK_HEAD_RE, atMargin, printoutGoesOn } from './python-printout.js';
+import { PY_CHAIN_RE, PY_EXCEPTION_LINE_RE, PY_FRAME_RE, PY_LAST_EXCEPTION_RE, PY_TRACEBACK_HEAD_RE, atMargin, printoutGoesOn, pyExceptionLine } from './python-printout.js';
 import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
 
 /**
@@ -2583,7 +2583,7 @@ const WAIT_FOR_CALL = 5;
 function waitForStepAfter(step: number, l: string): number {
   if (PY_BARE_CANCELLED_RE.test(l)) return 1;
   if (step === 1 && PY_DIRECT_CAUSE_RE.test(l)) return 2;
-  if (step === 2 && l.trim() === 'Traceback (most recent call last):') return 3;
+  if (step === 2 && PY_TRACEBACK_HEAD_RE.test(l.trim())) return 3;
   if (step === 3 && PY_FRAME_RE.test(l)) return 4;
   if (step === 4 && PY_WAIT_FOR_CALL_RE.test(l)) return WAIT_FOR_CALL;
   return 0;
@@ -2862,12 +2862,16 @@ function open(ctx: ReaderContext): LineSink {
   // A Python SDK record whose message ends at its colon, held for the traceback under it (PY_EMPTY_SLOT_RE): its lines
   // so far, and whether the traceback's head came.
   let slotHeld: { text: string; no: number; lines: { text: string; no: number }[]; traceback: boolean } | null = null;
-  /** The held record goes on as written, its held lines after it (the traceback never came, or never ended). */
+  /**
+   * The held record goes on as written, its held lines after it (the traceback never came, or never ended). Those lines
+   * came through readLine, past the printout's hold (feedLine): they are read again from there, not held a second time,
+   * which would read the lines after them first (a release inside releasePrintout, or at the end of the text).
+   */
   const releaseSlot = (): void => {
     const h = slotHeld!;
     slotHeld = null;
     settle(pass(h.text, h.no));
-    for (const l of h.lines) settle(feedLine(l.text, l.no));
+    for (const l of h.lines) settle(readLine(l.text, l.no));
   };
   // A cancel an anyio scope dealt, printed by the app (PY_SCOPE_PRINTED_RE), then the SDK transport's generator failing
   // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT), and read once
@@ -3053,7 +3057,7 @@ function open(ctx: ReaderContext): LineSink {
     // A traceback of an MCP client that is no SDK, its frames named for MCP over the transport's error (mcp-named-frames.ts).
     text = mcpFrames.line(text);
     if (getStreamPrintout && atMargin(text) && !PY_CHAIN_RE.test(text.trim())) {
-      if (PY_EXCEPTION_LINE_RE.test(text)) text = `${text.trimEnd()} ${PY_GET_STREAM}`;
+      if (pyExceptionLine(text)) text = `${text.trimEnd()} ${PY_GET_STREAM}`;
       else getStreamPrintout = false;
     }
     // Each test behind the literal its pattern needs: these run on every line, and few lines hold any of them.
@@ -3105,7 +3109,7 @@ function open(ctx: ReaderContext): LineSink {
       const t = text.trim();
       if (!slotHeld.traceback) {
         // As logger.exception prints it: the traceback's head at the margin, right under the record.
-        if (text.trimEnd() === 'Traceback (most recent call last):') {
+        if (PY_TRACEBACK_HEAD_RE.test(text)) {
           slotHeld.traceback = true;
           slotHeld.lines.push({ text, no });
           return 'part';

@@ -22,6 +22,17 @@ export const PY_EXCEPTION_LINE_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Group): 
 /** The traceback's last line: an exception class, dotted or not, alone or before its message. */
 export const PY_LAST_EXCEPTION_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Timeout|Group|Cancelled)\b(?::.*)?\s*$/;
 
+/**
+ * A printout's exception line at the margin, bare (`httpcore2.ReadTimeout`: httpx's and httpcore's timeouts print no text)
+ * or with its message, whose text may hold a carriage return or a line separator the copy kept (PY_EXCEPTION_LINE_RE
+ * reads it to the colon only). The one test of an exception line for the hold (printoutGoesOn) and for what the reader
+ * reads as the printout's exceptions (jsonrpc-in-text.ts: the listening GET stream's).
+ */
+export const pyExceptionLine = (line: string): boolean => {
+  const t = line.trimEnd();
+  return PY_LAST_EXCEPTION_RE.test(t) || PY_EXCEPTION_LINE_RE.test(t);
+};
+
 /** A line at the margin: a printout's exception line, a link of its chain, or whatever ends it. */
 export const atMargin = (line: string): boolean => /^\S/.test(line);
 
@@ -31,6 +42,5 @@ export const atMargin = (line: string): boolean => /^\S/.test(line);
  */
 export function printoutGoesOn(line: string): boolean {
   if (line.trim() === '' || !atMargin(line)) return true;
-  const t = line.trimEnd();
-  return PY_CHAIN_RE.test(t) || PY_LAST_EXCEPTION_RE.test(t) || PY_EXCEPTION_LINE_RE.test(t);
+  return PY_CHAIN_RE.test(line.trimEnd()) || pyExceptionLine(line);
 }

@@ -4,6 +4,7 @@
  * SSE endpoint: <url>" (mcp/client/streamable_http.py, mcp/client/sse.py). The reader of JSON-RPC in text stamps that
  * transport on the events of the lines after it. Line shapes follow the SDK's logging layouts; the content is ours.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pySdkClientTransport } from '../../../src/ingest/formats/python-sdk-client-marks.js';
 import { analyze } from '../../../src/analyze.js';
@@ -61,22 +62,25 @@ describe("the reader stamps the client's transport on the events after its conne
     expect(messages).toEqual([[1, null], [3, 'streamable-http']]);
   });
 
-  it("a stdio client's traceback: the failure under stdio_client's frame is on stdio; without such a frame, unknown", async () => {
-    const printout = (frame: string) => log(
-      'Traceback (most recent call last):',
-      '  File "/srv/app/agent.py", line 40, in main',
-      '    async with stdio_client(params) as (read, write):',
-      frame,
-      '    await read_stream_writer.send(message)',
-      '  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 151, in initialize',
-      '    result = await self.send_request(',
-      'mcp.shared.exceptions.McpError: Connection closed',
-    );
-    const via = async (text: string) => {
-      const r = await analyze([tempFile('stdio-client.log', text)], { all: true, tz: 'UTC' });
-      return r.requests.map((q) => [q.method, q.transport]);
-    };
-    expect(await via(printout('  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/stdio/__init__.py", line 160, in stdout_reader'))).toEqual([['initialize', 'stdio']]);
-    expect(await via(printout('  File "/srv/app/transport.py", line 160, in reader'))).toEqual([['initialize', null]]);
+  // Real pastes (test/wild/cases): an agent framework's traceback whose exception group shows stdio_client's own frame
+  // (microsoft/autogen#6921), and an ADK console where asyncio reports the stdio_client generator failing as it closed
+  // (google/mcp-security#95). No connect line: the stdio client says nothing until it fails.
+  const wild = (dir: string, file: string): string => readFileSync(new URL(`../../wild/cases/${dir}/${file}`, import.meta.url), 'utf8');
+  const via = async (text: string) => {
+    const r = await analyze([tempFile('stdio-client.log', text)], { all: true, tz: 'UTC' });
+    return r.requests.map((q) => [q.method, q.transport]);
+  };
+  it.each([
+    ["a traceback with stdio_client's frame in its exception group (microsoft/autogen#6921)", 'unknown--autogen-stdio-initialize-mcperror-connection-closed', 'traceback.txt'],
+    ["asyncio's report of the stdio_client generator under a server's start-up (google/mcp-security#95)", 'unknown--adk-console-stdio-server-shut-down-at-start', 'console.txt'],
+  ])('%s: the lost initialize is on stdio', async (_, dir, file) => {
+    expect(await via(wild(dir, file))).toEqual([['initialize', 'stdio']]);
+  });
+
+  it("the same traceback with the stdio module's frame renamed: nothing says the transport", async () => {
+    const text = wild('unknown--autogen-stdio-initialize-mcperror-connection-closed', 'traceback.txt');
+    const renamed = text.replace(/mcp\\client\\stdio\\__init__\.py", line (\d+), in stdio_client/g, 'app\\pipes.py", line $1, in pipe_client');
+    expect(renamed).not.toBe(text);
+    expect(await via(renamed)).toEqual([['initialize', null]]);
   });
 });
