@@ -13,7 +13,7 @@ import { continuationKey, continuesAnswer, isInputRequired, mayBeInterim } from 
 import { asId, field, isObject, stringField } from './json.js';
 import { dirKey, KeySet, type DirKey } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST } from './limits.js';
-import type { Call, RetryIndex } from './retries.js';
+import { isCall, type Call, type RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
 import { addCappedEntry, addEntry, finishedKeyOf, isOpen, keep, keepCapped, keepCappedIn, openElseLiveById, PARAMS_OF_MESSAGE, Req, S_ANSWERED, S_CANCELLED, S_EMITTED, S_HOST_ENDED, S_ID_LOST, S_WIRE, S_WORDS, unlinkOpen, type Sess, type Slots, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
@@ -461,7 +461,8 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, me
   }
 
   if (continued !== null) continuation(continued, req, e);
-  const earlier = cx.retries.add(req);
+  // Not `add` of an initialize (retries.ts isCall: it would return null): its Req-field reads stay fed by slots only.
+  const earlier = isCall(method) ? cx.retries.add(req) : null;
   if (earlier !== null) retried(cx, sess, req, earlier, id, e);
   return req;
 }

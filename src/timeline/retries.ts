@@ -19,6 +19,17 @@ import type { RequestRef } from './types.js';
 const NOT_CALLS = new Set(['initialize', 'ping', 'server/discover']);
 
 /**
+ * Whether the index registers a request of `method` (add returns null at once for the others). Asked by a caller that
+ * reaches the index with a live request (`Req`) so that a session's `initialize`, the one `Req` of a bench capture's
+ * later session, never reaches `add` as a `Req`: the first session's `initialize` runs before `add` gathers type
+ * feedback, so `add`'s reads of a `Req`'s fields were first met at the first server restart and threw its optimised
+ * code away there (docs/performance.md, sixty-sixth round).
+ */
+export function isCall(method: string): boolean {
+  return !NOT_CALLS.has(method);
+}
+
+/**
  * What the index knows of a live request once it first compared it: its params' shape, their fingerprint (hash NaN:
  * not computed yet) and, once a later request repeats it or it is emitted unanswered, its RequestRef. Made for the
  * few requests that meet an unanswered call of their tool, not for every request (Req.retryPrint).

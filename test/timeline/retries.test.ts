@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETRIES_PER_REQUEST } from '../../src/timeline/limits.js';
+import { isCall } from '../../src/timeline/retries.js';
 import { Capture, run, V1_TIMEOUT } from './events.js';
 
 describe('retry detection (incidents A6)', () => {
@@ -125,5 +126,21 @@ describe('retry detection (incidents A6)', () => {
     expect(retryEntries).toHaveLength(RETRIES_PER_REQUEST);
     expect(retryEntries.at(-1)).toMatchObject({ detail: `same call sent again as id ${polls}`, omittedBefore: polls - 3 - RETRIES_PER_REQUEST });
     expect(r.byKey('s1:500').retryOf?.key).toBe('s1:3');
+  });
+});
+
+// onRequest asks isCall before the index's add (a request the index ignores never reaches it as a live request):
+// the methods it ignores are exactly the ones add returned null for, and every other method is a call.
+describe('isCall', () => {
+  it.each([
+    ['initialize', false],
+    ['ping', false],
+    ['server/discover', false],
+    ['tools/call', true],
+    ['resources/read', true],
+    ['notifications/initialized', true],
+    ['Initialize', true],
+  ])('%s → %s', (method, call) => {
+    expect(isCall(method)).toBe(call);
   });
 });
