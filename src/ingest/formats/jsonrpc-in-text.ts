@@ -3088,14 +3088,17 @@ function open(ctx: ReaderContext): LineSink {
     // clients' lines may come between: a GET's own redirect and stream, run-llama/notebookllama#16's terminal),
     // within REDIRECT_WINDOW lines with words. A repeated redirect ended nothing and is read with REDIRECT_FOLLOWED_NOTE,
     // which the redirect's row does not read; one not repeated is read as it is, the request's end.
+    // Tested once per line, and only on a line naming a POST (the row's pattern needs `POST `): every line of every
+    // capture this reader reads passes here.
+    const redirected = text.includes('POST ') && redirectedPostPhrase.re.test(text);
     if (redirectsHeld.length > 0 && text.trim() !== '') {
       if (redirectRepeated(redirectsHeld[0]!.text, text)) {
         const h = redirectsHeld.shift()!;
         settle(pass(`${h.text.trimEnd()} ${REDIRECT_FOLLOWED_NOTE}`, h.no));
         redirectWait = 0;
-      } else if (!redirectedPostPhrase.re.test(text) && ++redirectWait > REDIRECT_WINDOW) releaseRedirects();
+      } else if (!redirected && ++redirectWait > REDIRECT_WINDOW) releaseRedirects();
     }
-    if (redirectedPostPhrase.re.test(text)) {
+    if (redirected) {
       redirectsHeld.push({ text, no });
       redirectWait = 0;
       return 'part';
