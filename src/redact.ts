@@ -536,6 +536,23 @@ function isFieldSecret(name: string, value: string): boolean {
   return !keyNeedsCredential(joined, word) || looksLikeCredential(value);
 }
 
+const SECRET_KEY = new RegExp(`^${SECRET_KEY_NAME}$`, 'i');
+/** A whole name the JSON field rule reads: of name characters only, as the rule's pattern requires on text. */
+const FIELD_NAME = new RegExp(`^(?:${SECRET_KEY_NAME}|${FIELD_NAME_MORE})$`, 'i');
+
+/**
+ * The one judgement of a field's value by its name, for the JSON field rule on text (`"secretKey":"…"`) and for
+ * parsed JSON (redactJsonStrings, which the recorder runs on every message): a name of SECRET_KEY_NAME, or one of
+ * FIELD_NAME_MORE that names a secret as the same name with `=` would (isFieldSecret). Protocol vocabulary
+ * (NOT_SECRET_KEYS: progress tokens, paging cursors) is kept, and so is an empty value or a placeholder already.
+ * Two judgements drifted once: a parsed `{"secretKey":"…"}` kept what the same text redacted.
+ */
+function isJsonFieldSecret(name: string, value: string): boolean {
+  if (value === '' || value.startsWith('<redacted:') || NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
+  if (!FIELD_NAME.test(name)) return false;
+  return SECRET_KEY.test(name) || isFieldSecret(name, value);
+}
+
 /**
  * Rules in order. Earlier rules consume whole values (a header line swallows its `Bearer …`),
  * later ones catch what is left anywhere in free text. Running the rules again changes nothing
@@ -575,10 +592,7 @@ const RULES: Rule[] = [
     ),
     replace: (m, q, name, sep, dq, sq, eq) => {
       const n = name ?? '';
-      if (NOT_SECRET_KEYS.has(n.toLowerCase())) return m;
-      const value = dq ?? sq ?? eq ?? '';
-      if (value === '' || value.startsWith('<redacted:')) return m;
-      if (!SECRET_KEY.test(n) && !isFieldSecret(n, value)) return m;
+      if (!isJsonFieldSecret(n, dq ?? sq ?? eq ?? '')) return m;
       const kind = mark(keyKind(n));
       const key = `${q}${n}${q}${sep}`;
       if (dq !== undefined) return `${key}"${kind}"`;
@@ -749,12 +763,12 @@ export function redactArgs(args: readonly string[]): string[] {
   return out;
 }
 
-const SECRET_KEY = new RegExp(`^${SECRET_KEY_NAME}$`, 'i');
-
-/** The placeholder for the string value of a JSON key named like a secret (`password`, `apiKey`), or null. */
+/**
+ * The placeholder for the string value of a JSON key named like a secret (`password`, `apiKey`, `secretKey`, `sid`),
+ * or null: judged as the JSON field rule judges the same field on text (isJsonFieldSecret).
+ */
 function secretKeyValue(key: string, value: string): string | null {
-  if (value === '' || value.startsWith('<redacted:') || !SECRET_KEY.test(key) || NOT_SECRET_KEYS.has(key.toLowerCase())) return null;
-  return mark(keyKind(key));
+  return isJsonFieldSecret(key, value) ? mark(keyKind(key)) : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { analyze } from '../src/analyze.js';
 import { describe, expect, it } from 'vitest';
-import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactReport, redactRequest, redactText, redactUrl } from '../src/redact.js';
+import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactJsonStrings, redactReport, redactRequest, redactText, redactUrl } from '../src/redact.js';
 import { readInputs, type Report } from '../src/report/contract.js';
 import { loadCases } from './wild/check.js';
 
@@ -1076,5 +1076,57 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
     const ms = performance.now() - t0;
     expect(out).toBe(want);
     expect(ms).toBeLessThan(2_000);
+  });
+});
+
+// The recorder redacts parsed messages (redactJsonStrings) and reports redact text (redactText); a field must be judged
+// the same way in both, or a capture keeps what a report of the same message hides (`{"secretKey":"…"}` once did).
+describe('parsed JSON and its text are redacted alike', () => {
+  const NAMES = [
+    // Secret names beyond the old key list: run on, camelCase, snake and kebab.
+    'secretKey', 'secret_key', 'secret-key', 'secretkey', 'SECRET_KEY', 'accessKey', 'access_key', 'accesskey',
+    'signingKey', 'signing_key', 'sessionKey', 'authKey', 'privateKey', 'private_key',
+    'sid', 'sessionid', 'jsessionid', 'code_verifier', 'client_assertion',
+    // The old key list.
+    'token', 'accessToken', 'access_token', 'refresh-token', 'apiKey', 'api_key', 'api-key', 'x-api-key', 'password',
+    'passwd', 'clientSecret', 'client_secret', 'authorization', 'cookie', 'credentials',
+    // Kept: protocol vocabulary, lookup keys, words that only end like a secret, a bare map `key`, a dotted name.
+    'progressToken', 'nextToken', 'pageToken', 'nextPageToken', 'token_type', 'cacheKey', 'cache_key', 'cache-key',
+    'sortKey', 'primaryKey', 'monkey', 'key', 'verifier', 'assertion', 'a.secretKey', 'name', 'text',
+  ];
+  // A credential-looking value, an English word (kept under a lookup key), a number-like one, an empty one.
+  const VALUES = ['abc123def', 'Zx9Kp2LmQ7', 'list', 'hunter', '0', ''];
+  const redactParsed = (o: unknown): string => {
+    const copy = structuredClone(o);
+    redactJsonStrings(copy);
+    return JSON.stringify(copy);
+  };
+
+  // On text the header rule (an earlier rule than the field rule) also marks an empty `"authorization":""`; parsed
+  // JSON keeps the empty value, which hides nothing. That is the header rule's reading, not the field judgement.
+  const HEADER_NAMES = new Set(['authorization', 'cookie', 'api-key', 'x-api-key']);
+
+  it.each(NAMES)('a field named %s, flat, nested and in an array', (name) => {
+    for (const value of VALUES.filter((v) => v !== '' || !HEADER_NAMES.has(name))) {
+      const shapes = [
+        { [name]: value },
+        { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x', arguments: { [name]: value, other: 'y' } } },
+        [{ [name]: value }, 'plain', [{ deep: { [name]: value } }]],
+      ];
+      for (const o of shapes) expect(redactParsed(o), JSON.stringify(o)).toBe(redactText(JSON.stringify(o)));
+    }
+  });
+
+  it('redacts the names that used to be kept in parsed JSON, and keeps cursors and word-valued lookup keys', () => {
+    const o = {
+      secretKey: 'abc123def', accessKey: 'abc123def', sid: 'abc123def', code_verifier: 'abc123def', client_assertion: 'abc123def',
+      signingKey: 'abc123def', jsessionid: 'abc123def', pageToken: 'abc123def', nextToken: 'abc123def', progressToken: 'abc123def',
+      cacheKey: 'list',
+    };
+    const out = JSON.parse(redactParsed(o)) as Record<string, string>;
+    for (const k of ['secretKey', 'accessKey', 'sid', 'code_verifier', 'client_assertion', 'signingKey', 'jsessionid']) {
+      expect(out[k], k).toMatch(/^<redacted:[a-z-]+>$/);
+    }
+    expect(out).toMatchObject({ pageToken: 'abc123def', nextToken: 'abc123def', progressToken: 'abc123def', cacheKey: 'list' });
   });
 });

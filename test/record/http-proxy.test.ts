@@ -131,6 +131,35 @@ describe('HTTP proxy, v1 Streamable HTTP client and server', () => {
     }
   });
 
+  it("writes a placeholder for a tool argument named like a secret, as a report of the message would", async () => {
+    const srv = await startV1StreamableServer();
+    const out = join(dir, 'args.mcpcap.jsonl');
+    const proxy = await startHttpProxy({ target: srv.url, output: out, stderr: sink() });
+    const args = { text: 'hi', secretKey: 'abc123def9', sid: 's3ss10nXYZ7', code_verifier: 'v3rif1erQ8', pageToken: 'cursor-page-2' };
+    try {
+      const client = new Client({ name: 'c', version: '1' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${proxy.url}/mcp`)));
+      const echo = await client.callTool({ name: 'echo', arguments: args });
+      expect(echo.content).toEqual([{ type: 'text', text: 'hi' }]);
+      await client.close();
+    } finally {
+      await proxy.close();
+      await srv.close();
+    }
+    const lines = readCapture(out);
+    const callEx = exchangeOf(lines, 'tools/call', 'echo');
+    const call = lines.find((l) => l.type === 'message' && l.from === 'client' && l.exchange === callEx);
+    expect((call?.message as { params: { arguments: unknown } }).params.arguments).toEqual({
+      text: 'hi',
+      secretKey: '<redacted:secret>',
+      sid: '<redacted:token>',
+      code_verifier: '<redacted:token>',
+      pageToken: 'cursor-page-2',
+    });
+    const text = readFileSync(out, 'utf8');
+    for (const secret of ['abc123def9', 's3ss10nXYZ7', 'v3rif1erQ8']) expect(text).not.toContain(secret);
+  });
+
   it('writes credentials only with keepSecrets', async () => {
     const srv = await startV1StreamableServer();
     const out = join(dir, 'keep.mcpcap.jsonl');
