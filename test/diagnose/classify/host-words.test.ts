@@ -808,12 +808,15 @@ describe('host words: a 307/308 read as a redirect not followed only from a serv
     const q = (await analyze([path], { tz: 'UTC' })).requests[0];
     return q === undefined ? null : [q.outcome, q.cause, q.serverState, q.summary];
   };
-  it('a client row carrying 307 says no more than the status: nothing shows whether the client looked for a repeat', async () => {
-    // mcp-remote's send refused (punkpeye/mcp-remote's StreamableHTTPClientTransport.send wording), here with a 307.
-    const got = await summaryOf('client-307', '[318804] [Local→Remote] tools/call\n[318804] Error from remote server: Error: Error POSTing to endpoint (HTTP 307): Temporary Redirect');
-    expect(got).not.toBeNull();
-    expect(got![3]).toMatch(/307/);
-    expect(got![3]).not.toMatch(/no repeat of the request|reached no handler/);
+  it.each([
+    // mcp-remote's send refused (the TypeScript SDK's StreamableHTTPClientTransport.send wording), here with a 307.
+    ['remote-307', '[318804] [Local→Remote] tools/call\n[318804] Error from remote server: Error: Error POSTing to endpoint (HTTP 307): Temporary Redirect', /^Tools\/call was refused with HTTP 307\.$/],
+    // .NET's HttpClient refusing the status under the C# SDK's connect (alphavantage/alpha_vantage_mcp#1's grammar), a 308.
+    ['dotnet-308', 'System.Net.Http.HttpRequestException: Response status code does not indicate success: 308 (Permanent Redirect).\n   at ModelContextProtocol.Client.SseClientSessionTransport.ConnectAsync(CancellationToken cancellationToken)', /^Initialize was refused with HTTP 308\.$/],
+  ])("%s: a client's row carrying a redirect's status says no more than the status", async (name, text, words) => {
+    const got = await summaryOf(name, text);
+    expect(got?.slice(0, 3)).toEqual(['failed', 'unknown', 'unknown']);
+    expect(got![3]).toMatch(words);
   });
   it.each([
     ['308 Permanent Redirect', /HTTP 308, a redirect, and the capture shows no repeat of the request at the new location/],
