@@ -33,3 +33,8 @@ export function httpStatusMeaning(status: number): HttpStatusMeaning | null {
       return null;
   }
 }
+
+/** Whether a status is a redirect the client must repeat its request at the new location for (307/308 keep the method and body). */
+export function isRedirectStatus(status: number): boolean {
+  return httpStatusMeaning(status) === 'redirected';
+}

@@ -1,6 +1,6 @@
 /** What a bare HTTP status on an MCP endpoint means (protocol/http-status-meaning.ts): only the statuses it can say. */
 import { describe, expect, it } from 'vitest';
-import { httpStatusMeaning } from '../../src/protocol/http-status-meaning.js';
+import { httpStatusMeaning, isRedirectStatus } from '../../src/protocol/http-status-meaning.js';
 
 describe('httpStatusMeaning', () => {
   it.each([
@@ -19,5 +19,20 @@ describe('httpStatusMeaning', () => {
     [200, null],
   ])('%i → %s', (status, want) => {
     expect(httpStatusMeaning(status)).toBe(want);
+  });
+});
+
+describe('isRedirectStatus', () => {
+  it.each([
+    [307, true],
+    [308, true],
+    // Redirects that may turn the POST into a GET, and other statuses: not the redirect whose repeat carries the body.
+    [301, false],
+    [302, false],
+    [303, false],
+    [200, false],
+    [404, false],
+  ])('%i → %s', (status, want) => {
+    expect(isRedirectStatus(status)).toBe(want);
   });
 });

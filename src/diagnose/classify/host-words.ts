@@ -62,7 +62,8 @@ import { initializeRefusalIsServers } from './initialize-refusal.js';
 import { oneLine } from './text.js';
 import type { Verdict } from './verdict.js';
 import type { DiagnoseMessages } from '../../i18n/index.js';
-import { httpStatusMeaning } from '../../protocol/http-status-meaning.js';
+import { httpStatusMeaning, isRedirectStatus } from '../../protocol/http-status-meaning.js';
+import { redirectedPostPhrase } from '../../ingest/hosts/http-exchange.js';
 
 /**
  * An HTML page (a web server's or proxy's error page), not a JSON-RPC body: its document head, or its title line alone
@@ -259,9 +260,20 @@ function sessionGone(s: HostSaid): boolean {
   return s.kind === 'session-not-found' || ((s.kind === 'failed' || s.kind === 'connection-closed') && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired');
 }
 
+/**
+ * A redirect read from a server's access line (redirectedPostPhrase): the only reader that looks for the client's
+ * repeat of the request at the new location, and reads a redirect only when none came within its window. A client's
+ * row carrying a 3xx (Claude Code's `HTTP 307`, .NET's HttpRequestException, `Error POSTing to endpoint (HTTP 307)`)
+ * shows no such search: it is the client's refusal of the answer, read as that alone (httpStatus; review R15).
+ */
+function redirectNotFollowed(s: HostSaid): boolean {
+  return s.phrase === redirectedPostPhrase.id && isRedirectStatus(s.status ?? 0);
+}
+
 function endsByStatus(s: HostSaid): boolean {
-  // A redirect the capture shows nothing after ends the request too (httpStatus: failed, cause unknown).
-  return s.kind === 'http-status' && ((s.status ?? 0) >= 400 || s.status === 307 || s.status === 308);
+  // A redirect ends the request too (httpStatus: failed, cause unknown): the access line's not followed, a client's
+  // reported as the send's failure.
+  return s.kind === 'http-status' && ((s.status ?? 0) >= 400 || isRedirectStatus(s.status ?? 0));
 }
 
 function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
@@ -556,7 +568,10 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // followed is not shown (a followed redirect's repeat is read by the reader, which then reports no end here). The
   // contract has no cause for a redirect, so it stays unknown, and what the server did is unknown: it ran nothing,
   // but it refused nothing either.
-  if (status === 307 || status === 308) return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: withMeaning(m.hostWhy.httpRedirected(status), status, m) };
+  if (redirectNotFollowed(s)) return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: withMeaning(m.hostWhy.httpRedirected(status), status, m) };
+  // A client's own row reporting the send failed with a redirect's status: only that is shown — whether it looked for
+  // the new location, and what the server would have done there, is not.
+  if (isRedirectStatus(status)) return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.httpRefused(status) };
   // A 5xx the platform answered because the server's own code threw (Cloudflare's 1101 page or JSON): the server
   // failed the request (PLATFORM_CRASH_RE).
   if (status >= 500 && PLATFORM_CRASH_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };

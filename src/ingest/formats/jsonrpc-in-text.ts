@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  ALREADY_CONNECTED, DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPostPhrase, redirectRepeated, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
+  ALREADY_CONNECTED, DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPostPhrase, redirectRepeated, accessRequest, type AccessRequest, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
@@ -2888,8 +2888,8 @@ function open(ctx: ReaderContext): LineSink {
   // words for the 404 (PY_SESSION_TERMINATED_TAIL_RE), the two are one refusal, read at httpx's line (PY_404_SESSION_TERMINATED).
   let post404: { text: string; no: number } | null = null;
   // Redirected POSTs' access lines, until the client's repeat of each (redirectRepeated), oldest first; the lines with
-  // words read since the last was held or repeated.
-  const redirectsHeld: { text: string; no: number }[] = [];
+  // words read since the last was held or repeated. Each keeps its request's method and path, read once when held.
+  const redirectsHeld: { text: string; no: number; request: AccessRequest }[] = [];
   let redirectWait = 0;
   const releaseRedirects = (): void => {
     for (const h of redirectsHeld.splice(0)) settle(pass(h.text, h.no));
@@ -3092,14 +3092,15 @@ function open(ctx: ReaderContext): LineSink {
     // capture this reader reads passes here.
     const redirected = text.includes('POST ') && redirectedPostPhrase.re.test(text);
     if (redirectsHeld.length > 0 && text.trim() !== '') {
-      if (redirectRepeated(redirectsHeld[0]!.text, text)) {
+      if (redirectRepeated(redirectsHeld[0]!.request, text)) {
         const h = redirectsHeld.shift()!;
         settle(pass(`${h.text.trimEnd()} ${REDIRECT_FOLLOWED_NOTE}`, h.no));
         redirectWait = 0;
       } else if (!redirected && ++redirectWait > REDIRECT_WINDOW) releaseRedirects();
     }
     if (redirected) {
-      redirectsHeld.push({ text, no });
+      // The row's pattern is an access line's request line: it always parses.
+      redirectsHeld.push({ text, no, request: accessRequest(text)! });
       redirectWait = 0;
       return 'part';
     }

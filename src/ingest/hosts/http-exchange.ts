@@ -8,6 +8,7 @@
  * line says nothing of a request's end (on HTTP+SSE a POST's 202 is not even its answer).
  */
 import { isOAuthPath, OAUTH_PATH } from '../oauth-paths.js';
+import { isRedirectStatus } from '../../protocol/http-status-meaning.js';
 import type { HostPhrase } from './phrase.js';
 
 /**
@@ -436,37 +437,77 @@ export const RAILS_STARTED_RE = /^Started [A-Z]+ "[^"\s]+" for \S+ at (\d{4}-\d\
 export const RAILS_COMPLETED_ELAPSED_RE = /^Completed \d{3} [A-Za-z' -]*? in (?<ms>\d+(?:\.\d+)?)ms\b/;
 
 /**
+ * An MCP endpoint's path as a server's access line prints it, strictly: the last segment is the Streamable HTTP
+ * endpoint `mcp` or the legacy transport's stream `sse` (its trailing slash and a query allowed), or the legacy
+ * transport's message path `messages` carrying the session id the SDK's SSE transport hands out
+ * (`/messages/?session_id=…`). A site's other paths that only contain the words are not (`/checkout/success?session_id=`,
+ * a chat app's `/api/messages`, `/stream/sse-events`: review R15). For what an access line alone is read by
+ * (mcpAccessLine, the redirect row), where the path is all the evidence; MCP_PATH_RE stays the looser test for lines
+ * that carry other MCP evidence around them.
+ */
+const MCP_ENDPOINT_PATH_SRC = String.raw`[^\s?"]*\/(?:(?:mcp|sse)\/?(?:\?[^\s"]*)?|messages\/?\?(?:[^\s"]*&)?(?:session_id|sessionId)=[^\s"]*)`;
+const MCP_ENDPOINT_PATH_RE = new RegExp(`^${MCP_ENDPOINT_PATH_SRC}$`);
+
+/** Whether an access line's request path is an MCP endpoint's (MCP_ENDPOINT_PATH_SRC). */
+export function mcpEndpointPath(path: string): boolean {
+  return MCP_ENDPOINT_PATH_RE.test(path);
+}
+
+/**
  * A server's access line for a POST to an MCP path it redirected (uvicorn's `INFO:     127.0.0.1:53712 - "POST /mcp
  * HTTP/1.1" 307 Temporary Redirect`: Starlette redirecting a mount's path to its trailing slash, BerriAI/litellm#23688;
  * a proxy's 308). The message reached no handler there; a client that does not repeat the POST with its body at the new
  * location never sends it (classify/host-words.ts: failed, cause unknown). Read only by the reader of last resort, and
  * not when the POST is repeated right under it (redirectRepeated: the line then carries REDIRECT_FOLLOWED_NOTE): the Python SDK's reader reads the
  * redirect beside the SDK's own lines itself (server-logs.ts REDIRECTED_POST_RE), where the repeat carries the message.
+ * The path strictly an endpoint's (MCP_ENDPOINT_PATH_SRC): a chat app's `POST /api/messages` redirected is no MCP request.
  */
 export const redirectedPostPhrase: HostPhrase = {
   id: 'access-log/post-redirected',
   said: 'http-status',
   hint: 'HTTP/',
-  re: /(?:"|^)POST (?=\S*\/(?:mcp|sse|messages?)\b)\S+ HTTP\/[\d.]+" (?<status>30[78])\b(?!.*\(followed: )(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+  re: new RegExp(String.raw`(?:"|^)POST ${MCP_ENDPOINT_PATH_SRC} HTTP\/[\d.]+" (?<status>30[78])\b(?!.*\(followed: )(?: (?<error>[A-Z][A-Za-z' -]+)$)?`),
   seen: ['BerriAI/litellm#23688'],
 };
 
 /** An access line's method and path (`"POST /mcp HTTP/1.1" 307`), for telling whether a redirect was followed. */
 export const ACCESS_REQUEST_LINE_RE = /(?:"|^)(?<method>GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) (?<path>\S+) HTTP\/[\d.]+" (?<status>\d{3})\b/;
 
+/** An access line's request: its method, path and status. */
+export interface AccessRequest {
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** The request an access line records (ACCESS_REQUEST_LINE_RE), or null when the line is none. */
+export function accessRequest(line: string): AccessRequest | null {
+  const m = ACCESS_REQUEST_LINE_RE.exec(line);
+  return m === null ? null : { method: m.groups!['method']!, path: m.groups!['path']!, status: Number(m.groups!['status']) };
+}
+
 /** What a followed redirect's line is read with: the same POST repeated at the new path under it (redirectRepeated). */
 export const REDIRECT_FOLLOWED_NOTE = '(followed: the same request at the new path below)';
 
+/** `path` with a slash before its query, where Starlette's redirect of a mount's path sends the request (`/mcp` → `/mcp/`). */
+function withTrailingSlash(path: string): string {
+  const q = path.indexOf('?');
+  return q < 0 ? `${path}/` : `${path.slice(0, q)}/${path.slice(q)}`;
+}
+
 /**
- * Whether `next` (the next line with words) repeats the request the redirect on `line` answered: an access line of the
- * same method to another path. A client follows a 307/308 with the same POST, its body kept, at once
+ * Whether `next` (the next line with words) repeats the request `held` (a redirect's access line, read when it was held)
+ * answered: an access line of the same method at the redirect's location — the path with its trailing slash
+ * (Starlette's redirect of a mount's path), or the same path (a proxy's 308 to another scheme or host) answered with no
+ * redirect again. A client follows a 307/308 with the same POST, its body kept, at once
  * (modelcontextprotocol/python-sdk#732's `"POST /mcp/ HTTP/1.1" 200 OK` right under the 307); the repeat carries the
- * message, so the redirect ends nothing.
+ * message, so the redirect ends nothing. Another client's POST to another endpoint (`/messages/?session_id=…`) is no
+ * repeat (review R15).
  */
-export function redirectRepeated(line: string, next: string): boolean {
-  const m = ACCESS_REQUEST_LINE_RE.exec(line);
-  const n = ACCESS_REQUEST_LINE_RE.exec(next);
-  return m !== null && n !== null && n.groups!['method'] === m.groups!['method'] && n.groups!['path'] !== m.groups!['path'];
+export function redirectRepeated(held: AccessRequest, next: string): boolean {
+  const n = accessRequest(next);
+  if (n === null || n.method !== held.method) return false;
+  return n.path === withTrailingSlash(held.path) || (n.path === held.path && !isRedirectStatus(n.status));
 }
 
 /**
@@ -487,8 +528,7 @@ const UVICORN_ACCESS_LINE_RE = /^(?:(?:[\w-]+\s+\|\s+)?INFO:\s+(?:\S+:\d+ - )?)?
  */
 export function mcpAccessLine(line: string): boolean {
   if (!UVICORN_ACCESS_LINE_RE.test(line.trim())) return false;
-  const m = ACCESS_REQUEST_LINE_RE.exec(line);
-  if (m === null || !/^(?:POST|GET|DELETE)$/.test(m.groups!['method']!)) return false;
-  const path = m.groups!['path']!;
-  return MCP_PATH_RE.test(path) && !isOAuthPath(path);
+  const m = accessRequest(line);
+  if (m === null || !/^(?:POST|GET|DELETE)$/.test(m.method)) return false;
+  return mcpEndpointPath(m.path) && !isOAuthPath(m.path);
 }

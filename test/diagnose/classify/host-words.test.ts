@@ -800,3 +800,30 @@ describe("host words: a call the client's own side refused before sending it", (
     expect(r.requests[0]!.summary).toMatch(/before it was sent: the client's side refused the call itself \(".+"\); no server had the request\.$/);
   });
 });
+
+describe('host words: a 307/308 read as a redirect not followed only from a server access line', () => {
+  const summaryOf = async (name: string, text: string): Promise<[string, string, string, string] | null> => {
+    const path = join(dir, `${name}.log`);
+    writeFileSync(path, `${text}\n`);
+    const q = (await analyze([path], { tz: 'UTC' })).requests[0];
+    return q === undefined ? null : [q.outcome, q.cause, q.serverState, q.summary];
+  };
+  it.each([
+    // mcp-remote's send refused (the TypeScript SDK's StreamableHTTPClientTransport.send wording), here with a 307.
+    ['remote-307', '[318804] [Local→Remote] tools/call\n[318804] Error from remote server: Error: Error POSTing to endpoint (HTTP 307): Temporary Redirect', /^Tools\/call was refused with HTTP 307\.$/],
+    // .NET's HttpClient refusing the status under the C# SDK's connect (alphavantage/alpha_vantage_mcp#1's grammar), a 308.
+    ['dotnet-308', 'System.Net.Http.HttpRequestException: Response status code does not indicate success: 308 (Permanent Redirect).\n   at ModelContextProtocol.Client.SseClientSessionTransport.ConnectAsync(CancellationToken cancellationToken)', /^Initialize was refused with HTTP 308\.$/],
+  ])("%s: a client's row carrying a redirect's status says no more than the status", async (name, text, words) => {
+    const got = await summaryOf(name, text);
+    expect(got?.slice(0, 3)).toEqual(['failed', 'unknown', 'unknown']);
+    expect(got![3]).toMatch(words);
+  });
+  it.each([
+    ['308 Permanent Redirect', /HTTP 308, a redirect, and the capture shows no repeat of the request at the new location/],
+    ['307 Temporary Redirect', /HTTP 307, a redirect, and the capture shows no repeat of the request at the new location/],
+  ])("the access line's own redirect %s stays the redirect not followed", async (status, words) => {
+    const got = await summaryOf(`access-${status.slice(0, 3)}`, `INFO:     127.0.0.1:53712 - "POST /mcp HTTP/1.1" ${status}`);
+    expect(got?.slice(0, 3)).toEqual(['failed', 'unknown', 'unknown']);
+    expect(got![3]).toMatch(words);
+  });
+});

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../helpers.js';
-import { mcpAccessLine, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
+import { accessRequest, mcpAccessLine, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
 
 const uvicorn = (method: string, path: string, status: string): string => `INFO:     127.0.0.1:53712 - "${method} ${path} HTTP/1.1" ${status}`;
 
@@ -27,6 +27,18 @@ describe('mcpAccessLine', () => {
     ['GET', '/favicon.ico', false],
     ['GET', '/.well-known/oauth-protected-resource/mcp', false],
     ['POST', '/register', false],
+    // The endpoint's last segment exactly: a session id only on the legacy transport's message path (review R15).
+    ['GET', '/mcp?token=abc', true],
+    ['POST', '/api/mcp/', true],
+    ['POST', '/mcp/messages/?session_id=9a2e', true],
+    ['GET', '/sse/', true],
+    ['GET', '/checkout/success?session_id=cs_test_a1', false],
+    ['POST', '/api/messages', false],
+    ['POST', '/messages/', false],
+    ['GET', '/stream/sse-events', false],
+    ['GET', '/mcp-docs', false],
+    ['GET', '/mcp/tools.json', false],
+    ['POST', '/sse?session_id=4f1c', true],
   ])('%s %s → %s', (method, path, want) => {
     expect(mcpAccessLine(uvicorn(method, path, '404 Not Found'))).toBe(want);
   });
@@ -50,9 +62,13 @@ describe('redirectRepeated', () => {
     [uvicorn('POST', '/mcp/', '400 Bad Request'), true],
     [uvicorn('GET', '/mcp/', '200 OK'), false],
     [uvicorn('POST', '/mcp', '307 Temporary Redirect'), false],
+    [uvicorn('POST', '/mcp', '200 OK'), true],
+    // Another client's POST to another endpoint is no repeat (review R15).
+    [uvicorn('POST', '/messages/?session_id=4f1c', '202 Accepted'), false],
+    [uvicorn('POST', '/api/mcp/', '200 OK'), false],
     ['Processing request of type CallToolRequest', false],
   ])('after POST /mcp 307: %s → %s', (next, want) => {
-    expect(redirectRepeated(uvicorn('POST', '/mcp', '307 Temporary Redirect'), next)).toBe(want);
+    expect(redirectRepeated(accessRequest(uvicorn('POST', '/mcp', '307 Temporary Redirect'))!, next)).toBe(want);
   });
 });
 
@@ -80,6 +96,8 @@ describe('uvicorn access lines pasted alone', () => {
     [[uvicorn('GET', '/sse', '405 Method Not Allowed')], null, null],
     [[uvicorn('GET', '/mcp', '307 Temporary Redirect')], null, null],
     [[uvicorn('DELETE', '/mcp', '404 Not Found')], null, null],
+    // A second client's message POST within the window does not clear the redirect: it stays unrepeated.
+    [[uvicorn('POST', '/mcp', '307 Temporary Redirect'), uvicorn('POST', '/messages/?session_id=4f1c', '202 Accepted')], ['failed', 'unknown', 'unknown'], /HTTP 307, a redirect/],
   ] as const)('%j', async (lines, want, summary) => {
     const r = await analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' });
     if (want === null) {
@@ -93,6 +111,12 @@ describe('uvicorn access lines pasted alone', () => {
     [[uvicorn('GET', '/', '404 Not Found')]],
     [[uvicorn('POST', '/', '200 OK'), uvicorn('GET', '/static/app.js', '304 Not Modified')]],
     [[uvicorn('HEAD', '/mcp', '405 Method Not Allowed')]],
+    // A web app's paths that only look like an endpoint (review R15): a checkout's session id, a chat app's messages,
+    // another server-sent-events stream, a chat app's message POST redirected.
+    [[uvicorn('GET', '/checkout/success?session_id=cs_test_a1', '200 OK')]],
+    [[uvicorn('POST', '/api/messages', '200 OK')]],
+    [[uvicorn('GET', '/stream/sse-events', '200 OK')]],
+    [[uvicorn('POST', '/api/messages', '307 Temporary Redirect')]],
   ])('a web app\'s own paths are no MCP: %j is refused', async (lines) => {
     await expect(analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
