@@ -1016,6 +1016,9 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
     // GitHub's `token` scheme quoted in free text.
     { input: 'curl -H token "abc123def456" https://h', want: 'curl -H token "<redacted:token>" https://h', secrets: ['abc123def456'] },
     { input: "sent token 'ghx9y8z7w6v5'", want: "sent token '<redacted:token>'", secrets: ['ghx9y8z7w6v5'] },
+    // …but not a progress token named in a sentence (the unknown-progress finding's own words, an SDK's).
+    { input: '1 progress notification(s) for token "5b1e0c7d2f9a44c6a3d8e61f0b27c954", which', want: '1 progress notification(s) for token "5b1e0c7d2f9a44c6a3d8e61f0b27c954", which', secrets: [] },
+    { input: 'unknown progress token "a1b2c3d4e5f6a7b8"', want: 'unknown progress token "a1b2c3d4e5f6a7b8"', secrets: [] },
     // A camelCase `…Key` other than a credential's compound is redacted when its value looks like one.
     { input: 'cacheKey=abc123def sortKey=u_1234', want: 'cacheKey=<redacted:param> sortKey=<redacted:param>', secrets: ['abc123def', 'u_1234'] },
     { input: 'apiKey=abc privateKey=abc secretKey=abc', want: 'apiKey=<redacted:param> privateKey=<redacted:param> secretKey=<redacted:param>', secrets: ['=abc'] },
