@@ -385,6 +385,9 @@ const pythonSdkLines: Reader = {
  */
 const HOME_ASSISTANT_RECORD_RE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \([\w-]+\) \[[\w.]+\] /;
 
+/** How many of the last lines a held handle_post_message frame looks back over when its event is emitted (pythonSdkLog). */
+const RECENT = 4;
+
 export const pythonSdkLog: Reader = {
   ...pythonSdkLines,
   open(ctx: ReaderContext): LineSink {
@@ -409,13 +412,16 @@ export const pythonSdkLog: Reader = {
       if (no === h.e.source.line + 1 && !t.startsWith('File "')) h.source = SSE_POST_WRITE_RE.test(t);
       if (SSE_POST_CLOSED_RE.test(text)) h.closed = true;
     };
-    // The lines the reader took since the last event: it may emit a record's event only once a later line is in.
-    const recent: { text: string; no: number }[] = [];
+    // The last RECENT lines the reader took (it may emit a record's event only once a later line is in), in a ring
+    // written in place: every line of the log passes here, and only a held frame ever reads them.
+    const recentText: string[] = [];
+    const recentNo: number[] = [];
+    let taken = 0;
     const emit = (e: WireEvent): void => {
       if (postFrame !== null) releasePost();
       if (e.kind === 'host-log' && e.said?.phrase === SSE_POST_INTO_CLOSED_SESSION) {
         postFrame = { e, source: null, closed: false };
-        for (const r of recent) observe(r.text, r.no);
+        for (let k = Math.max(0, taken - RECENT); k < taken; k++) observe(recentText[k % RECENT]!, recentNo[k % RECENT]!);
       } else ctx.emit(e);
     };
     const sink = pythonSdkLines.open({ ...ctx, emit });
@@ -425,8 +431,9 @@ export const pythonSdkLog: Reader = {
     return {
       line(text: string, no: number): LineDisposition {
         if (postFrame !== null) observe(text, no);
-        recent.push({ text, no });
-        if (recent.length > 4) recent.shift();
+        recentText[taken % RECENT] = text;
+        recentNo[taken % RECENT] = no;
+        taken++;
         if (!clientWrote && pyClientMark(text)) clientWrote = true;
         // Home Assistant's records, or a client's relay label opening the line (OPENING_RELAY_RE): the file is that
         // program's, the server's records in it quoted.
