@@ -6,29 +6,17 @@
 // Measurement only: the CLI's reads are wrapped, not changed.
 'use strict';
 const fs = require('node:fs');
-const fsp = require('node:fs/promises');
+const { wrapCaptureReads } = require('./capture-reads.cjs');
 
-const open = fsp.open;
-let wrapped = false;
 let total = 0;
 let nextMark = 0;
-fsp.open = async function (...args) {
-  const fh = await open.apply(this, args);
-  if (!wrapped) {
-    // Every FileHandle shares one prototype: wrap its read once.
-    wrapped = true;
-    const proto = Object.getPrototypeOf(fh);
-    const read = proto.read;
-    proto.read = async function (...a) {
-      const r = await read.apply(this, a);
-      total += r.bytesRead;
-      if (total >= nextMark) {
-        fs.writeSync(1, `[read-pos ${total}]\n`);
-        nextMark = (Math.floor(total / 1048576) + 1) * 1048576;
-      }
-      if (r.bytesRead === 0) fs.writeSync(1, `[read-end ${total}]\n`);
-      return r;
-    };
-  }
-  return fh;
-};
+wrapCaptureReads({
+  afterRead(bytesRead) {
+    total += bytesRead;
+    if (total >= nextMark) {
+      fs.writeSync(1, `[read-pos ${total}]\n`);
+      nextMark = (Math.floor(total / 1048576) + 1) * 1048576;
+    }
+    if (bytesRead === 0) fs.writeSync(1, `[read-end ${total}]\n`);
+  },
+});

@@ -6,36 +6,25 @@
 // and writes are the CLI's own, wrapped, not changed. A preload (`-r`) does not change V8's flags, so the CLI still
 // runs the CommonJS bundle with its code cache.
 'use strict';
-const fsp = require('node:fs/promises');
 
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
 const marks = { preload: cpuMs() };
-const open = fsp.open;
-let wrapped = false;
-fsp.open = async function (...args) {
-  const fh = await open.apply(this, args);
-  if (!wrapped) {
-    // Every FileHandle shares one prototype: wrap its read and write once.
-    wrapped = true;
-    const proto = Object.getPrototypeOf(fh);
-    const read = proto.read;
-    const write = proto.write;
-    proto.read = async function (...a) {
-      marks.firstRead ??= cpuMs();
-      const r = await read.apply(this, a);
-      if (r.bytesRead === 0) marks.lastRead ??= cpuMs();
-      return r;
-    };
-    proto.write = function (...a) {
-      marks.firstWrite ??= cpuMs();
-      return write.apply(this, a);
-    };
-  }
-  return fh;
-};
+// Required after the first mark, so that the 'node' part stays Node's own start.
+const { wrapCaptureReads } = require('./capture-reads.cjs');
+wrapCaptureReads({
+  beforeRead() {
+    marks.firstRead ??= cpuMs();
+  },
+  afterRead(bytesRead) {
+    if (bytesRead === 0) marks.lastRead ??= cpuMs();
+  },
+  beforeWrite() {
+    marks.firstWrite ??= cpuMs();
+  },
+});
 process.on('exit', () => {
   marks.exit = cpuMs();
   require('node:fs').writeSync(2, `PARTS ${JSON.stringify(marks)}\n`);

@@ -11,7 +11,7 @@
 // lines (printed to stdout) can be placed in the input. Measurement only: the CLI's reads are wrapped, not changed.
 'use strict';
 const fs = require('node:fs');
-const fsp = require('node:fs/promises');
+const { wrapCaptureReads } = require('./capture-reads.cjs');
 
 const out = process.env.WARM_CURVE_OUT;
 const marks = process.env.WARM_CURVE_MARKS === '1';
@@ -24,25 +24,15 @@ const procUs = () => {
 /** @type {number[][]} */
 const records = [];
 let total = 0;
-const open = fsp.open;
-let wrapped = false;
-fsp.open = async function (...args) {
-  const fh = await open.apply(this, args);
-  if (!wrapped) {
-    // Every FileHandle shares one prototype: wrap its read once.
-    wrapped = true;
-    const proto = Object.getPrototypeOf(fh);
-    const read = proto.read;
-    proto.read = async function (...a) {
-      records.push([total, mainNs(), procUs(), Number(process.hrtime.bigint())]);
-      if (marks) fs.writeSync(1, `[warm-pos ${total}]\n`);
-      const r = await read.apply(this, a);
-      total += r.bytesRead;
-      return r;
-    };
-  }
-  return fh;
-};
+wrapCaptureReads({
+  beforeRead() {
+    records.push([total, mainNs(), procUs(), Number(process.hrtime.bigint())]);
+    if (marks) fs.writeSync(1, `[warm-pos ${total}]\n`);
+  },
+  afterRead(bytesRead) {
+    total += bytesRead;
+  },
+});
 process.on('exit', () => {
   records.push([-1, mainNs(), procUs(), Number(process.hrtime.bigint())]);
   if (out) fs.writeFileSync(out, JSON.stringify(records));
