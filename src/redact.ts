@@ -235,11 +235,12 @@ const AUTH_PARAMS_AT =
 
 /** Where the credential after an auth scheme ends (its start is `start`): a quoted token, auth-params, or a word. */
 function tokenEnd(s: string, start: number): number {
-  for (const re of [QUOTED_AT, AUTH_PARAMS_AT]) {
-    re.lastIndex = start;
-    const m = re.exec(s);
-    if (m && m[0].length > 0 && (re === QUOTED_AT || m[0].includes('='))) return start + m[0].length;
-  }
+  QUOTED_AT.lastIndex = start;
+  const quoted = QUOTED_AT.exec(s)?.[0];
+  if (quoted) return start + quoted.length;
+  AUTH_PARAMS_AT.lastIndex = start;
+  const params = AUTH_PARAMS_AT.exec(s)?.[0];
+  if (params?.includes('=')) return start + params.length;
   return credentialEnd(s, start, ' ');
 }
 
