@@ -235,11 +235,12 @@ const AUTH_PARAMS_AT =
 
 /** Where the credential after an auth scheme ends (its start is `start`): a quoted token, auth-params, or a word. */
 function tokenEnd(s: string, start: number): number {
-  for (const re of [QUOTED_AT, AUTH_PARAMS_AT]) {
-    re.lastIndex = start;
-    const m = re.exec(s);
-    if (m && m[0].length > 0 && (re === QUOTED_AT || m[0].includes('='))) return start + m[0].length;
-  }
+  QUOTED_AT.lastIndex = start;
+  const quoted = QUOTED_AT.exec(s)?.[0];
+  if (quoted) return start + quoted.length;
+  AUTH_PARAMS_AT.lastIndex = start;
+  const params = AUTH_PARAMS_AT.exec(s)?.[0];
+  if (params?.includes('=')) return start + params.length;
   return credentialEnd(s, start, ' ');
 }
 
@@ -372,8 +373,14 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
   return { text: end === start ? key : `${key}${kind}`, used: end - m.index };
 }
 
+/**
+ * The last words of WHOLE_SECRET_NAMES (below), as a regex source: one list for every rule and gate that must see
+ * those names (PARAM_WORDS, the JSON field names, MAYBE_SECRET), so a word added here reaches all of them.
+ */
+const WHOLE_WORDS = 'sid|sessionid|verifier|assertion';
+
 /** The words that end a secret parameter's name (`token`, `api_key`, `MCP_PROXY_AUTH_TOKEN`), as a regex source. */
-const PARAM_WORDS = 'token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?|sid|sessionid|verifier|assertion';
+const PARAM_WORDS = `token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?|${WHOLE_WORDS}`;
 
 /**
  * Whole names that hold a credential though no secret word ends them: session cookies passed as parameters (`sid=`,
@@ -383,7 +390,7 @@ const PARAM_WORDS = 'token|key|apikey|secret|password|passwd|pwd|auth|signature|
  * and only in one case: `sessionId`, the MCP transport's session, is how requests are matched up and stays.
  */
 const WHOLE_SECRET_NAMES = new Set(['sid', 'sessionid', 'jsessionid', 'code_verifier', 'client_assertion']);
-const WHOLE_NAME_WORD = /^(?:sid|sessionid|verifier|assertion)$/i;
+const WHOLE_NAME_WORD = new RegExp(`^(?:${WHOLE_WORDS})$`, 'i');
 
 /**
  * The `key` compounds that are credentials in camelCase whatever their value (`apiKey`, `privateKey`). Any other
@@ -520,8 +527,8 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
 }
 
 /** Field names the JSON rule reads beyond SECRET_KEY_NAME: a name ending in `key`, or in a WHOLE_NAME_WORD. */
-const FIELD_NAME_MORE = '[A-Za-z0-9_-]*?(?:key|sid|sessionid|verifier|assertion)';
-const FIELD_NAME_SPLIT = /^(?:.*[_.-])?([A-Za-z0-9]*?)(key|sessionid|sid|verifier|assertion)$/i;
+const FIELD_NAME_MORE = `[A-Za-z0-9_-]*?(?:key|${WHOLE_WORDS})`;
+const FIELD_NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(key|${WHOLE_WORDS})$`, 'i');
 
 /**
  * Whether a JSON field named FIELD_NAME_MORE holds a secret, as the same name with `=` would (isSecretParamName,
@@ -689,7 +696,7 @@ const RULES: Rule[] = [
  * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
  */
 const MAYBE_SECRET = new RegExp(
-  `auth|cookie|key|bearer|sid|sessionid|verifier|assertion|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `auth|cookie|key|bearer|${WHOLE_WORDS}|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 
