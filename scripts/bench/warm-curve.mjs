@@ -17,6 +17,11 @@
  * `--window a-b` (MiB; default 19-48) with their compiles' positions. V8 flags on the command line make the bin's code
  * cache stale (the ES module bundle runs): the trace run's slices are not the curve's runs.
  *
+ * A gzip capture (the CLI knows one by its magic bytes) is read compressed and inflated as it is read: its positions,
+ * slices, sizes and `--window` are in compressed bytes (a 5 MiB slice of a capture compressed 10:1 is about 50 MiB of
+ * its log), and the inflating pipeline may read a chunk ahead of the analysis, so a bound is less sharp. The header
+ * printed for such a capture says so, and its `--json` record has `gzip: true`.
+ *
  * CPU time moves with the machine's load; the curve's shape (a slice's cost against the warm slices') moves less than
  * its level. Compile and deoptimisation counts under `--predictable` are a build's own.
  *
@@ -24,13 +29,26 @@
  *        [--trace] [--predictable] [--window 19-48] [--json OUT] <label>=<file> …
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './instructions.mjs';
 
 const MiB = 1048576;
+/**
+ * The end of the last slice (the capture's `size` bytes) in MiB as its row names it: one decimal, or as many more as it
+ * takes to show a span past the slice's start `from` (a 40 KiB capture's one slice is `0–0.04`, not `0–0`), up to six.
+ */
+export function mibEnd(size, from) {
+  const end = size / MiB;
+  for (let digits = 1; digits < 7; digits++) {
+    const shown = +end.toFixed(digits);
+    if (shown > from) return String(shown);
+  }
+  return String(end);
+}
+
 /**
  * A run's records cut into rows: start, one per `sliceMiB` MiB, end; each row's main-thread and other threads' CPU in ms
  * and its MiB. A slice's cost is the CPU between the read calls at its two bounds (the first call at or past each: the
@@ -51,7 +69,7 @@ export function slices(records, sliceMiB) {
     const hi = rest ? last : at((a + sliceMiB) * MiB);
     const mib = (hi[0] - lo[0]) / MiB;
     const mainMs = (hi[1] - lo[1]) / 1e6;
-    rows.push({ name: `${a}–${rest ? +(size / MiB).toFixed(1) : a + sliceMiB}`, from: a, mainMs, otherMs: (hi[2] - lo[2]) / 1e3 - mainMs, mib });
+    rows.push({ name: `${a}–${rest ? mibEnd(size, a) : a + sliceMiB}`, from: a, mainMs, otherMs: (hi[2] - lo[2]) / 1e3 - mainMs, mib });
     if (rest) break;
   }
   const mainMs = (exit[1] - last[1]) / 1e6;
@@ -91,36 +109,83 @@ export function placeTrace(text, sliceMiB, size) {
   return { compiles, deopts, fns };
 }
 
-function main() {
-  const argv = process.argv.slice(2);
-  let runs = 5;
-  let slice = 5;
-  let bin = fileURLToPath(new URL('../../bin/mcp-triage.js', import.meta.url));
-  let nodeFlags = [];
-  let trace = false;
-  let predictable = false;
-  let window = [19, 48];
-  let jsonOut = null;
-  const captures = [];
-  while (argv.length > 0) {
-    const a = argv.shift();
-    if (a === '--runs') runs = Number(argv.shift());
-    else if (a === '--slice') slice = Number(argv.shift());
-    else if (a === '--bin') bin = resolve(argv.shift());
-    else if (a === '--node-flags') nodeFlags = argv.shift().split(/\s+/).filter(Boolean);
-    else if (a === '--trace') trace = true;
-    else if (a === '--predictable') predictable = true;
-    else if (a === '--window') window = argv.shift().split('-').map(Number);
-    else if (a === '--json') jsonOut = argv.shift();
+const USAGE =
+  'usage: warm-curve.mjs [--runs 5] [--slice 5] [--bin BIN] [--node-flags "…"] [--trace] [--predictable] [--window a-b] [--json OUT] label=FILE …';
+
+/** A flag's value as a whole number of at least 1, or an error naming the flag and what it got. */
+function count(flag, value, what) {
+  if (value === undefined) throw new Error(`${flag} needs a value (${what})`);
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${flag} takes a whole number of at least 1 (${what}), not '${value}'`);
+  return Number(value);
+}
+
+/**
+ * The command line as options; an Error (its message for the user) on an unknown argument, a flag without its value, a
+ * count that is not a whole number of at least 1 (`--runs`; `--slice`, whole MiB: the reads are 1 MiB, so a slice's
+ * bounds are read calls), or a `--window` that is not `a-b` with 0 ≤ a < b. Unchecked, NaN or 0 runs
+ * ran nothing and failed on the first row, and a 0 MiB slice never advanced.
+ */
+export function parseArgs(argv) {
+  const o = {
+    runs: 5,
+    slice: 5,
+    bin: fileURLToPath(new URL('../../bin/mcp-triage.js', import.meta.url)),
+    nodeFlags: [],
+    trace: false,
+    predictable: false,
+    window: [19, 48],
+    jsonOut: null,
+    captures: [],
+  };
+  const args = [...argv];
+  const value = (flag) => {
+    const v = args.shift();
+    if (v === undefined) throw new Error(`${flag} needs a value`);
+    return v;
+  };
+  while (args.length > 0) {
+    const a = args.shift();
+    if (a === '--runs') o.runs = count(a, args.shift(), 'runs per capture');
+    else if (a === '--slice') o.slice = count(a, args.shift(), 'MiB per slice');
+    else if (a === '--bin') o.bin = resolve(value(a));
+    else if (a === '--node-flags') o.nodeFlags = value(a).split(/\s+/).filter(Boolean);
+    else if (a === '--trace') o.trace = true;
+    else if (a === '--predictable') o.predictable = true;
+    else if (a === '--window') {
+      const w = value(a);
+      const m = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(w);
+      if (!m || Number(m[1]) >= Number(m[2])) throw new Error(`--window takes a-b in MiB with a < b (e.g. 19-48), not '${w}'`);
+      o.window = [Number(m[1]), Number(m[2])];
+    } else if (a === '--json') o.jsonOut = value(a);
     else if (a.includes('=') && !a.startsWith('--')) {
       const i = a.indexOf('=');
-      captures.push({ label: a.slice(0, i), file: resolve(a.slice(i + 1)) });
+      o.captures.push({ label: a.slice(0, i), file: resolve(a.slice(i + 1)) });
     } else throw new Error(`unknown argument ${a}`);
   }
-  if (captures.length === 0) {
-    console.error('usage: warm-curve.mjs [--runs 5] [--slice 5] [--bin BIN] [--node-flags "…"] [--trace] [--predictable] [--window a-b] [--json OUT] label=FILE …');
+  if (o.captures.length === 0) throw new Error('no capture given (label=FILE)');
+  return o;
+}
+
+/** Whether `file` starts with gzip's magic bytes (RFC 1952 §2.3.1), as the CLI's reader tells one (src/ingest/open.ts). */
+export function isGzip(file) {
+  const fd = openSync(file, 'r');
+  try {
+    const b = Buffer.alloc(2);
+    return readSync(fd, b, 0, 2, 0) === 2 && b[0] === 0x1f && b[1] === 0x8b;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function main() {
+  let o;
+  try {
+    o = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error(`warm-curve.mjs: ${e.message}\n${USAGE}`);
     process.exit(2);
   }
+  const { runs, slice, bin, nodeFlags, trace, predictable, window, jsonOut, captures } = o;
   const preload = fileURLToPath(new URL('./warm-curve-preload.cjs', import.meta.url));
   const dir = mkdtempSync(join(tmpdir(), 'warm-curve-'));
   const cli = ['--format', 'json', '-o', '/dev/null'];
@@ -171,7 +236,7 @@ function main() {
     return placed;
   }
 
-  const results = captures.map((c) => ({ ...c, runs: [] }));
+  const results = captures.map((c) => ({ ...c, gzip: isGzip(c.file), runs: [] }));
   for (let i = 0; i < runs; i++) {
     // Interleaved, the order turning each round.
     for (let j = 0; j < results.length; j++) {
@@ -188,7 +253,8 @@ function main() {
       return { ...row, mainMs, otherMs };
     });
     const total = (rs) => rs.reduce((s, r) => s + r.mainMs + r.otherMs, 0);
-    console.log(`\n${c.label} (${c.file}), ${runs} runs, medians by slice; process CPU of the runs: ` +
+    const where = c.gzip ? ' (gzip: positions in compressed MiB)' : '';
+    console.log(`\n${c.label} (${c.file})${where}, ${runs} runs, medians by slice; process CPU of the runs: ` +
       c.runs.map((r) => (total(r) / 1e3).toFixed(2)).join(' ') + ' s');
     console.log(`| MiB | main ms | other ms | main ms/MiB | all ms/MiB |${t ? ' compiles | deopts |' : ''}`);
     console.log(`|---|---:|---:|---:|---:|${t ? '---:|---:|' : ''}`);

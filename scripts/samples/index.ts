@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Recorder } from './lib/tap.js';
 import { killAllServers, runSampleMain } from './lib/tap.js';
+import { within } from './lib/helpers.js';
 import { ROOT, SAMPLES_DIR } from './lib/paths.js';
 import { writeReadme } from './lib/readme.js';
 import type { ScenarioResult } from './lib/scenario.js';
@@ -28,14 +29,6 @@ import { renderClaudeDesktop } from './writers/claude-desktop.js';
 
 const SCENARIO_LIMIT_MS = 30_000;
 const FORMATS: SampleFormat[] = ['claude-desktop', 'vscode', 'ndjson', 'mcpcap'];
-
-function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([p, limit]).finally(() => clearTimeout(timer));
-}
 
 function requestKey(rec: Recorder, target: { life: number; id: string | number }, format: SampleFormat): string {
   // Ids restart per process lifetime; the analyzer numbers sessions s1, s2, … in capture order. A bare NDJSON tee has
@@ -88,7 +81,7 @@ async function main(): Promise<number> {
       // that does not show what the sample claims is retried once, and never written.
       let r: ScenarioResult | undefined;
       for (let attempt = 1; !r; attempt++) {
-        const run = await bounded(s.run(v), SCENARIO_LIMIT_MS, s.name);
+        const run = await within(s.run(v), SCENARIO_LIMIT_MS, s.name);
         killAllServers();
         const wrong = verifyTruth(run.rec, run.truth);
         if (wrong.length === 0) r = run;

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { placeTrace, slices } from '../../scripts/bench/warm-curve.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isGzip, mibEnd, parseArgs, placeTrace, slices } from '../../scripts/bench/warm-curve.mjs';
 
 const MiB = 1048576;
 
@@ -83,5 +87,80 @@ describe('placeTrace: one compile, one count', () => {
     const t = placeTrace(text, 5, size);
     expect(Object.fromEntries(t.compiles)).toEqual({ 0: 1, 5: 1 });
     expect(Object.fromEntries(t.fns)).toEqual({ add: [0], 'scan (OSR)': [6] });
+  });
+});
+
+describe('slices: the span of a last slice under 1 MiB', () => {
+  it.each([
+    ['a 300 KiB capture', 300 * 1024, '0–0.3'],
+    ['a 40 KiB capture: not 0–0', 40 * 1024, '0–0.04'],
+    ['a 2 KiB capture', 2048, '0–0.002'],
+    ['a 3 MiB capture (one slice, shorter than 5)', 3 * MiB, '0–3'],
+    ['7.25 MiB: the whole slice, then the rest', 7.25 * MiB, '5–7.3'],
+  ])('%s', (_, size, last) => {
+    const r = records(size, (p) => [p, p / 1000]);
+    r.push([-1, size + 1e6, size / 1000 + 1e3]);
+    const rows = slices(r, 5);
+    expect(rows.at(-2)!.name).toBe(last);
+    expect(rows.at(-2)!.mib).toBeCloseTo(size / MiB - (rows.at(-2)!.from ?? 0), 9);
+  });
+
+  it.each([
+    [40960, 0, '0.04'],
+    [1, 0, '0.000001'],
+    [12 * MiB, 10, '12'],
+    [12.5 * MiB, 10, '12.5'],
+    [10 * MiB + 300, 5, '10'],
+  ])('mibEnd(%d, from %d) = %s', (size, from, want) => {
+    expect(mibEnd(size, from)).toBe(want);
+  });
+});
+
+describe('parseArgs (warm-curve.mjs): the counts checked', () => {
+  it('reads the flags and the captures', () => {
+    const o = parseArgs(['--runs', '3', '--slice', '2', '--window', '1-4.5', '--trace', '--node-flags', '--max-semi-space-size=64  --jitless', 'a=x.log']);
+    expect(o).toMatchObject({ runs: 3, slice: 2, window: [1, 4.5], trace: true, nodeFlags: ['--max-semi-space-size=64', '--jitless'], captures: [{ label: 'a', file: resolve('x.log') }] });
+  });
+
+  it('defaults to 5 runs of 5 MiB slices', () => {
+    expect(parseArgs(['a=x.log'])).toMatchObject({ runs: 5, slice: 5, window: [19, 48], trace: false, jsonOut: null });
+  });
+
+  it.each([
+    [['--runs', 'x', 'a=f'], /--runs takes a whole number of at least 1 \(runs per capture\), not 'x'/],
+    [['--runs', '0', 'a=f'], /--runs takes a whole number of at least 1.*not '0'/],
+    [['--runs', '-3', 'a=f'], /--runs .*not '-3'/],
+    [['--runs', '2.5', 'a=f'], /--runs .*not '2.5'/],
+    [['--runs', '', 'a=f'], /--runs .*not ''/],
+    [['--slice', 'NaN', 'a=f'], /--slice takes a whole number of at least 1 \(MiB per slice\), not 'NaN'/],
+    [['--slice', '0', 'a=f'], /--slice .*not '0'/],
+    [['--slice', '-5', 'a=f'], /--slice .*not '-5'/],
+    [['--slice', '0.5', 'a=f'], /--slice .*not '0.5'/],
+    [['a=f', '--runs'], /--runs needs a value/],
+    [['a=f', '--slice'], /--slice needs a value/],
+    [['a=f', '--bin'], /--bin needs a value/],
+    [['--window', '48-19', 'a=f'], /--window takes a-b .*not '48-19'/],
+    [['--window', '5', 'a=f'], /--window .*not '5'/],
+    [['--window', '3-3', 'a=f'], /--window .*not '3-3'/],
+    [['--frobnicate', 'a=f'], /unknown argument --frobnicate/],
+    [['--runs', '2'], /no capture given/],
+  ])('%j is refused', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(message);
+  });
+});
+
+describe('isGzip (warm-curve.mjs): a gzip capture is told as the CLI tells it, by its magic bytes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'warm-curve-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  it.each([
+    ['gzip', gzipSync(Buffer.from('{"jsonrpc":"2.0"}\n')), true],
+    ['gzip named .log', gzipSync(Buffer.from('x\n')), true],
+    ['plain text', Buffer.from('{"jsonrpc":"2.0"}\n'), false],
+    ['one byte 0x1f', Buffer.from([0x1f]), false],
+    ['empty', Buffer.alloc(0), false],
+  ])('%s', (name, bytes, want) => {
+    const file = join(dir, name.replace(/\W+/g, '-'));
+    writeFileSync(file, bytes);
+    expect(isGzip(file)).toBe(want);
   });
 });

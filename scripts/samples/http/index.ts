@@ -25,6 +25,7 @@ import { toNodeHandler } from '@modelcontextprotocol/node';
 import { RecordingProxy, toHar, toMcpcap, type Exchange, type Policy } from './proxy.js';
 import { runFollowSamples } from './follow.js';
 import { listenLoopback } from '../lib/listen.js';
+import { within } from '../lib/helpers.js';
 
 const EVERYTHING = fileURLToPath(new URL('../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -44,16 +45,6 @@ export interface Expected {
   note: string;
 }
 
-export function withDeadline<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let t: NodeJS.Timeout;
-  return Promise.race([
-    p.finally(() => clearTimeout(t)),
-    new Promise<T>((_, reject) => {
-      t = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
-    }),
-  ]);
-}
-
 async function freePort(): Promise<number> {
   const s = net.createServer();
   await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
@@ -66,7 +57,7 @@ async function freePort(): Promise<number> {
 export async function startEverything(mode: 'streamableHttp' | 'sse'): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [EVERYTHING, mode], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
-  await withDeadline(
+  await within(
     new Promise<void>((resolve, reject) => {
       let err = '';
       child.stderr!.on('data', (c: Buffer) => {
@@ -108,7 +99,7 @@ export async function record(
   const proxy = new RecordingProxy({ host: '127.0.0.1', port: upstreamPort }, policy);
   await proxy.listen();
   try {
-    await withDeadline(run(proxy.url), 20_000, name);
+    await within(run(proxy.url), 20_000, name);
   } finally {
     await proxy.close();
   }

@@ -7,6 +7,20 @@ import type { Variant } from './variant.js';
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * `p`, or a rejection `<what>: not done within <ms> ms` when it has not settled by then: every step of the
+ * harnesses that waits on a process or a peer is bounded by one. The timer is cleared as soon as either side settles,
+ * so a bound that is not reached never holds the process open (a pending 90 s timer would keep node alive after the
+ * run is over). `p` itself is not cancelled: what it was waiting on is the caller's to stop.
+ */
+export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not done within ${ms} ms`)), ms);
+  });
+  return Promise.race([p, limit]).finally(() => clearTimeout(timer));
+}
+
 export function errText(e: unknown): string {
   if (e instanceof Error) {
     const data = (e as { data?: unknown }).data;

@@ -7,6 +7,17 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
+/**
+ * The parent pid in a `/proc/<pid>/stat` line, `pid (comm) state ppid …`; null when the line is not one. comm (the
+ * executable's name, as the process set it) may hold spaces and parentheses, so the fields are read after its last `)`.
+ */
+export function parentInStat(stat: string): number | null {
+  const close = stat.lastIndexOf(')');
+  if (close < 0) return null;
+  const field = stat.slice(close + 2).split(' ')[1];
+  return field !== undefined && /^\d+$/.test(field) ? Number(field) : null;
+}
+
 /** The parent of every process readable in /proc (Linux); empty where there is no /proc. */
 function parents(): Map<number, number> {
   const map = new Map<number, number>();
@@ -19,10 +30,8 @@ function parents(): Map<number, number> {
   for (const e of entries) {
     if (!/^\d+$/.test(e)) continue;
     try {
-      // `pid (comm) state ppid …`: comm may hold spaces and parentheses, so the fields are read after its last `)`.
-      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (Number.isInteger(ppid)) map.set(Number(e), ppid);
+      const ppid = parentInStat(readFileSync(`/proc/${e}/stat`, 'utf8'));
+      if (ppid !== null) map.set(Number(e), ppid);
     } catch {
       /* exited meanwhile */
     }
@@ -32,12 +41,23 @@ function parents(): Map<number, number> {
 
 /** Every process below `pid` (children, grandchildren, …), as /proc shows them now. */
 export function descendants(pid: number): number[] {
+  return descendantsIn(parents(), pid);
+}
+
+/**
+ * Every process below `pid` in a table of each process's parent. Each is listed once, and the walk ends even on a
+ * loop: the table is read from /proc one file at a time while processes come and go, so a pid may be reused meanwhile.
+ */
+export function descendantsIn(parentOf: ReadonlyMap<number, number>, pid: number): number[] {
   const children = new Map<number, number[]>();
-  for (const [p, pp] of parents()) children.set(pp, [...(children.get(pp) ?? []), p]);
+  for (const [p, pp] of parentOf) children.set(pp, [...(children.get(pp) ?? []), p]);
   const found: number[] = [];
   const todo = [...(children.get(pid) ?? [])];
+  const seen = new Set<number>([pid]);
   while (todo.length > 0) {
     const p = todo.pop()!;
+    if (seen.has(p)) continue;
+    seen.add(p);
     found.push(p);
     todo.push(...(children.get(p) ?? []));
   }

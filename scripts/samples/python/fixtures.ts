@@ -20,7 +20,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sleep, waitFor } from '../lib/helpers.js';
+import { sleep, waitFor, within } from '../lib/helpers.js';
 import { killTree } from '../lib/kill-tree.js';
 import { ROOT } from '../lib/paths.js';
 import { track } from '../lib/tap.js';
@@ -88,15 +88,8 @@ export function newRun(python: string, dir: string, flags: string[] = ['-u']): R
   return run;
 }
 
-/** `p`, or an error saying `late` when it has not settled within `ms`. */
-async function within<T>(p: Promise<T>, ms: number, late: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(late)), ms)));
-  return Promise.race([p, limit]).finally(() => clearTimeout(timer));
-}
-
 const exitWithin = (p: Proc, ms: number, what: string): Promise<{ code: number | null; signal: string | null }> =>
-  within(p.exited, ms, `${what} did not exit within ${ms} ms`);
+  within(p.exited, ms, `${what}'s exit`);
 
 const py = (file: string): string => join(PY_DIR, file);
 
@@ -305,7 +298,7 @@ async function remake(fx: Fixture, env: PythonEnv, out: string): Promise<string[
     let wrong: string[];
     let files: Record<string, string> = {};
     try {
-      const r = await within(fx.run(run), RUN_LIMIT_MS, `took longer than ${RUN_LIMIT_MS} ms`);
+      const r = await within(fx.run(run), RUN_LIMIT_MS, 'the run');
       files = r.files;
       wrong = fx.check(r.files, r.caller, r.code);
     } catch (e) {

@@ -23,6 +23,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { within } from '../lib/helpers.js';
 import { makeVariant } from '../lib/variant.js';
 import { ROOT, SAMPLES_DIR } from '../lib/paths.js';
 import { writeReadme } from '../lib/readme.js';
@@ -40,14 +41,6 @@ import { ensurePythonEnv, scrub, type PythonEnv } from './venv.js';
 
 const OUT = join(SAMPLES_DIR, 'python');
 const SAMPLE_LIMIT_MS = 120_000;
-
-function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([p, limit]).finally(() => clearTimeout(timer));
-}
 
 interface Written {
   capture: string;
@@ -88,7 +81,7 @@ async function runHost(s: HostScenario, env: PythonEnv): Promise<Written[]> {
   const v = makeVariant(false);
   let r: ScenarioResult | undefined;
   for (let attempt = 1; !r; attempt++) {
-    const run = await bounded(s.run(v, env.python), SAMPLE_LIMIT_MS, s.name);
+    const run = await within(s.run(v, env.python), SAMPLE_LIMIT_MS, s.name);
     killAllServers();
     const wrong = verifyTruth(run.rec, run.truth);
     if (wrong.length === 0) r = run;
@@ -192,7 +185,7 @@ async function runHttp(env: PythonEnv): Promise<Written[]> {
   for (let attempt = 1; ; attempt++) {
     rmSync(capture, { force: true });
     const observed = { callerError: null as string | null, onerror: [] as string[] };
-    const partial = await bounded(runHttpScenario(env.python, capture, observed), SAMPLE_LIMIT_MS, name);
+    const partial = await within(runHttpScenario(env.python, capture, observed), SAMPLE_LIMIT_MS, name);
     const lines = readCapture(capture);
     const target = toolCallId(lines, 'slow_task');
     const truth: Truth = { target, ...partial };

@@ -17,7 +17,7 @@ import { cancelFor, clientRequest, progressFor, progressTokenOf, readCapture, re
 import { startIdleProxy } from './idle-proxy.js';
 import { EVERYTHING } from './stdio.js';
 import { NO_CANCEL, cancelFromLine, check, checkNear, errText, sleep, streamTruth, type Observed, type StreamTruth, type Truth } from './truth.js';
-import { startV2HttpServer } from './v2-http-server.js';
+import { keepWorkingLog, startV2HttpServer } from './v2-http-server.js';
 
 /** What a scenario needs: where the server is, and what the proxy URL is once the proxy runs. */
 export interface HttpSample {
@@ -275,6 +275,62 @@ export const HTTP_SAMPLES: HttpSample[] = [
         notRules: ['notification-cancel-on-modern-http', 'disconnect-is-not-cancel', 'timeout-without-cancel'],
         args: ['--timeout', '10000'],
         note: 'The application aborted after 0.7 s with "User requested cancellation"; under 2026-07-28 HTTP the v2 client only aborts the POST (no header had arrived), so no reason reaches the wire: a bare client close is a client-cancel whose reason the capture cannot show. The configured timeout (10 s) had not fired.',
+        cancelSignal: cancelFromLine('stream-close', lines.find((l) => l.no === stream.line)!),
+        streams: [stream],
+      };
+    },
+  },
+  {
+    name: 'http-v2-abort-open-stream',
+    server: 'v2',
+    async run(url, observed) {
+      const c = await v2Connect(url, observed);
+      keepWorkingLog.length = 0;
+      const ac = new AbortController();
+      let abortedAt = 0;
+      let seen = 0;
+      // The application aborts once two progress events have come: the answer is an open SSE stream by then.
+      const onprogress = (): void => {
+        if (++seen !== 2) return;
+        abortedAt = Date.now();
+        ac.abort('User requested cancellation');
+      };
+      await settle(observed, c.callTool({ name: 'keep-working', arguments: {} }, { signal: ac.signal, timeout: 10_000, onprogress }));
+      // The server's tool goes on after the close: wait for its end, so the sample can say what it did.
+      const until = Date.now() + 5000;
+      while (!keepWorkingLog.some((e) => e.what === 'returned') && Date.now() < until) await sleep(50);
+      await c.close();
+      return { abortedAt };
+    },
+    truth(lines, marks) {
+      const req = clientRequest(lines, 'tools/call', 'keep-working');
+      check(cancelFor(lines, req.id) === undefined, 'no notifications/cancelled (2026-07-28 HTTP)');
+      check(progressFor(lines, progressTokenOf(req.line)).length === 2, 'two progress events before the close');
+      check(responseFor(lines, req.id) === undefined, 'no response');
+      const stream = requestStream(lines, req.exchange, 'client');
+      check(lines.find((l) => l.no === stream.line)?.beforeResponse !== true, 'closed after the response (SSE) had started');
+      checkNear(stream.at, marks.abortedAt!, 'the stream close');
+      // What the server did, from its own notes (not on the wire).
+      const aborted = keepWorkingLog.findIndex((e) => e.what.startsWith('aborted '));
+      check(aborted >= 0 && keepWorkingLog[aborted]!.at >= marks.abortedAt!, "the server's request signal aborted after the client's close");
+      check(keepWorkingLog[aborted]?.what === 'aborted SdkError: Connection closed', `the abort's reason is the closed connection (${keepWorkingLog[aborted]?.what ?? 'none'})`);
+      const after = keepWorkingLog.slice(aborted + 1).filter((e) => e.what.startsWith('progress '));
+      check(after.length > 0 && after.every((e) => / failed SdkError: Not connected$/.test(e.what)), 'every progress after the abort was refused (Not connected)');
+      check(keepWorkingLog.at(-1)?.what === 'returned', 'the tool ran on to its result');
+      return {
+        shows: '2026-07-28 Streamable HTTP through `mcp-triage record --http`: the application aborts a call whose SSE answer is open; the v2 client closes the stream — the cancellation — while the server\'s tool keeps working',
+        request: String(req.id),
+        outcome: 'cancelled',
+        cause: 'client-cancel',
+        serverState: 'unknown',
+        rules: [],
+        notRules: ['notification-cancel-on-modern-http', 'disconnect-is-not-cancel', 'timeout-without-cancel', 'progress-did-not-extend-timeout'],
+        args: ['--timeout', '10000'],
+        note:
+          'Two progress events had opened the SSE answer when the application aborted ("User requested cancellation"); the v2 client closed the stream (closedBy client) and sent nothing else. ' +
+          'The spec (2026-07-28 streamable-http, Cancellation): the server MUST treat the close as cancellation, SHOULD stop work and MUST NOT send further messages for it. ' +
+          'The v2 server aborted the handler\'s signal on the close, with the reason "SdkError: Connection closed", not a cancellation, and refused each later progress ("SdkError: Not connected"); ' +
+          'a tool that does not read its signal ran its eight steps to a result that went nowhere. None of that is on the wire: the server\'s side is unknown to the capture.',
         cancelSignal: cancelFromLine('stream-close', lines.find((l) => l.no === stream.line)!),
         streams: [stream],
       };

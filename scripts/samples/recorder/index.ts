@@ -16,6 +16,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { within } from '../lib/helpers.js';
 import { SAMPLES_DIR } from '../lib/paths.js';
 import { HTTP_SAMPLES, runHttpSample, startEverything, startV2HttpServer, type HttpSample } from './http.js';
 import { recorderCommand } from './recorder-command.js';
@@ -24,14 +25,6 @@ import { NotShown, writeExpected, type Observed, type Truth } from './truth.js';
 
 const SAMPLE_LIMIT_MS = 15_000;
 const TOTAL_LIMIT_MS = 60_000;
-
-function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([p, limit]).finally(() => clearTimeout(timer));
-}
 
 /** One sample: run (retrying once if the run did not show what it claims), then write the truth. */
 async function attempt(name: string, outDir: string, deadline: number, run: (capture: string, observed: Observed) => Promise<Truth>, via: string): Promise<void> {
@@ -45,7 +38,7 @@ async function attempt(name: string, outDir: string, deadline: number, run: (cap
     rmSync(capture, { force: true });
     const t0 = Date.now();
     try {
-      const truth = await bounded(run(capture, observed), Math.min(SAMPLE_LIMIT_MS, left), name);
+      const truth = await within(run(capture, observed), Math.min(SAMPLE_LIMIT_MS, left), name);
       writeExpected(outDir, name, via, truth, observed);
       console.log(`✔ recorder/${name} (${Date.now() - t0} ms): ${truth.outcome}/${truth.cause}/${truth.serverState}`);
       return;
