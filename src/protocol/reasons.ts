@@ -920,10 +920,12 @@ export const EXEC_FAILED_LINE_RE =
 export const HOST_SPAWN_ADVICE = String.raw`[Cc]ommand\s*"[^"\n]{1,80}"\s*[Nn]ot\s*[Ff]ound\.?\s*[Tt]o [Uu]se [Tt]his M[Cc][Pp] [Ss]erver,?\s*[Ii]nstall\b`;
 /**
  * The host refused its own configuration of a server before starting anything (Goose's "Failed to start extension
- * '<name>' (invalid config: Unknown platform extension: <name>), continuing without it": aaif-goose/goose#7496): no
- * process ran and no request was sent. Read only as the whole error of a connect.
+ * '<name>' (invalid config: Unknown platform extension: <name>), continuing without it": aaif-goose/goose#7496), or its
+ * administrator's allowlist refused the configured command (Goose's "Extension '<args>' is not in the allowed
+ * extensions list. Command: …": aaif-goose/goose#2007): no process ran and no request was sent. Read only as the whole
+ * error of a connect.
  */
-export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:/i;
+export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:|^Extension '[^'\n]+' is not in the allowed extensions list\./i;
 /**
  * Node's code for an address its URL constructor refused (`TypeError [ERR_INVALID_URL]: Invalid URL`): a client that
  * builds its HTTP or SSE transport from a server's configured address throws it before opening any connection when the

@@ -13,7 +13,7 @@ import { saysMcpOr } from './says-mcp.js';
 
 const TRACING_RE = /^\s*(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(TRACE|DEBUG|INFO|WARN|ERROR)\s+(.*)$/;
 const HEADER_RE = /^─── \S.*? \| \S.*? ─+\s*$/;
-const STRONG_RE = /^─── \S.*? \| \S.*? ─{3,}|Execution failed: Call to '|Failed a client call to an MCP server: Call to '|Failed to load extension [^:]+: failed to initialize MCP client|Failed to add extension: failed to initialize MCP client: |Failed to start extension: |Failed to start extension '[^']+' \(.*\), continuing without it|Would you like me to help debug the '[^']+' extension failure\?|Failed to add extension configuration, error: |goose-mcp/;
+const STRONG_RE = /^─── \S.*? \| \S.*? ─{3,}|Execution failed: Call to '|Failed a client call to an MCP server: Call to '|Failed to load extension [^:]+: failed to initialize MCP client|Failed to add extension: failed to initialize MCP client: |Failed to start extension: |Failed to start extension '[^']+' \(.*\), continuing without it|Would you like me to help debug the '[^']+' extension failure\?|Failed to add extension configuration, error: |Extension '[^']+' is not in the allowed extensions list\. Command: '|goose-mcp/;
 /**
  * Goose's own code: its tracing targets (`goose::agents::…`) and its source paths in a location line (`at
  * crates/goose/src/…`). Goose logs its model provider's failures there too ('ERROR goose::agents::truncate: Error:

@@ -266,6 +266,19 @@ export const claudeAppQuotedPhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#62072'],
   },
   {
+    // Its per-server log's sentence for a server process that went away on its own ("Server transport closed
+    // unexpectedly, this is likely due to the process exiting early. If you are developing this MCP server …"), quoted
+    // in a reporter's own write-up without the log's stamp, level and server columns, under the initialize the app had
+    // sent (anthropics/claude-code#4097: a summary whose code blocks kept a chat window's `json` / `Copy` / `Edit`
+    // chrome). Only Claude Desktop writes the sentence: the transport closed, taking what was in flight with it.
+    id: 'claude-desktop/server-transport-closed-unexpectedly-quoted',
+    said: 'connection-closed',
+    hint: 'Server transport closed unexpectedly',
+    re: /(?:^|[\s"'\x60(:])Server transport closed unexpectedly, this is likely due to the process exiting early\b/,
+    scope: 'connection',
+    seen: ['anthropics/claude-code#4097'],
+  },
+  {
     id: 'claude-desktop/shared-pool-connection-closed-quoted',
     said: 'connection-closed',
     hint: 'Connection closed',

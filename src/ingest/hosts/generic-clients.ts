@@ -1056,6 +1056,23 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['NousResearch/hermes-agent#103746', 'NousResearch/hermes-agent#115713'],
   },
   {
+    // The Go SDK's connect failing on the step after the initialize's answer: ClientSession's connect sends
+    // notifications/initialized only once the initialize call returned its result, and wraps that send's error as
+    // `sending "notifications/initialized": <err>` (its calls as `calling "initialize": sending "initialize": …`), so the
+    // initialize completed and what failed is the notification's POST — here on the connect's context deadline, the
+    // client then falling back to the HTTP+SSE transport, whose GET timed out before any request ("streamable http
+    // connection failed: rejected by transport: sending \"notifications/initialized\": Post …: context deadline
+    // exceeded, sse fallback failed: Get …: context deadline exceeded": upstash/context7#1508, an Antigravity config).
+    // The Rust SDK's step of the same name: rust-sdk/worker-quit-after-initialize.
+    id: 'generic/go-sdk-initialized-notification-failed',
+    said: 'completed',
+    hint: 'sending "notifications/initialized": ',
+    re: /\bsending "notifications\/initialized": (?<error>\S.*?)["\s]*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['upstash/context7#1508'],
+  },
+  {
     // A Go client's connect that ended on its own context deadline, the Go error chain after the words of
     // connecting (mcp-go and the Go SDK return ctx.Err() and send nothing: "Failed to load MCP server 'x':
     // failed to initialize MCP client: initialization timeout or failed: transport error: context deadline

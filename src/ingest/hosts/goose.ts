@@ -93,6 +93,20 @@ export const goosePhrases: readonly HostPhrase[] = [
     seen: ['aaif-goose/goose#7496'],
   },
   {
+    // The extension allowlist (GOOSE_ALLOWLIST, crates/goose-server ALLOWLIST.md) refusing to launch a configured
+    // command: "Extension '<args>' is not in the allowed extensions list. Command: '<path> <args>'. If you require access
+    // please ask your administrator to update the allowlist." (aaif-goose/goose#2007, where the app's own uvx shim path
+    // failed the match). Goose refuses before spawning anything: no process and no request (reasons.ts
+    // HOST_CONFIG_REFUSED_RE reads the error as such).
+    id: 'goose/extension-not-allowed',
+    said: 'failed',
+    hint: 'is not in the allowed extensions list',
+    re: /(?<error>Extension '(?<server>[^'\n]{1,200})' is not in the allowed extensions list\.[^\n]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aaif-goose/goose#2007'],
+  },
+  {
     // The old mcp-client's transport channel was gone when the call was made ("Channel closed": the
     // extension's process or its pipe had ended), printed as "Failed a client call to an MCP server:
     // Call to … failed for …" (aaif-goose/goose#930). The request went with its transport.

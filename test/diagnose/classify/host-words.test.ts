@@ -565,6 +565,8 @@ describe('host words: a connect refused before anything started', () => {
   it.each([
     // Goose rejected its own configuration of the extension (aaif-goose/goose#7496): no process, no request.
     ['config', "Warning: Failed to start extension 'ledger' (invalid config: Unknown platform extension: ledger), continuing without it", 0],
+    // Goose's extension allowlist refused the configured command before spawning it (aaif-goose/goose#2007): no request.
+    ['allowlist', "Extension 'mcp_ledger@latest' is not in the allowed extensions list. Command: '/Applications/Goose.app/Contents/Resources/bin/uvx mcp_ledger@latest'. If you require access please ask your administrator to update the allowlist.", 0],
     // The same warning over a handshake that broke: the initialize went out and was lost.
     ['handshake', "Warning: Failed to start extension 'ledger' (failed to initialize MCP client: connection closed: initialize response), continuing without it", 1],
     // Node's URL constructor refused the configured address (ERR_INVALID_URL): no transport, no connection, no request

@@ -60,6 +60,18 @@ describe('SDK words without a reader of their writer', () => {
     }
   });
 
+  it('reads Claude Desktop\'s lifecycle sentence in a chat-copied write-up as the close of the initialize above it (anthropics/claude-code#4097)', async () => {
+    const initialize = '{"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"claude-ai","version":"0.1.0"}},"jsonrpc":"2.0","id":0}';
+    const p = tempFile('issue.md', lines(
+      'Client sends:', '', 'json', 'Copy', 'Edit', initialize, 'Server logs:', '', 'arduino', 'Copy', 'Edit',
+      'Server transport closed unexpectedly, this is likely due to the process exiting early', 'Server disconnected.',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    const read = report.inputs[0]!;
+    expect('host' in read ? read.host : null).toBe('claude-desktop');
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'lost', 'connection-closed']]);
+  });
+
   it('gives a block quote\'s lines back one by one when no row of the app reads them joined', async () => {
     // Opens like the app's notice but is someone's sentence: each quoted line goes on alone, nothing joined into another.
     const p = tempFile('issue.md', lines(

@@ -454,6 +454,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a CLI\'s stream connect on its deadline', 'Error: failed to start MCP transport: failed to connect to SSE stream: Get "http://127.0.0.1:40211/mcp": context deadline exceeded',
     { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize' }],
   ['a deadline with no connect words is not a connect', 'Error: context deadline exceeded', null],
+  // upstash/context7#1508: the Go SDK's connect failing on the notification after the initialize's answer, then the
+  // HTTP+SSE fallback's GET on the same deadline: the initialize completed, whatever the chain says after it
+  ['the Go SDK\'s initialized notification on the deadline', 'Error: streamable http connection failed: rejected by transport: sending "notifications/initialized": Post "https://docs.example.test/mcp": context deadline exceeded, sse fallback failed: Get "https://docs.example.test/mcp": context deadline exceeded.',
+    { kind: 'completed', phrase: 'generic/go-sdk-initialized-notification-failed', method: 'initialize', scope: 'connection' }],
+  ['… its initialize call failing is still the connect\'s deadline', 'Error: streamable http connection failed: calling "initialize": sending "initialize": Post "https://docs.example.test/mcp": context deadline exceeded',
+    { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize' }],
   // mark3labs/mcphost#99: the same chain ending on the transport's write to a child that had exited; "timeout or
   // failed" is mcp-go's wording for either, the cause after it decides (not the host's timer)
   ['a Go client\'s connect that could not write its initialize', 'Error: failed to create agent: failed to create agent: failed to load MCP tools: all MCP servers failed to load: server notes-local: failed to initialize MCP client: initialization timeout or failed: transport error: failed to write request: write |1: broken pipe',

@@ -10,6 +10,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // aaif-goose/goose#7496: later CLI builds' start-up warning, the name quoted and the reason in parentheses
   ["the start-up warning", "Warning: Failed to start extension 'ledger' (invalid config: Unknown platform extension: ledger), continuing without it", {"kind": "failed", "phrase": "goose/start-extension-warning", "server": "ledger", "method": "initialize", "scope": "connection", "error": "invalid config: Unknown platform extension: ledger"}],
   ["the warning's reason holds parentheses", "Warning: Failed to start extension 'notes' (No such file or directory (os error 2)), continuing without it", {"kind": "failed", "server": "notes", "error": "No such file or directory (os error 2)"}],
+  // aaif-goose/goose#2007: the extension allowlist refusing the configured command before anything is spawned
+  ["the allowlist's refusal", "Extension 'mcp_ledger@latest' is not in the allowed extensions list. Command: '/Applications/Goose.app/Contents/Resources/bin/uvx mcp_ledger@latest'. If you require access please ask your administrator to update the allowlist.", {"kind": "failed", "phrase": "goose/extension-not-allowed", "server": "mcp_ledger@latest", "method": "initialize", "scope": "connection"}],
+  ["the allowlist's words inside prose are no refusal of a name", "Is there a way to see which extensions are not in the allowed extensions list?", null],
   ["a rendered call", "─── file_edit | workbench ──────────────────────────", {"kind": "request-sent", "target": "file_edit", "server": "workbench", "method": "tools/call"}],
   ["Goose's own timer", "Execution failed: Call to 'workbench' failed for 'tools/call'. Error from mcp-server: request timed out", {"kind": "timer-fired", "phrase": "goose/call-timed-out", "server": "workbench", "method": "tools/call"}],
   // aaif-goose/goose#930

@@ -307,6 +307,14 @@ table('claude-desktop (quoted in someone\'s text)', claudeAppQuotedPhrases, [
     { kind: 'timer-fired', phrase: 'claude-desktop/shared-pool-timed-out-quoted', method: 'initialize' }],
   ['anthropics/claude-code#62072', 'MCP files: Couldn\'t start this server for Cowork and Code sessions (they run their own copy of it), so they can\'t use its tools: Not ready after 60 seconds',
     { kind: 'timer-fired', phrase: 'claude-desktop/shared-pool-not-ready-quoted', method: 'initialize' }],
+  // The per-server log's sentence for a process that exited, pasted without its columns under the app's initialize:
+  // the connection closed, whatever was in flight went with it.
+  ['anthropics/claude-code#4097', 'Server transport closed unexpectedly, this is likely due to the process exiting early',
+    { kind: 'connection-closed', phrase: 'claude-desktop/server-transport-closed-unexpectedly-quoted', scope: 'connection' }],
+  ['anthropics/claude-code#4097', 'The log says "Server transport closed unexpectedly, this is likely due to the process exiting early. If you are developing this MCP server …"',
+    { kind: 'connection-closed', phrase: 'claude-desktop/server-transport-closed-unexpectedly-quoted' }],
+  // Without the app's reason the words are anyone's.
+  ['(none)', 'Server transport closed unexpectedly by the load balancer', null],
   // The error going on past the words the row knows is another error: not read as the close.
   ['(none)', "Couldn't start this server for Cowork and Code sessions: Connection closed by the proxy after 5 retries", null],
   // Not the SDK's error after it, or the words glued inside another word: not the app's sentence.
