@@ -13,6 +13,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as HttpV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@modelcontextprotocol/client';
 import { startHttpProxy } from '../../../src/record/index.js';
+import { within } from '../lib/helpers.js';
 import { cancelFor, clientRequest, progressFor, progressTokenOf, readCapture, responseFor, streamEnd, streamStart, type CapLine } from './capture.js';
 import { startIdleProxy } from './idle-proxy.js';
 import { EVERYTHING } from './stdio.js';
@@ -56,21 +57,18 @@ export async function startEverything(): Promise<{ port: number; stop(): Promise
           child.kill('SIGTERM');
         });
   try {
-    await new Promise<void>((resolve, reject) => {
-      let err = '';
-      const t = setTimeout(() => reject(new Error('server-everything did not listen within 10 s')), 10_000);
-      child.stderr!.on('data', (c: Buffer) => {
-        err += c.toString();
-        if (/listening on port|running on port/i.test(err)) {
-          clearTimeout(t);
-          resolve();
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(t);
-        reject(new Error(`server-everything exited (${code}): ${err}`));
-      });
-    });
+    await within(
+      new Promise<void>((resolve, reject) => {
+        let err = '';
+        child.stderr!.on('data', (c: Buffer) => {
+          err += c.toString();
+          if (/listening on port|running on port/i.test(err)) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`server-everything exited (${code}): ${err}`)));
+      }),
+      10_000,
+      'server-everything start',
+    );
   } catch (e) {
     await stop();
     throw e;

@@ -10,12 +10,17 @@ import { descendants, killTree } from '../../../../scripts/samples/lib/kill-tree
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-/** Alive and not a zombie (a re-parented process may wait unreaped under a PID 1 that does not reap). */
+/**
+ * Alive, and not a zombie that is the last of its threads. A re-parented process may wait unreaped under a PID 1 that
+ * does not reap. A SIGKILLed node process (several threads) can show its leader as a zombie while its other threads
+ * are still exiting, and its children are handed to one of those threads until the last has exited (Linux
+ * `find_new_reaper`: a live thread of the group first): only then are they re-parented, and `Threads:` drops to 1.
+ */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return !(/^State:\s+Z/m.test(status) && /^Threads:\s+1$/m.test(status));
   } catch {
     return false;
   }
@@ -36,7 +41,8 @@ setInterval(() => {}, 1000);`;
 
 let started: number[] = [];
 afterEach(() => {
-  for (const pid of started) {
+  // What the tree started too, in case its pids were never read (the line did not come).
+  for (const pid of [...started, ...started.flatMap((p) => descendants(p))]) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
@@ -48,6 +54,8 @@ afterEach(() => {
 
 async function tree(): Promise<{ top: ChildProcess; middle: number; leaf: number }> {
   const top = spawn(process.execPath, ['-e', TOP], { stdio: ['ignore', 'pipe', 'ignore'] });
+  // Killed after the test even if the check below fails.
+  started = [top.pid!];
   let out = '';
   top.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
   for (let i = 0; i < 250 && !out.includes('\n'); i++) await sleep(20);
