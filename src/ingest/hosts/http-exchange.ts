@@ -519,15 +519,25 @@ export function redirectRepeated(held: AccessRequest, next: string): boolean {
 const UVICORN_ACCESS_LINE_RE = /^(?:(?:[\w-]+\s+\|\s+)?INFO:\s+(?:\S+:\d+ - )?)?"?(?:GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) \S+ HTTP\/[\d.]+" \d{3} [A-Z][A-Za-z' -]*$/;
 
 /**
+ * Django's development server's access line (`[26/Jul/2025 23:26:17] "GET /mcp HTTP/1.0" 406 57`: its bracketed clock
+ * of day, the quoted request line, the status and the bytes sent; behind Docker Compose's `service  | ` prefix when the
+ * app runs in a container), the server django-mcp-server's Streamable HTTP view runs under (gts360/django-mcp-server#34:
+ * a client opening the legacy SSE transport's GET refused 406, pasted with nothing of the SDK's). Its clock is what
+ * sets it apart from a common access line, which opens with the client's address.
+ */
+const DJANGO_RUNSERVER_ACCESS_LINE_RE = /^(?:[\w-]+\s+\|\s+)?\[\d{2}\/[A-Z][a-z]{2}\/\d{4} \d{2}:\d{2}:\d{2}\] "(?:GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) \S+ HTTP\/[\d.]+" \d{3} (?:\d+|-)$/;
+
+/**
  * A uvicorn access line of a request to an MCP path by a method MCP's HTTP transports use: POST carries messages, GET
  * opens the event stream, DELETE ends a session (transports, Streamable HTTP; the legacy transport's GET /sse and POST
  * /messages/?session_id=). The request line is MCP evidence whatever its status; a site's other paths (`/`,
  * `/favicon.ico`) and the OAuth endpoints are not. Only uvicorn's grammar, the server the Python SDK's HTTP transports
- * run under: a proxy's access line of a bare `GET /sse` from a browser names no MCP (ThinkInAIXYZ/go-mcp#147), and a
+ * run under, and Django runserver's, the one a Django app's MCP view runs under: a proxy's access line of a bare `GET /sse` from a browser names no MCP (ThinkInAIXYZ/go-mcp#147), and a
  * proxy's refused POST is read by the exchange rows above.
  */
 export function mcpAccessLine(line: string): boolean {
-  if (!UVICORN_ACCESS_LINE_RE.test(line.trim())) return false;
+  const t = line.trim();
+  if (!UVICORN_ACCESS_LINE_RE.test(t) && !DJANGO_RUNSERVER_ACCESS_LINE_RE.test(t)) return false;
   const m = accessRequest(line);
   if (m === null || !/^(?:POST|GET|DELETE)$/.test(m.method)) return false;
   return mcpEndpointPath(m.path) && !isOAuthPath(m.path);
