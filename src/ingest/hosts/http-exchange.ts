@@ -552,7 +552,8 @@ function uvicornAccessMessage(t: string): boolean {
  * opens the event stream, DELETE ends a session (transports, Streamable HTTP; the legacy transport's GET /sse and POST
  * /messages/?session_id=). The request line is MCP evidence whatever its status; a site's other paths (`/`,
  * `/favicon.ico`) and the OAuth endpoints are not. Only uvicorn's grammar, the server the Python SDK's HTTP transports
- * run under, and Django runserver's, the one a Django app's MCP view runs under: a proxy's access line of a bare `GET /sse` from a browser names no MCP (ThinkInAIXYZ/go-mcp#147), and a
+ * run under (its access record's message under gunicorn's or an app's format too: uvicornAccessMessage), and Django
+ * runserver's, the one a Django app's MCP view runs under: a proxy's access line of a bare `GET /sse` from a browser names no MCP (ThinkInAIXYZ/go-mcp#147), and a
  * proxy's refused POST is read by the exchange rows above.
  */
 export function mcpAccessLine(line: string): boolean {
