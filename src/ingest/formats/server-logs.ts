@@ -34,6 +34,20 @@ const RICH_FILE_RE = /^[\w.]+\.py:\d+$/;
 /** Characters a regex's `.` does not match: a message holding one was never a Rich line's. */
 const LINE_BREAK_RE = /[\n\r\u2028\u2029]/;
 
+/**
+ * A Rich record pasted outside a fence, its runs of spaces squeezed to one and its blank time column gone (`INFO Auth
+ * error returned: invalid_token (status=401) middleware.py:196`: googleads/google-ads-mcp#99). Its file column, the
+ * line's last word, is what makes it Rich's; the head alone is any level word (richSqueezed).
+ */
+const RICH_SQUEEZED_HEAD_RE = new RegExp(`^${LEVEL} (?=\\S)`);
+
+/** A squeezed Rich record's message (RICH_SQUEEZED_HEAD_RE): `rest` without its file column; null when it ends in none. */
+function richSqueezed(rest: string): string | null {
+  const msg = rest.trimEnd();
+  const sp = msg.lastIndexOf(' ');
+  return sp > 0 && RICH_FILE_RE.test(msg.slice(sp + 1)) && !LINE_BREAK_RE.test(msg) ? msg.slice(0, sp) : null;
+}
+
 /** A Rich line's message: `rest` (after the level) without its trailing spaces and its file column; null if it breaks. */
 export function richMessage(rest: string): string | null {
   let msg = rest.trimEnd();
@@ -135,6 +149,9 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
     const at = m[1] !== undefined ? tz.toEpoch(2000 + +m[3]!, +m[1]!, +m[2]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
     return { at, level: m[7]!.toLowerCase(), msg: richMsg };
   }
+  m = RICH_SQUEEZED_HEAD_RE.exec(line);
+  const squeezed = m !== null ? richSqueezed(line.slice(m[0].length)) : null;
+  if (m !== null && squeezed !== null) return { at: null, level: m[1]!.toLowerCase(), msg: squeezed };
   return anyLayout(line, tz);
 }
 

@@ -519,15 +519,46 @@ export function redirectRepeated(held: AccessRequest, next: string): boolean {
 const UVICORN_ACCESS_LINE_RE = /^(?:(?:[\w-]+\s+\|\s+)?INFO:\s+(?:\S+:\d+ - )?)?"?(?:GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) \S+ HTTP\/[\d.]+" \d{3} [A-Z][A-Za-z' -]*$/;
 
 /**
+ * Django's development server's access line (`[26/Jul/2025 23:26:17] "GET /mcp HTTP/1.0" 406 57`: its bracketed clock
+ * of day, the quoted request line, the status and the bytes sent; behind Docker Compose's `service  | ` prefix when the
+ * app runs in a container), the server django-mcp-server's Streamable HTTP view runs under (gts360/django-mcp-server#34:
+ * a client opening the legacy SSE transport's GET refused 406, pasted with nothing of the SDK's). Its clock is what
+ * sets it apart from a common access line, which opens with the client's address.
+ */
+const DJANGO_RUNSERVER_ACCESS_LINE_RE = /^(?:[\w-]+\s+\|\s+)?\[\d{2}\/[A-Z][a-z]{2}\/\d{4} \d{2}:\d{2}:\d{2}\] "(?:GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) \S+ HTTP\/[\d.]+" \d{3} (?:\d+|-)$/;
+
+/**
+ * uvicorn.access's record under another logging format: the client's address, the quoted request line and the status
+ * bare, without the reason phrase uvicorn's own formatter adds — gunicorn running uvicorn's worker prints the message
+ * alone (`127.0.0.1:48270 - "GET /mcps/sse HTTP/1.1" 200`: modelcontextprotocol/python-sdk#520), an application's
+ * logging config after its own head naming the logger (`2025-08-21 07:46:26,221 - uvicorn.access - INFO - 127.0.0.1:45786
+ * - "POST /mcp HTTP/1.1" 200`: IBM/mcp-context-forge#803; `uvicorn.access:L473 […] 127.0.0.1:55936 - …`:
+ * PrefectHQ/fastmcp#2083). The address with its port opens the message: a common log line opens with the address
+ * alone, then `- -` and a clock.
+ */
+const UVICORN_ACCESS_MESSAGE_RE = /^\S+:\d+ - "(?:GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) \S+ HTTP\/[\d.]+" \d{3}$/;
+
+/** Whether `t` (trimmed) is uvicorn.access's message alone, or after a head naming that logger (UVICORN_ACCESS_MESSAGE_RE). */
+function uvicornAccessMessage(t: string): boolean {
+  if (UVICORN_ACCESS_MESSAGE_RE.test(t)) return true;
+  const named = t.indexOf('uvicorn.access');
+  const request = named < 0 ? -1 : t.indexOf(' - "', named);
+  if (request < 0) return false;
+  return UVICORN_ACCESS_MESSAGE_RE.test(t.slice(t.lastIndexOf(' ', request - 1) + 1));
+}
+
+/**
  * A uvicorn access line of a request to an MCP path by a method MCP's HTTP transports use: POST carries messages, GET
  * opens the event stream, DELETE ends a session (transports, Streamable HTTP; the legacy transport's GET /sse and POST
  * /messages/?session_id=). The request line is MCP evidence whatever its status; a site's other paths (`/`,
  * `/favicon.ico`) and the OAuth endpoints are not. Only uvicorn's grammar, the server the Python SDK's HTTP transports
- * run under: a proxy's access line of a bare `GET /sse` from a browser names no MCP (ThinkInAIXYZ/go-mcp#147), and a
+ * run under (its access record's message under gunicorn's or an app's format too: uvicornAccessMessage), and Django
+ * runserver's, the one a Django app's MCP view runs under: a proxy's access line of a bare `GET /sse` from a browser names no MCP (ThinkInAIXYZ/go-mcp#147), and a
  * proxy's refused POST is read by the exchange rows above.
  */
 export function mcpAccessLine(line: string): boolean {
-  if (!UVICORN_ACCESS_LINE_RE.test(line.trim())) return false;
+  const t = line.trim();
+  if (!UVICORN_ACCESS_LINE_RE.test(t) && !uvicornAccessMessage(t) && !DJANGO_RUNSERVER_ACCESS_LINE_RE.test(t)) return false;
   const m = accessRequest(line);
   if (m === null || !/^(?:POST|GET|DELETE)$/.test(m.method)) return false;
   return mcpEndpointPath(m.path) && !isOAuthPath(m.path);

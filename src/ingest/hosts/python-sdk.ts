@@ -293,6 +293,18 @@ export const fastmcpPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['PrefectHQ/fastmcp#1531'],
   },
+  {
+    // FastMCP's RequireAuthMiddleware once it has answered a request whose credentials it refused: it sends the 401/403
+    // JSON body with its WWW-Authenticate challenge, then logs "Auth error returned: <error> (status=<status>)"
+    // (fastmcp/server/auth/middleware.py). The message reached no handler: the client's request refused by the server's
+    // authentication, whatever the transport (docs/causes.md: a 401 is a refusal, failed / server-error). Every POST to
+    // /mcp refused invalid_token after the OAuth flow had completed: googleads/google-ads-mcp#99.
+    id: 'fastmcp/auth-error-returned',
+    said: 'http-status',
+    hint: 'Auth error returned: ',
+    re: /\bAuth error returned: (?<error>[a-z_]+) \(status=(?<status>4\d\d)\)/,
+    seen: ['googleads/google-ads-mcp#99'],
+  },
   ...pythonSdkPhrases,
 ];
 

@@ -44,3 +44,17 @@ describe('richMessage', () => {
     expect(report.inputs[0]).toMatchObject({ format: 'python-sdk', lines: 2, events: 2, problems: 0 });
   });
 });
+
+describe("Rich's records with their spaces squeezed (pasted outside a fence)", () => {
+  it.each([
+    // The file column last makes the line Rich's: its message is read, the column cut (googleads/google-ads-mcp#99).
+    [['INFO Processing request of type CallToolRequest server.py:720'], 1],
+    // Without the file column the head is any level word: the line continues the one above, as before.
+    [['INFO Processing request of type CallToolRequest'], 0],
+    [['INFO Processing request of type CallToolRequest server.py'], 0],
+  ])('%j → %i request(s) announced', async (text, n) => {
+    const p = tempFile('rich.log', `[03/24/26 13:57:06] INFO     StreamableHTTP session manager started     streamable_http_manager.py:112\n${text.join('\n')}\n`);
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.filter((q) => q.method === 'tools/call')).toHaveLength(n);
+  });
+});

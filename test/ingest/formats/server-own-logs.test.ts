@@ -115,6 +115,12 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'failed', method: 'initialize', server: 'wiki', error: 'All connection attempts failed' }],
   ['… a mount that failed its listing for another reason is not a connect', fastmcpPhrases,
     "Failed to get tools from server: 'FastMCP', mounted at: 'notes': Timed out while waiting for response", null],
+  // googleads/google-ads-mcp#99: FastMCP's auth middleware after refusing a request's token
+  ["FastMCP's auth middleware refusing a request's credentials", fastmcpPhrases,
+    'Auth error returned: invalid_token (status=401)',
+    { kind: 'http-status', phrase: 'fastmcp/auth-error-returned', status: 401, error: 'invalid_token' }],
+  ['… a missing scope answered 403', fastmcpPhrases, 'Auth error returned: insufficient_scope (status=403)', { status: 403, error: 'insufficient_scope' }],
+  ['… not a status that refuses nothing', fastmcpPhrases, 'Auth error returned: invalid_token (status=200)', null],
 ];
 
 describe('server-log phrases', () => {
@@ -126,6 +132,21 @@ describe('server-log phrases', () => {
 });
 
 describe('server-log readers', () => {
+  it.each([
+    // Pasted outside a fence: Rich's runs of spaces squeezed to one, its file column still last (googleads/google-ads-mcp#99).
+    [['INFO:httpx:HTTP Request: GET https://oauth2.example.com/tokeninfo?access_token=... "HTTP/1.1 200 OK"', 'INFO Auth error returned: invalid_token (status=401) middleware.py:196', 'INFO Issued new FastMCP tokens (rotated refresh) proxy.py:1986'], 1],
+    // Rich's own layout, the time column blank.
+    [['                    INFO     Auth error returned: invalid_token (status=401)        middleware.py:196', '[05/12/26 10:00:00] INFO     Request tools/list completed in 4.10ms   timing.py:47'], 1],
+    // A token refused and then accepted: the refused POST is still one request refused (docs/causes.md), no more.
+    [['[05/12/26 10:00:00] INFO     Auth error returned: invalid_token (status=401)   middleware.py:196', '                    INFO     Request tools/list completed in 4.10ms   timing.py:47'], 1],
+  ])("FastMCP's auth refusal %j is a request refused 401", async (text, n) => {
+    const report = await analyze([tempFile('fastmcp.log', lines(...text))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'fastmcp' });
+    const refused = report.requests.filter((q) => q.outcome === 'failed' && q.cause === 'server-error' && q.serverState === 'failed');
+    expect(refused).toHaveLength(n);
+    expect(refused[0]!.summary).toMatch(/HTTP 401/);
+  });
+
   it("FastMCP's warnings for two mounts whose clients failed to connect are two initializes, each lost with its transport (PrefectHQ/fastmcp#1531)", async () => {
     const p = tempFile('output.txt', lines(
       "[03/11/26 09:41:17] WARNING  Failed to get tools from server: 'FastMCP', mounted at: 'notes': Client failed to connect: Connection closed     tool_manager.py:86",

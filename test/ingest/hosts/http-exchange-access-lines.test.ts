@@ -51,6 +51,23 @@ describe('mcpAccessLine', () => {
     // A proxy's access line prints the bytes, not the reason: not uvicorn's (a browser's GET /sse: ThinkInAIXYZ/go-mcp#147).
     ['10.0.0.2 - - [05/Dec/2026:06:01:02 +0000] "GET /sse HTTP/1.1" 200 0 "-" "Mozilla/5.0"', false],
     ['the client POSTs /mcp and gets 307', false],
+    // Django runserver's line: its clock of day in brackets, the bytes after the status (gts360/django-mcp-server#34).
+    ['[26/Jul/2025 23:26:17] "GET /mcp HTTP/1.0" 406 57', true],
+    ['user-service  | [26/Jul/2025 23:26:17] "POST /api/mcp HTTP/1.1" 200 325', true],
+    ['[26/Jul/2025 23:26:17] "GET /api/v1/accounts/user/ HTTP/1.0" 200 264', false],
+    ['[26/Jul/2025 23:26:17] "HEAD /mcp HTTP/1.1" 405 0', false],
+    // uvicorn.access's message under gunicorn's or an app's format: the bare status, no reason phrase
+    // (modelcontextprotocol/python-sdk#520, IBM/mcp-context-forge#803, PrefectHQ/fastmcp#2083).
+    ['127.0.0.1:48270 - "GET /mcps/sse HTTP/1.1" 200', true],
+    ['2025-08-21 07:46:26,221 - uvicorn.access - INFO - 127.0.0.1:45786 - "POST /mcp HTTP/1.1" 307', true],
+    ['INFO - 2025-10-13 09:05:12,592 uvicorn.access:L473 [c1] [PID: 42876] [TID: 871] 127.0.0.1:55936 - "POST /mcp HTTP/1.1" 200', true],
+    ['127.0.0.1:48270 - "GET /favicon.ico HTTP/1.1" 200', false],
+    // …not another logger's line that happens to end the same way, nor a common log line (address, `- -`, clock).
+    ['2025-08-21 07:46:26,221 - app.proxy - INFO - 127.0.0.1:45786 - "POST /mcp HTTP/1.1" 307', false],
+    ['127.0.0.1 - - [05/Dec/2026:06:01:02 +0000] "POST /mcp HTTP/1.1" 307 0', false],
+    // …not a clock with a zone (a common log line's), nor the status without its bytes.
+    ['[26/Jul/2025:23:26:17 +0000] "GET /mcp HTTP/1.0" 406 57', false],
+    ['[26/Jul/2025 23:26:17] "GET /mcp HTTP/1.0" 406', false],
   ])('%s → %s', (line, want) => {
     expect(mcpAccessLine(line)).toBe(want);
   });
@@ -98,6 +115,12 @@ describe('uvicorn access lines pasted alone', () => {
     [[uvicorn('DELETE', '/mcp', '404 Not Found')], null, null],
     // A second client's message POST within the window does not clear the redirect: it stays unrepeated.
     [[uvicorn('POST', '/mcp', '307 Temporary Redirect'), uvicorn('POST', '/messages/?session_id=4f1c', '202 Accepted')], ['failed', 'unknown', 'unknown'], /HTTP 307, a redirect/],
+    // Django runserver's lines alone: the refused GET carries no request; a refused POST is one (gts360/django-mcp-server#34).
+    [['Not Acceptable: /mcp', 'user-service  | [26/Jul/2025 23:26:17] "GET /mcp HTTP/1.0" 406 57'], null, null],
+    [['[26/Jul/2025 23:26:17] "POST /api/mcp HTTP/1.1" 406 57'], ['failed', 'server-error', 'failed'], /HTTP 406 is the server refusing the Accept header/],
+    // uvicorn.access's message alone (gunicorn's worker): a redirect not repeated is read as uvicorn's; a GET refused is no request.
+    [['127.0.0.1:48270 - "POST /mcp HTTP/1.1" 307'], ['failed', 'unknown', 'unknown'], /HTTP 307, a redirect/],
+    [['127.0.0.1:48270 - "GET /mcp HTTP/1.1" 406', '127.0.0.1:48280 - "POST /mcp HTTP/1.1" 200'], null, null],
   ] as const)('%j', async (lines, want, summary) => {
     const r = await analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' });
     if (want === null) {
@@ -117,6 +140,7 @@ describe('uvicorn access lines pasted alone', () => {
     [[uvicorn('POST', '/api/messages', '200 OK')]],
     [[uvicorn('GET', '/stream/sse-events', '200 OK')]],
     [[uvicorn('POST', '/api/messages', '307 Temporary Redirect')]],
+    [['[26/Jul/2025 23:26:17] "GET /api/v1/accounts/user/ HTTP/1.0" 200 264']],
   ])('a web app\'s own paths are no MCP: %j is refused', async (lines) => {
     await expect(analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
