@@ -1056,14 +1056,17 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['NousResearch/hermes-agent#103746', 'NousResearch/hermes-agent#115713'],
   },
   {
-    // The Go SDK's connect failing on the step after the initialize's answer: ClientSession's connect sends
-    // notifications/initialized only once the initialize call returned its result, and wraps that send's error as
-    // `sending "notifications/initialized": <err>` (its calls as `calling "initialize": sending "initialize": …`), so the
-    // initialize completed and what failed is the notification's POST — here on the connect's context deadline, the
-    // client then falling back to the HTTP+SSE transport, whose GET timed out before any request ("streamable http
-    // connection failed: rejected by transport: sending \"notifications/initialized\": Post …: context deadline
-    // exceeded, sse fallback failed: Get …: context deadline exceeded": upstash/context7#1508, an Antigravity config).
-    // The Rust SDK's step of the same name: rust-sdk/worker-quit-after-initialize.
+    // The Go SDK's connect failing on the step after the initialize's answer: Client.Connect (go-sdk mcp/client.go)
+    // sends notifications/initialized only once the initialize call returned its result with a protocol version it
+    // supports, and its Streamable HTTP client transport names each message it POSTs in its errors (`sending
+    // "notifications/initialized": <err>`, mcp/streamable.go; a call's as `calling "initialize": sending "initialize":
+    // …`), so the initialize completed and what failed is the notification's POST — here on the connect's context
+    // deadline, the client then falling back to the HTTP+SSE transport, whose GET timed out before any request
+    // ("streamable http connection failed: rejected by transport: sending \"notifications/initialized\": Post …:
+    // context deadline exceeded, sse fallback failed: Get …: context deadline exceeded": upstash/context7#1508, an
+    // Antigravity config). Before generic/connect-go-context-deadline below, which would take the same chain's deadline
+    // for a connect that never had its answer. The Rust SDK's step of the same name:
+    // rust-sdk/worker-quit-after-initialize.
     id: 'generic/go-sdk-initialized-notification-failed',
     said: 'completed',
     hint: 'sending "notifications/initialized": ',
