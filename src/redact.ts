@@ -659,11 +659,12 @@ const RULES: Rule[] = [
     },
   },
   // GitHub's `token` scheme quoted in free text (`token "abc123def456"`, as its docs write the header); unquoted,
-  // `token` is a word too often (`token expired_at_1`) to take the next one. Not after `progress` or `for`: there the
-  // quoted value is a progress token named in a sentence (the tool's own unknown-progress finding says `for token
-  // "5b1e…"`, SDKs say `progress token "…"`), evidence that `progressToken` fields keep too, not a credential.
+  // `token` is a word too often (`token expired_at_1`) to take the next one. Not after `progress`: there the quoted
+  // value is a progress token named in a sentence (SDKs say `progress token "…"`, and so does the tool's own
+  // unknown-progress finding), evidence that `progressToken` fields keep too, not a credential. Any other word
+  // before it counts: a user's `failed for token "abc123def456"` is a credential.
   {
-    re: /(?<![A-Za-z0-9_-])(?=token[ \t])(?<!(?:progress|for)[ \t]{1,8})(token)([ \t]+)(["'])([A-Za-z0-9\-._~+/]+=*)/gi,
+    re: /(?<![A-Za-z0-9_-])(?=token[ \t])(?<!progress[ \t]{1,8})(token)([ \t]+)(["'])([A-Za-z0-9\-._~+/]+=*)/gi,
     replace: (m, word, sp, q, tok) => (tok && looksLikeCredential(tok) ? `${word}${sp}${q}${mark('token')}` : m),
   },
   // Well-known key shapes.

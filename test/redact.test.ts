@@ -4,6 +4,8 @@ import { Readable } from 'node:stream';
 import { analyze } from '../src/analyze.js';
 import { describe, expect, it } from 'vitest';
 import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactJsonStrings, redactReport, redactRequest, redactText, redactUrl } from '../src/redact.js';
+import { enRules } from '../src/i18n/en-rules.js';
+import { koRules } from '../src/i18n/ko-rules.js';
 import { readInputs, type Report } from '../src/report/contract.js';
 import { loadCases } from './wild/check.js';
 
@@ -1016,8 +1018,15 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
     // GitHub's `token` scheme quoted in free text.
     { input: 'curl -H token "abc123def456" https://h', want: 'curl -H token "<redacted:token>" https://h', secrets: ['abc123def456'] },
     { input: "sent token 'ghx9y8z7w6v5'", want: "sent token '<redacted:token>'", secrets: ['ghx9y8z7w6v5'] },
+    // After any word but `progress`, a quoted token is a credential (`for` once kept it, for the finding's old words).
+    { input: 'auth failed for token "abc123def"', want: 'auth failed for token "<redacted:token>"', secrets: ['abc123def'] },
+    { input: "refresh failed for token 'abc123def456'", want: "refresh failed for token '<redacted:token>'", secrets: ['abc123def456'] },
     // …but not a progress token named in a sentence (the unknown-progress finding's own words, an SDK's).
-    { input: '1 progress notification(s) for token "5b1e0c7d2f9a44c6a3d8e61f0b27c954", which', want: '1 progress notification(s) for token "5b1e0c7d2f9a44c6a3d8e61f0b27c954", which', secrets: [] },
+    {
+      input: '1 progress notification(s) for progress token "5b1e0c7d2f9a44c6a3d8e61f0b27c954", which',
+      want: '1 progress notification(s) for progress token "5b1e0c7d2f9a44c6a3d8e61f0b27c954", which',
+      secrets: [],
+    },
     { input: 'unknown progress token "a1b2c3d4e5f6a7b8"', want: 'unknown progress token "a1b2c3d4e5f6a7b8"', secrets: [] },
     // A camelCase `…Key` other than a credential's compound is redacted when its value looks like one.
     { input: 'cacheKey=abc123def sortKey=u_1234', want: 'cacheKey=<redacted:param> sortKey=<redacted:param>', secrets: ['abc123def', 'u_1234'] },
@@ -1030,6 +1039,16 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
     { input: '{\\"client_assertion\\":\\"abc.def\\"}', want: '{\\"client_assertion\\":\\"<redacted:token>\\"}', secrets: ['abc.def'] },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+  it.each([
+    ['en', enRules.progressUnknownToken],
+    ['ko', koRules.progressUnknownToken],
+  ] as const)('the %s unknown-progress finding still prints its token once redacted', (_lang, say) => {
+    for (const token of ['"5b1e0c7d2f9a44c6a3d8e61f0b27c954"', '"abc123def"', "'abc123def456'", '7']) {
+      const text = say(3, token);
+      expect(redactText(text)).toBe(text);
+    }
+  });
 
   it.each([
     // Prose and protocol vocabulary with a colon.
