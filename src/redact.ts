@@ -381,7 +381,7 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
 
 /**
  * The last words of WHOLE_SECRET_NAMES (below), as a regex source: one list for every rule and gate that must see
- * those names (PARAM_WORDS, the JSON field names, MAYBE_SECRET), so a word added here reaches all of them.
+ * those names (PARAM_WORDS, the JSON field names, WHOLE_NAME_GATE), so a word added here reaches all of them.
  */
 const WHOLE_WORDS = 'sid|sessionid|verifier|assertion';
 
@@ -712,22 +712,64 @@ const RULES: Rule[] = [
 ];
 
 /**
- * Cheap gate: every rule above needs one of these substrings to match. Strings without any
- * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
+ * Cheap gate: every rule above needs one of these substrings to match, or one of WHOLE_NAME_GATE's names. Strings
+ * without any (the large majority: methods, ids, times, sources) skip the rule scan entirely. `sig` counts as a
+ * name's last word (`sig=`, `aSig:`, `sig%3D`), never run on into a word (`signal`, `SIGTERM`, `design`), and
+ * `signature` whole: no rule reads a `sig` that a letter follows.
  */
 const MAYBE_SECRET = new RegExp(
-  `auth|cookie|key|bearer|${WHOLE_WORDS}|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `auth|cookie|key|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig(?![a-z])|signature|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 
+/**
+ * The gate for the whole secret names (WHOLE_SECRET_NAMES), read as the rules read them: whole (no letter or digit
+ * after the last word: `sid=`, `"sid":`, `sid%3D`; `code_verifier`'s `verifier` and `jsessionid`'s `sessionid` are
+ * last words too) and all lower or all upper case (isSecretParamName). Before the name there may be anything: an
+ * encoded `%3Fsid%3D…` has a hex digit there. Case-insensitive, `sessionid` let every MCP `sessionId` through to the
+ * rules and `sid` every `inside` and `consider`, though no rule redacts a thing there.
+ */
+const WHOLE_NAME_GATE = new RegExp(`(?:${WHOLE_WORDS}|${WHOLE_WORDS.toUpperCase()})(?![A-Za-z0-9])`);
+
+/** A regex source's alternatives, each optional letter (`s?`, `_?`) read both ways: `credentials?` → two names. */
+function alternatives(source: string): string[] {
+  return source.split('|').flatMap((w) => {
+    const m = /^(.*?)(.)\?(.*)$/.exec(w);
+    return m ? [`${m[1]}${m[2]}${m[3]}`, `${m[1]}${m[3]}`] : [w];
+  });
+}
+
+/**
+ * Every name and word the rules read, from the lists they are built from (header names, parameter and field words,
+ * whole names, auth schemes): a test walks them in the forms the rules read to prove the gate lets each through.
+ */
+export function ruleNames(): string[] {
+  const field = /\(\?:([^()]*)\)$/.exec(SECRET_KEY_NAME)?.[1] ?? '';
+  const schemes = AUTH_SCHEME.source.replace(/^\^\(\?:|\)\$$/g, '').replace(/\(\?:1\|256\)/, '256');
+  return [
+    ...new Set([
+      ...SECRET_HEADERS, ...alternatives(PARAM_WORDS), ...alternatives(field), ...WHOLE_SECRET_NAMES,
+      ...alternatives(schemes), 'code', 'code_verifier', 'client_assertion',
+    ]),
+  ];
+}
+
 /** False when `s` cannot hold anything `redactText` would replace (a cheap test, no rule runs). */
 export function mayContainSecret(s: string): boolean {
-  return MAYBE_SECRET.test(s);
+  return MAYBE_SECRET.test(s) || WHOLE_NAME_GATE.test(s);
 }
 
 /** Redacts every secret this module knows about in `s`. Idempotent. */
 export function redactText(s: string): string {
-  if (s.length < 4 || !MAYBE_SECRET.test(s)) return s;
+  if (s.length < 4 || !mayContainSecret(s)) return s;
+  return applyRules(s);
+}
+
+/**
+ * Every rule on `s`, without the gate: what redactText does to a string that passes it. Exported so that a test can
+ * prove the gate hides nothing (a string the gate turns away is one no rule changes).
+ */
+export function applyRules(s: string): string {
   let out = s;
   for (const rule of RULES) {
     if ('cut' in rule) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { analyze } from '../src/analyze.js';
 import { describe, expect, it } from 'vitest';
-import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactJsonStrings, redactReport, redactRequest, redactText, redactUrl } from '../src/redact.js';
+import { applyRules, describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactJsonStrings, redactReport, redactRequest, redactText, redactUrl, ruleNames } from '../src/redact.js';
 import { enRules } from '../src/i18n/en-rules.js';
 import { koRules } from '../src/i18n/ko-rules.js';
 import { readInputs, type Report } from '../src/report/contract.js';
@@ -532,6 +532,51 @@ describe('redactText over the corpus', () => {
     expect(lines).toBeGreaterThan(20_000);
     expect(moved).toEqual([]);
   });
+
+  it('the cheap gate turns away no line that a rule would change', () => {
+    const hidden: string[] = [];
+    let turnedAway = 0;
+    for (const f of corpusFiles()) {
+      for (const line of readFileSync(f, 'utf8').split(/\r?\n/)) {
+        if (mayContainSecret(line)) continue;
+        turnedAway++;
+        if (applyRules(line) !== line) hidden.push(`${f}: ${line}`);
+      }
+    }
+    expect(turnedAway).toBeGreaterThan(10_000);
+    expect(hidden).toEqual([]);
+  });
+});
+
+describe('the cheap gate lets through every name the rules read', () => {
+  const cap = (n: string): string => n.charAt(0).toUpperCase() + n.slice(1);
+  // Each name in the cases the rules read (lower, upper, capitalised, run on in camelCase) and the forms they read it in.
+  const lines = ruleNames().flatMap((name) =>
+    [name, name.toUpperCase(), cap(name), `a${cap(name)}`, `a_${name}`].flatMap((n) => [
+      `${n}=abc123def`, `GET /x?${n}=abc123def&y=1`, `/v1/${n}=abc123def/tools`, `"${n}":"abc123def"`, `{ ${n}: 'abc123def' }`,
+      `${n}: abc123def`, `${n} = "abc123def"`, `x%3F${n}%3Dabc123def%26`, `x%253F${n}%253Dabc123def`, `a.${n}: abc123def`,
+      `{"a.${n}": "abc123def"}`, `--${n} abc123def`, `${n} "abc123def"`, `${n} abc123def`, `{${n}=[abc]}`, `${n}: Bearer abc123def`,
+      `${n.toUpperCase()}_X: abc123def`, `{\\"${n}\\":\\"abc123def\\"}`,
+    ]),
+  );
+
+  it('no line that a rule changes is turned away', () => {
+    const changed = lines.filter((l) => applyRules(l) !== l);
+    expect(changed.length).toBeGreaterThan(lines.length / 3);
+    expect(changed.filter((l) => !mayContainSecret(l))).toEqual([]);
+  });
+
+  it.each(['sid', 'SID', 'sessionid', 'JSESSIONID', 'code_verifier', 'CLIENT_ASSERTION'])('the whole name %s is redacted in every form', (n) => {
+    for (const l of [`${n}=abc123def`, `"${n}":"abc123def"`, `${n}: abc123def`, `x%3F${n}%3Dabc123def`]) {
+      expect(redactText(l), l).not.toContain('abc123def');
+    }
+  });
+
+  // The whole names count whole and in one case only, and `sig` as a last word only, so these never reach the rules.
+  it.each(['POST /mcp sessionId=3f9a8b7c', 'inside the loop', 'consider this', 'Sid: x', 'verifiers ran', 'a sessionIdentifier', 'SIGTERM sent', 'signal 9', 'by design'])(
+    'turns away %s',
+    (l) => expect(mayContainSecret(l)).toBe(false),
+  );
 });
 
 describe('rules the recorder relies on', () => {
