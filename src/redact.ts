@@ -562,11 +562,11 @@ function lastSegment(name: string): string {
 }
 
 /**
- * The one judgement of a field's value by its name (its last dotted segment), for the JSON field rule on text (`"secretKey":"…"`) and for
- * parsed JSON (redactJsonStrings, which the recorder runs on every message): a name of SECRET_KEY_NAME, or one of
- * FIELD_NAME_MORE that names a secret as the same name with `=` would (isFieldSecret). Protocol vocabulary
- * (NOT_SECRET_KEYS: progress tokens, paging cursors) is kept, and so is an empty value or a placeholder already.
- * Two judgements drifted once: a parsed `{"secretKey":"…"}` kept what the same text redacted.
+ * The one judgement of a field's value by its name (its last dotted segment), for the JSON field rule on text
+ * (`"secretKey":"…"`) and for parsed JSON (redactJsonStrings, which the recorder runs on every message): a name of
+ * SECRET_KEY_NAME, or one of FIELD_NAME_MORE that names a secret as the same name with `=` would (isFieldSecret).
+ * Protocol vocabulary (NOT_SECRET_KEYS: progress tokens, paging cursors) is kept, and so is an empty value or a
+ * placeholder already. Two judgements drifted once: a parsed `{"secretKey":"…"}` kept what the same text redacted.
  */
 function isJsonFieldSecret(dotted: string, value: string): boolean {
   const name = lastSegment(dotted);
@@ -749,7 +749,7 @@ export function ruleNames(): string[] {
   return [
     ...new Set([
       ...SECRET_HEADERS, ...alternatives(PARAM_WORDS), ...alternatives(field), ...WHOLE_SECRET_NAMES,
-      ...alternatives(schemes), 'code', 'code_verifier', 'client_assertion',
+      ...alternatives(schemes), 'code',
     ]),
   ];
 }
