@@ -344,9 +344,12 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
   const kind = mark(headerKind(name));
   const key = `${q}${name}${q}${sep}`;
   const used = all.length;
-  if (dq !== undefined) return { text: `${key}"${kind}"`, used };
-  if (sq !== undefined) return { text: `${key}'${kind}'`, used };
-  if (eq !== undefined) return { text: `${key}\\"${kind}\\"`, used };
+  // An empty quoted value stays visibly empty, as parsed JSON keeps it (redactJsonStrings) and as `Cookie=` keeps
+  // its name alone: there is no credential to hide, and that the client sent an empty `Authorization` or `Cookie` is
+  // the fact an auth incident turns on. A placeholder there would claim a credential that was never sent.
+  if (dq !== undefined) return { text: `${key}"${dq === '' ? '' : kind}"`, used };
+  if (sq !== undefined) return { text: `${key}'${sq === '' ? '' : kind}'`, used };
+  if (eq !== undefined) return { text: `${key}\\"${eq === '' ? '' : kind}\\"`, used };
   if (list !== undefined) {
     // The list is the value up to its `]`. Unclosed (a `"`, `\` or the line's end comes first), a `:` header's
     // value is the rest of the line as ever (up to that stop) and an `=` parameter's is read after the `[`.
@@ -359,7 +362,10 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
   }
   // A JSON array of values keeps its shape: each string becomes the placeholder, in the quoting it was written in.
   if (strings !== undefined) {
-    const items = strings.replace(ARRAY_STRING, (q) => (q.startsWith('\\') ? `\\"${kind}\\"` : `"${kind}"`));
+    const items = strings.replace(ARRAY_STRING, (q) => {
+      if (q === '""' || q === '\\"\\"') return q;
+      return q.startsWith('\\') ? `\\"${kind}\\"` : `"${kind}"`;
+    });
     return { text: `${key}[${items}]`, used };
   }
   // With `:` the value is the rest of the line (a header line cannot say where it ends).
@@ -375,7 +381,7 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
 
 /**
  * The last words of WHOLE_SECRET_NAMES (below), as a regex source: one list for every rule and gate that must see
- * those names (PARAM_WORDS, the JSON field names, MAYBE_SECRET), so a word added here reaches all of them.
+ * those names (PARAM_WORDS, the JSON field names, WHOLE_NAME_GATE), so a word added here reaches all of them.
  */
 const WHOLE_WORDS = 'sid|sessionid|verifier|assertion';
 
@@ -548,13 +554,22 @@ const SECRET_KEY = new RegExp(`^${SECRET_KEY_NAME}$`, 'i');
 const FIELD_NAME = new RegExp(`^(?:${SECRET_KEY_NAME}|${FIELD_NAME_MORE})$`, 'i');
 
 /**
- * The one judgement of a field's value by its name, for the JSON field rule on text (`"secretKey":"…"`) and for
- * parsed JSON (redactJsonStrings, which the recorder runs on every message): a name of SECRET_KEY_NAME, or one of
- * FIELD_NAME_MORE that names a secret as the same name with `=` would (isFieldSecret). Protocol vocabulary
- * (NOT_SECRET_KEYS: progress tokens, paging cursors) is kept, and so is an empty value or a placeholder already.
- * Two judgements drifted once: a parsed `{"secretKey":"…"}` kept what the same text redacted.
+ * The last dotted segment of a field name (`a.secretKey` → `secretKey`, `_meta.progressToken` → `progressToken`): a
+ * dotted path names its last member, and that member's name says what the value is.
  */
-function isJsonFieldSecret(name: string, value: string): boolean {
+function lastSegment(name: string): string {
+  return name.slice(name.lastIndexOf('.') + 1);
+}
+
+/**
+ * The one judgement of a field's value by its name (its last dotted segment), for the JSON field rule on text
+ * (`"secretKey":"…"`) and for parsed JSON (redactJsonStrings, which the recorder runs on every message): a name of
+ * SECRET_KEY_NAME, or one of FIELD_NAME_MORE that names a secret as the same name with `=` would (isFieldSecret).
+ * Protocol vocabulary (NOT_SECRET_KEYS: progress tokens, paging cursors) is kept, and so is an empty value or a
+ * placeholder already. Two judgements drifted once: a parsed `{"secretKey":"…"}` kept what the same text redacted.
+ */
+function isJsonFieldSecret(dotted: string, value: string): boolean {
+  const name = lastSegment(dotted);
   if (value === '' || value.startsWith('<redacted:') || NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
   if (!FIELD_NAME.test(name)) return false;
   return SECRET_KEY.test(name) || isFieldSecret(name, value);
@@ -580,7 +595,7 @@ const RULES: Rule[] = [
   // HAR / recorder header objects: {"name":"Authorization","value":"…"}.
   {
     re: /("name"\s*:\s*"((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token)"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"/gi,
-    replace: (_m, pre, name) => `${pre}${mark(headerKind(name ?? ''))}"`,
+    replace: (m, pre, name, value) => (value === '' ? m : `${pre}${mark(headerKind(name ?? ''))}"`),
   },
   // Header lines and header-ish key/values (HEADER_VALUE).
   { re: HEADER_VALUE, cut: cutHeader },
@@ -591,16 +606,19 @@ const RULES: Rule[] = [
   },
   // JSON and util.inspect fields with secret names: "password":"…", apiKey: '…', \"token\":\"…\"; also a name
   // that ends in `key` or a whole name of WHOLE_SECRET_NAMES, judged as a parameter's name is (isFieldSecret), so
-  // `"secretKey":"…"`, `"sid":"…"` and `secretKey=…` agree, and so do `"cacheKey":"abc"` and `cacheKey=abc`.
+  // `"secretKey":"…"`, `"sid":"…"` and `secretKey=…` agree, and so do `"cacheKey":"abc"` and `cacheKey=abc`. A dotted
+  // name (`"a.secretKey"`, `"auth.token"`: flattened config, a logger's dotted context) is judged by its last segment,
+  // as `auth.token=…` is. A name starts where its dotted run does, never after a `.` inside it, so a long `a.a.a…`
+  // run is read from its first segment only.
   {
     re: new RegExp(
-      `(?<![A-Za-z0-9_$-])(\\\\?["']?)(${SECRET_KEY_NAME}|${FIELD_NAME_MORE})\\1(\\s*:\\s*)(?:"((?:[^"\\\\\\r\\n]|\\\\.)*)"|'((?:[^'\\\\\\r\\n]|\\\\.)*)'|\\\\"((?:[^"\\\\\\r\\n]|\\\\(?!"))*)\\\\")`,
+      `(?<![A-Za-z0-9_$-]|[A-Za-z0-9_$-]\\.)(\\\\?["']?)((?:[A-Za-z0-9_$-]+\\.)*(?:${SECRET_KEY_NAME}|${FIELD_NAME_MORE}))\\1(\\s*:\\s*)(?:"((?:[^"\\\\\\r\\n]|\\\\.)*)"|'((?:[^'\\\\\\r\\n]|\\\\.)*)'|\\\\"((?:[^"\\\\\\r\\n]|\\\\(?!"))*)\\\\")`,
       'gi',
     ),
     replace: (m, q, name, sep, dq, sq, eq) => {
       const n = name ?? '';
       if (!isJsonFieldSecret(n, dq ?? sq ?? eq ?? '')) return m;
-      const kind = mark(keyKind(n));
+      const kind = mark(keyKind(lastSegment(n)));
       const key = `${q}${n}${q}${sep}`;
       if (dq !== undefined) return `${key}"${kind}"`;
       if (sq !== undefined) return `${key}'${kind}'`;
@@ -626,14 +644,15 @@ const RULES: Rule[] = [
   // A secret-named field written with a colon and no quotes (YAML, util.inspect, log lines): `accessToken: abc123`,
   // `access_token: abc123`. The env rule above takes upper case only and the JSON rule a quoted value; lower case
   // is prose as often (`token: none`, `key points: …`), so only a compound name counts (a separator or a camelCase
-  // run before its secret word, judged as a parameter's name is) and only a value that looks like a credential.
+  // run before its secret word, judged as a parameter's name is) and only a value that looks like a credential. A
+  // whole secret name counts alone (`sid: abc123def`, `sessionid: …`): no prose word is one.
   {
     re: new RegExp(
       `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`,
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep, value = '') =>
-      name === word || !isSecretParamName(name, joined, word) || !looksLikeCredential(value)
+      (name === word && !WHOLE_NAME_WORD.test(word)) || !isSecretParamName(name, joined, word) || !looksLikeCredential(value)
         ? m
         : `${name}${sep}${mark(paramKind(name))}`,
   },
@@ -659,11 +678,12 @@ const RULES: Rule[] = [
     },
   },
   // GitHub's `token` scheme quoted in free text (`token "abc123def456"`, as its docs write the header); unquoted,
-  // `token` is a word too often (`token expired_at_1`) to take the next one. Not after `progress` or `for`: there the
-  // quoted value is a progress token named in a sentence (the tool's own unknown-progress finding says `for token
-  // "5b1e…"`, SDKs say `progress token "…"`), evidence that `progressToken` fields keep too, not a credential.
+  // `token` is a word too often (`token expired_at_1`) to take the next one. Not after `progress`: there the quoted
+  // value is a progress token named in a sentence (SDKs say `progress token "…"`, and so does the tool's own
+  // unknown-progress finding), evidence that `progressToken` fields keep too, not a credential. Any other word
+  // before it counts: a user's `failed for token "abc123def456"` is a credential.
   {
-    re: /(?<![A-Za-z0-9_-])(?=token[ \t])(?<!(?:progress|for)[ \t]{1,8})(token)([ \t]+)(["'])([A-Za-z0-9\-._~+/]+=*)/gi,
+    re: /(?<![A-Za-z0-9_-])(?=token[ \t])(?<!progress[ \t]{1,8})(token)([ \t]+)(["'])([A-Za-z0-9\-._~+/]+=*)/gi,
     replace: (m, word, sp, q, tok) => (tok && looksLikeCredential(tok) ? `${word}${sp}${q}${mark('token')}` : m),
   },
   // Well-known key shapes.
@@ -692,22 +712,64 @@ const RULES: Rule[] = [
 ];
 
 /**
- * Cheap gate: every rule above needs one of these substrings to match. Strings without any
- * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
+ * Cheap gate: every rule above needs one of these substrings to match, or one of WHOLE_NAME_GATE's names. Strings
+ * without any (the large majority: methods, ids, times, sources) skip the rule scan entirely. `sig` counts as a
+ * name's last word (`sig=`, `aSig:`, `sig%3D`), never run on into a word (`signal`, `SIGTERM`, `design`), and
+ * `signature` whole: no rule reads a `sig` that a letter follows.
  */
 const MAYBE_SECRET = new RegExp(
-  `auth|cookie|key|bearer|${WHOLE_WORDS}|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `auth|cookie|key|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig(?![a-z])|signature|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 
+/**
+ * The gate for the whole secret names (WHOLE_SECRET_NAMES), read as the rules read them: whole (no letter or digit
+ * after the last word: `sid=`, `"sid":`, `sid%3D`; `code_verifier`'s `verifier` and `jsessionid`'s `sessionid` are
+ * last words too) and all lower or all upper case (isSecretParamName). Before the name there may be anything: an
+ * encoded `%3Fsid%3D…` has a hex digit there. Case-insensitive, `sessionid` let every MCP `sessionId` through to the
+ * rules and `sid` every `inside` and `consider`, though no rule redacts a thing there.
+ */
+const WHOLE_NAME_GATE = new RegExp(`(?:${WHOLE_WORDS}|${WHOLE_WORDS.toUpperCase()})(?![A-Za-z0-9])`);
+
+/** A regex source's alternatives, each optional letter (`s?`, `_?`) read both ways: `credentials?` → two names. */
+function alternatives(source: string): string[] {
+  return source.split('|').flatMap((w) => {
+    const m = /^(.*?)(.)\?(.*)$/.exec(w);
+    return m ? [`${m[1]}${m[2]}${m[3]}`, `${m[1]}${m[3]}`] : [w];
+  });
+}
+
+/**
+ * Every name and word the rules read, from the lists they are built from (header names, parameter and field words,
+ * whole names, auth schemes): a test walks them in the forms the rules read to prove the gate lets each through.
+ */
+export function ruleNames(): string[] {
+  const field = /\(\?:([^()]*)\)$/.exec(SECRET_KEY_NAME)?.[1] ?? '';
+  const schemes = AUTH_SCHEME.source.replace(/^\^\(\?:|\)\$$/g, '').replace(/\(\?:1\|256\)/, '256');
+  return [
+    ...new Set([
+      ...SECRET_HEADERS, ...alternatives(PARAM_WORDS), ...alternatives(field), ...WHOLE_SECRET_NAMES,
+      ...alternatives(schemes), 'code',
+    ]),
+  ];
+}
+
 /** False when `s` cannot hold anything `redactText` would replace (a cheap test, no rule runs). */
 export function mayContainSecret(s: string): boolean {
-  return MAYBE_SECRET.test(s);
+  return MAYBE_SECRET.test(s) || WHOLE_NAME_GATE.test(s);
 }
 
 /** Redacts every secret this module knows about in `s`. Idempotent. */
 export function redactText(s: string): string {
-  if (s.length < 4 || !MAYBE_SECRET.test(s)) return s;
+  if (s.length < 4 || !mayContainSecret(s)) return s;
+  return applyRules(s);
+}
+
+/**
+ * Every rule on `s`, without the gate: what redactText does to a string that passes it. Exported so that a test can
+ * prove the gate hides nothing (a string the gate turns away is one no rule changes).
+ */
+export function applyRules(s: string): string {
   let out = s;
   for (const rule of RULES) {
     if ('cut' in rule) {
@@ -777,7 +839,7 @@ export function redactArgs(args: readonly string[]): string[] {
  * or null: judged as the JSON field rule judges the same field on text (isJsonFieldSecret).
  */
 function secretKeyValue(key: string, value: string): string | null {
-  return isJsonFieldSecret(key, value) ? mark(keyKind(key)) : null;
+  return isJsonFieldSecret(key, value) ? mark(keyKind(lastSegment(key))) : null;
 }
 
 /**
@@ -815,8 +877,29 @@ export function redactJsonStrings(value: unknown): boolean {
           Object.defineProperty(obj, key, { value: r, writable: true, enumerable: true, configurable: true });
           changed = true;
         }
+      } else if (Array.isArray(item) && headerValueList(key, item)) {
+        changed = true;
       } else if (item !== null && typeof item === 'object') stack.push(item);
     }
+  }
+  return changed;
+}
+
+/**
+ * A JSON array of strings under a credential header's name (`"cookie": ["sid=a", "t=b"]`, a header with many values)
+ * becomes one placeholder per non-empty string, in place, as the header rule leaves the same text: every value of
+ * such a header is a credential, whatever it reads as (`theme=dark12` is a cookie too). An empty string stays empty.
+ * False (and nothing changed) when the name is no credential header or the array holds anything but strings.
+ */
+function headerValueList(key: string, items: unknown[]): boolean {
+  if (!SECRET_HEADERS.has(key.toLowerCase()) || items.length === 0) return false;
+  if (!items.every((x) => typeof x === 'string')) return false;
+  const kind = mark(headerKind(key));
+  let changed = false;
+  for (let i = 0; i < items.length; i++) {
+    if (items[i] === '' || items[i] === kind) continue;
+    items[i] = kind;
+    changed = true;
   }
   return changed;
 }

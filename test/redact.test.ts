@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { analyze } from '../src/analyze.js';
 import { describe, expect, it } from 'vitest';
-import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactJsonStrings, redactReport, redactRequest, redactText, redactUrl } from '../src/redact.js';
+import { applyRules, describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactJsonStrings, redactReport, redactRequest, redactText, redactUrl, ruleNames } from '../src/redact.js';
+import { enRules } from '../src/i18n/en-rules.js';
+import { koRules } from '../src/i18n/ko-rules.js';
 import { readInputs, type Report } from '../src/report/contract.js';
 import { loadCases } from './wild/check.js';
 
@@ -500,25 +502,6 @@ describe('credentials in forms that used to get through', () => {
   });
 });
 
-describe('a long run of name or scheme characters', () => {
-  // Each was read again from every `_`, `.` or `-` in it: seconds to tens of seconds for 100 KB. The budget is far
-  // above a linear scan's milliseconds and far below that.
-  it.each([
-    ['a_'.repeat(50_000) + 'key', 'a_'.repeat(50_000) + 'key'],
-    ['a_'.repeat(50_000) + 'key=x1', 'a_'.repeat(50_000) + 'key=<redacted:param>'],
-    ['a-'.repeat(50_000) + 'token', 'a-'.repeat(50_000) + 'token'],
-    ['a.'.repeat(50_000) + 'key=x1 rest', 'a.'.repeat(50_000) + 'key=<redacted:param> rest'],
-    ['a.'.repeat(50_000) + 'x://u:p@h', 'a.'.repeat(50_000) + 'x://<redacted:userinfo>@h'],
-    ['a-'.repeat(50_000) + 'a://u:p@h', 'a-'.repeat(50_000) + 'a://<redacted:userinfo>@h'],
-  ])('%#: 100 KB within the budget', (line, want) => {
-    const t0 = performance.now();
-    const out = redactText(line);
-    const ms = performance.now() - t0;
-    expect(out).toBe(want);
-    expect(ms).toBeLessThan(2_000);
-  });
-});
-
 /** Every capture of the wild corpus and every sample, as file paths. */
 function corpusFiles(): string[] {
   const files = loadCases().flatMap(({ dir, c }) => c.captures.map((f) => join(dir, f)));
@@ -549,6 +532,51 @@ describe('redactText over the corpus', () => {
     expect(lines).toBeGreaterThan(20_000);
     expect(moved).toEqual([]);
   });
+
+  it('the cheap gate turns away no line that a rule would change', () => {
+    const hidden: string[] = [];
+    let turnedAway = 0;
+    for (const f of corpusFiles()) {
+      for (const line of readFileSync(f, 'utf8').split(/\r?\n/)) {
+        if (mayContainSecret(line)) continue;
+        turnedAway++;
+        if (applyRules(line) !== line) hidden.push(`${f}: ${line}`);
+      }
+    }
+    expect(turnedAway).toBeGreaterThan(10_000);
+    expect(hidden).toEqual([]);
+  });
+});
+
+describe('the cheap gate lets through every name the rules read', () => {
+  const cap = (n: string): string => n.charAt(0).toUpperCase() + n.slice(1);
+  // Each name in the cases the rules read (lower, upper, capitalised, run on in camelCase) and the forms they read it in.
+  const lines = ruleNames().flatMap((name) =>
+    [name, name.toUpperCase(), cap(name), `a${cap(name)}`, `a_${name}`].flatMap((n) => [
+      `${n}=abc123def`, `GET /x?${n}=abc123def&y=1`, `/v1/${n}=abc123def/tools`, `"${n}":"abc123def"`, `{ ${n}: 'abc123def' }`,
+      `${n}: abc123def`, `${n} = "abc123def"`, `x%3F${n}%3Dabc123def%26`, `x%253F${n}%253Dabc123def`, `a.${n}: abc123def`,
+      `{"a.${n}": "abc123def"}`, `--${n} abc123def`, `${n} "abc123def"`, `${n} abc123def`, `{${n}=[abc]}`, `${n}: Bearer abc123def`,
+      `${n.toUpperCase()}_X: abc123def`, `{\\"${n}\\":\\"abc123def\\"}`,
+    ]),
+  );
+
+  it('no line that a rule changes is turned away', () => {
+    const changed = lines.filter((l) => applyRules(l) !== l);
+    expect(changed.length).toBeGreaterThan(lines.length / 3);
+    expect(changed.filter((l) => !mayContainSecret(l))).toEqual([]);
+  });
+
+  it.each(['sid', 'SID', 'sessionid', 'JSESSIONID', 'code_verifier', 'CLIENT_ASSERTION'])('the whole name %s is redacted in every form', (n) => {
+    for (const l of [`${n}=abc123def`, `"${n}":"abc123def"`, `${n}: abc123def`, `x%3F${n}%3Dabc123def`]) {
+      expect(redactText(l), l).not.toContain('abc123def');
+    }
+  });
+
+  // The whole names count whole and in one case only, and `sig` as a last word only, so these never reach the rules.
+  it.each(['POST /mcp sessionId=3f9a8b7c', 'inside the loop', 'consider this', 'Sid: x', 'verifiers ran', 'a sessionIdentifier', 'SIGTERM sent', 'signal 9', 'by design'])(
+    'turns away %s',
+    (l) => expect(mayContainSecret(l)).toBe(false),
+  );
 });
 
 describe('rules the recorder relies on', () => {
@@ -801,17 +829,6 @@ describe('quoted, listed and encoded values that used to get through', () => {
     },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
-
-  it('reads a 100 KB env-style run once (TOKEN_TOKEN_…)', () => {
-    for (const [line, want] of [
-      ['TOKEN_'.repeat(17_000), 'TOKEN_'.repeat(17_000)],
-      ['TOKEN_'.repeat(17_000) + 'X: abc123', 'TOKEN_'.repeat(17_000) + 'X: <redacted:param>'],
-    ] as const) {
-      const t0 = performance.now();
-      expect(redactText(line)).toBe(want);
-      expect(performance.now() - t0).toBeLessThan(2_000);
-    }
-  });
 });
 
 describe('a quote that closes a JSON string, and unclosed header lists', () => {
@@ -865,21 +882,6 @@ describe('a quote that closes a JSON string, and unclosed header lists', () => {
       [long, '{Cookie=[<redacted:cookie>'],
     ]);
     for (const line of [closed, cut, closed, long, cut, long, closed]) expect(redactText(line)).toBe(want.get(line));
-  });
-
-  it('reads a 200 KB line of unclosed lists once ({Cookie=[…, {Cookie: […)', () => {
-    const eq = '{Cookie=['.repeat(22_000);
-    const colon = '{Cookie: ['.repeat(20_000);
-    for (const [line, want] of [
-      [eq, '{Cookie=[<redacted:cookie>'],
-      [colon, '{Cookie: <redacted:cookie>'],
-      [`${eq}]`, '{Cookie=[<redacted:cookie>]'],
-      [`${'{Cookie=[a], '.repeat(16_000)}`, '{Cookie=[<redacted:cookie>], '.repeat(16_000)],
-    ] as const) {
-      const t0 = performance.now();
-      expect(redactText(line)).toBe(want);
-      expect(performance.now() - t0).toBeLessThan(2_000);
-    }
   });
 });
 
@@ -964,34 +966,6 @@ describe('gaps checked: encoded again, camelCase names, an unclosed quote, words
   ])('does not skip a secret inside an encoded value or fragment: %s', (input, want) => {
     checkRow({ input, want, secrets: ['abc123def'] });
   });
-
-  it('reads the value of an encoded name that is not a secret once (200 KB of %3Fmonkey%3D)', () => {
-    const line = `x${'%3Fmonkey%3D'.repeat(16_000)}`;
-    const t0 = performance.now();
-    expect(redactText(line)).toBe(line);
-    expect(performance.now() - t0).toBeLessThan(2_000);
-  });
-
-  // Each shape is read once; a scan per start would take seconds at this size.
-  it.each([
-    ['aToken'.repeat(34_000), 'aToken'.repeat(34_000)],
-    [`${'aToken'.repeat(34_000)}=x1`, `${'aToken'.repeat(34_000)}=<redacted:param>`],
-    [`x%3F${'aToken'.repeat(34_000)}%253Dx1%2526`, `x%3F${'aToken'.repeat(34_000)}%253D<redacted:param>%2526`],
-    [`x%3Ftoken%3D${'%25'.repeat(67_000)}`, 'x%3Ftoken%3D<redacted:param>'],
-    [`x%3Ftoken%${'25'.repeat(100_000)}3Dv1`, `x%3Ftoken%${'25'.repeat(100_000)}3D<redacted:param>`],
-    ['%2526'.repeat(40_000), '%2526'.repeat(40_000)],
-    ['Bearer "'.repeat(25_000), 'Bearer "'.repeat(25_000)],
-    [`Authorization: Bearer "${'a'.repeat(200_000)}`, 'Authorization: <redacted:authorization>'],
-    [`x Bearer "${'a1'.repeat(100_000)}`, 'x Bearer "<redacted:bearer>'],
-    ['AUTHOR_'.repeat(29_000), 'AUTHOR_'.repeat(29_000)],
-    [`${'AUTHOR_'.repeat(29_000)}X=1`, `${'AUTHOR_'.repeat(29_000)}X=1`],
-  ])('%#: 200 KB within the budget', (line, want) => {
-    const t0 = performance.now();
-    const out = redactText(line);
-    const ms = performance.now() - t0;
-    expect(out).toBe(want);
-    expect(ms).toBeLessThan(2_000);
-  });
 });
 
 describe('colon forms, session and PKCE names, encoded ; and /, a quoted token scheme; cursors and lookup keys kept', () => {
@@ -1016,8 +990,15 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
     // GitHub's `token` scheme quoted in free text.
     { input: 'curl -H token "abc123def456" https://h', want: 'curl -H token "<redacted:token>" https://h', secrets: ['abc123def456'] },
     { input: "sent token 'ghx9y8z7w6v5'", want: "sent token '<redacted:token>'", secrets: ['ghx9y8z7w6v5'] },
+    // After any word but `progress`, a quoted token is a credential (`for` once kept it, for the finding's old words).
+    { input: 'auth failed for token "abc123def"', want: 'auth failed for token "<redacted:token>"', secrets: ['abc123def'] },
+    { input: "refresh failed for token 'abc123def456'", want: "refresh failed for token '<redacted:token>'", secrets: ['abc123def456'] },
     // …but not a progress token named in a sentence (the unknown-progress finding's own words, an SDK's).
-    { input: '1 progress notification(s) for token "5b1e0c7d2f9a44c6a3d8e61f0b27c954", which', want: '1 progress notification(s) for token "5b1e0c7d2f9a44c6a3d8e61f0b27c954", which', secrets: [] },
+    {
+      input: '1 progress notification(s) for progress token "5b1e0c7d2f9a44c6a3d8e61f0b27c954", which',
+      want: '1 progress notification(s) for progress token "5b1e0c7d2f9a44c6a3d8e61f0b27c954", which',
+      secrets: [],
+    },
     { input: 'unknown progress token "a1b2c3d4e5f6a7b8"', want: 'unknown progress token "a1b2c3d4e5f6a7b8"', secrets: [] },
     // A camelCase `…Key` other than a credential's compound is redacted when its value looks like one.
     { input: 'cacheKey=abc123def sortKey=u_1234', want: 'cacheKey=<redacted:param> sortKey=<redacted:param>', secrets: ['abc123def', 'u_1234'] },
@@ -1030,6 +1011,16 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
     { input: '{\\"client_assertion\\":\\"abc.def\\"}', want: '{\\"client_assertion\\":\\"<redacted:token>\\"}', secrets: ['abc.def'] },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+  it.each([
+    ['en', enRules.progressUnknownToken],
+    ['ko', koRules.progressUnknownToken],
+  ] as const)('the %s unknown-progress finding still prints its token once redacted', (_lang, say) => {
+    for (const token of ['"5b1e0c7d2f9a44c6a3d8e61f0b27c954"', '"abc123def"', "'abc123def456'", '7']) {
+      const text = say(3, token);
+      expect(redactText(text)).toBe(text);
+    }
+  });
 
   it.each([
     // Prose and protocol vocabulary with a colon.
@@ -1055,31 +1046,6 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
   ])('keeps %s', (s) => {
     expect(redactText(s)).toBe(s);
   });
-
-  // Each shape is read once; a scan per start would take seconds at this size.
-  it.each([
-    ['a_'.repeat(100_000), 'a_'.repeat(100_000)],
-    [`${'a_'.repeat(100_000)}token: x1y2z3w4`, `${'a_'.repeat(100_000)}token: <redacted:param>`],
-    ['aToken: a1b2c3d4 '.repeat(11_000), 'aToken: <redacted:param> '.repeat(11_000)],
-    ['token "'.repeat(29_000), 'token "'.repeat(29_000)],
-    [`token "${'a1'.repeat(100_000)}`, 'token "<redacted:token>'],
-    ['%3B'.repeat(67_000), '%3B'.repeat(67_000)],
-    ['%2Fa'.repeat(50_000), '%2Fa'.repeat(50_000)],
-    [`x%2F${'aToken'.repeat(34_000)}%3Dx1`, `x%2F${'aToken'.repeat(34_000)}%3D<redacted:param>`],
-    [`${'sid'.repeat(67_000)}=x1`, `${'sid'.repeat(67_000)}=x1`],
-    [`${'jsessionid'.repeat(20_000)}=x1`, `${'jsessionid'.repeat(20_000)}=x1`],
-    ['cacheKey=abc '.repeat(16_000), 'cacheKey=abc '.repeat(16_000)],
-    [`${'code_'.repeat(40_000)}verifier=x1`, `${'code_'.repeat(40_000)}verifier=x1`],
-    [`"${'aKey'.repeat(50_000)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000)}":"<redacted:api-key>"`],
-    [`"${'aKey'.repeat(50_000)}":"x1"`, `"${'aKey'.repeat(50_000)}":"x1"`],
-    ['{"cacheKey":"abc",'.repeat(11_000), '{"cacheKey":"abc",'.repeat(11_000)],
-  ])('%#: 200 KB within the budget', (line, want) => {
-    const t0 = performance.now();
-    const out = redactText(line);
-    const ms = performance.now() - t0;
-    expect(out).toBe(want);
-    expect(ms).toBeLessThan(2_000);
-  });
 });
 
 // The recorder redacts parsed messages (redactJsonStrings) and reports redact text (redactText); a field must be judged
@@ -1093,9 +1059,12 @@ describe('parsed JSON and its text are redacted alike', () => {
     // The old key list.
     'token', 'accessToken', 'access_token', 'refresh-token', 'apiKey', 'api_key', 'api-key', 'x-api-key', 'password',
     'passwd', 'clientSecret', 'client_secret', 'authorization', 'cookie', 'credentials',
-    // Kept: protocol vocabulary, lookup keys, words that only end like a secret, a bare map `key`, a dotted name.
+    // Dotted names, judged by their last segment.
+    'a.secretKey', 'auth.token', 'headers.authorization', 'config.client_secret', 'a.sid', 'x.y.apiKey',
+    // Kept: protocol vocabulary, lookup keys, words that only end like a secret, a bare map `key`, dotted ones of those.
     'progressToken', 'nextToken', 'pageToken', 'nextPageToken', 'token_type', 'cacheKey', 'cache_key', 'cache-key',
-    'sortKey', 'primaryKey', 'monkey', 'key', 'verifier', 'assertion', 'a.secretKey', 'name', 'text',
+    'sortKey', 'primaryKey', 'monkey', 'key', 'verifier', 'assertion', 'name', 'text', '_meta.progressToken',
+    'a.cacheKey', 'a.b', 'token.name', 'a.',
   ];
   // A credential-looking value, an English word (kept under a lookup key), a number-like one, an empty one.
   const VALUES = ['abc123def', 'Zx9Kp2LmQ7', 'list', 'hunter', '0', ''];
@@ -1105,12 +1074,8 @@ describe('parsed JSON and its text are redacted alike', () => {
     return JSON.stringify(copy);
   };
 
-  // On text the header rule (an earlier rule than the field rule) also marks an empty `"authorization":""`; parsed
-  // JSON keeps the empty value, which hides nothing. That is the header rule's reading, not the field judgement.
-  const HEADER_NAMES = new Set(['authorization', 'cookie', 'api-key', 'x-api-key']);
-
   it.each(NAMES)('a field named %s, flat, nested and in an array', (name) => {
-    for (const value of VALUES.filter((v) => v !== '' || !HEADER_NAMES.has(name))) {
+    for (const value of VALUES) {
       const shapes = [
         { [name]: value },
         { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x', arguments: { [name]: value, other: 'y' } } },
@@ -1124,12 +1089,142 @@ describe('parsed JSON and its text are redacted alike', () => {
     const o = {
       secretKey: 'abc123def', accessKey: 'abc123def', sid: 'abc123def', code_verifier: 'abc123def', client_assertion: 'abc123def',
       signingKey: 'abc123def', jsessionid: 'abc123def', pageToken: 'abc123def', nextToken: 'abc123def', progressToken: 'abc123def',
-      cacheKey: 'list',
+      cacheKey: 'list', 'a.secretKey': 'abc123def', 'auth.token': 'abc123def', '_meta.progressToken': 'abc123def',
     };
     const out = JSON.parse(redactParsed(o)) as Record<string, string>;
-    for (const k of ['secretKey', 'accessKey', 'sid', 'code_verifier', 'client_assertion', 'signingKey', 'jsessionid']) {
+    for (const k of ['secretKey', 'accessKey', 'sid', 'code_verifier', 'client_assertion', 'signingKey', 'jsessionid', 'a.secretKey', 'auth.token']) {
       expect(out[k], k).toMatch(/^<redacted:[a-z-]+>$/);
     }
     expect(out).toMatchObject({ pageToken: 'abc123def', nextToken: 'abc123def', progressToken: 'abc123def', cacheKey: 'list' });
+    expect(out['_meta.progressToken']).toBe('abc123def');
   });
+
+  // An empty header value is kept visibly empty on both paths: that the client sent an empty Authorization or Cookie is
+  // the fact an auth incident turns on, and there is no credential in it to hide.
+  it.each([
+    [{ authorization: '' }, '{"authorization":""}'],
+    [
+      { Cookie: '', 'x-api-key': '', 'Set-Cookie': '', 'proxy-authorization': '', 'x-auth-token': '' },
+      '{"Cookie":"","x-api-key":"","Set-Cookie":"","proxy-authorization":"","x-auth-token":""}',
+    ],
+    [{ headers: { Authorization: '', Accept: 'application/json' } }, '{"headers":{"Authorization":"","Accept":"application/json"}}'],
+    [{ cookie: ['', 'theme=dark12'] }, '{"cookie":["","<redacted:cookie>"]}'],
+    [{ 'set-cookie': ['sid=abc123', 'theme=dark12'] }, '{"set-cookie":["<redacted:cookie>","<redacted:cookie>"]}'],
+    [{ name: 'Authorization', value: '' }, '{"name":"Authorization","value":""}'],
+    [{ text: JSON.stringify({ authorization: '' }) }, '{"text":"{\\"authorization\\":\\"\\"}"}'],
+  ] as const)('keeps an empty header value empty, parsed and as text: %j', (o, want) => {
+    expect(redactText(JSON.stringify(o))).toBe(want);
+    expect(redactParsed(o)).toBe(want);
+  });
+});
+
+describe('empty header values, dotted names, whole names with a colon', () => {
+  const ROWS: Row[] = [
+    // Redacted: a dotted name whose last segment is a secret name, as JSON, util.inspect, `=` and `:`.
+    { input: '{"a.secretKey": "abc123def"}', want: '{"a.secretKey": "<redacted:secret>"}', secrets: ['abc123def'] },
+    { input: '{"auth.token":"abc123def"}', want: '{"auth.token":"<redacted:token>"}', secrets: ['abc123def'] },
+    { input: "{ 'config.client_secret': 'abc123def' }", want: "{ 'config.client_secret': '<redacted:secret>' }", secrets: ['abc123def'] },
+    { input: '{\\"a.sid\\":\\"abc123def\\"}', want: '{\\"a.sid\\":\\"<redacted:token>\\"}', secrets: ['abc123def'] },
+    { input: '{"headers.authorization":"Bearer abc123def"}', want: '{"headers.authorization":"<redacted:authorization>"}', secrets: ['abc123def'] },
+    { input: 'auth.token=abc123def next', want: 'auth.token=<redacted:param> next', secrets: ['abc123def'] },
+    { input: 'auth.token: abc123def', want: 'auth.token: <redacted:param>', secrets: ['abc123def'] },
+    // Redacted: a whole secret name alone with a colon.
+    { input: 'sid: abc123def', want: 'sid: <redacted:param>', secrets: ['abc123def'] },
+    { input: 'cookie parsed, sessionid: Q1W2E3R4x', want: 'cookie parsed, sessionid: <redacted:param>', secrets: ['Q1W2E3R4x'] },
+    { input: 'SID: abc123def', want: 'SID: <redacted:param>', secrets: ['abc123def'] },
+    // Redacted: a non-empty value next to an empty one.
+    { input: '{"cookie":["","sid=abc123"]}', want: '{"cookie":["","<redacted:cookie>"]}', secrets: ['abc123'] },
+    { input: '"authorization":" "', want: '"authorization":"<redacted:authorization>"', secrets: [] },
+    // Kept: an empty header value, in every quoting.
+    { input: '{"authorization":""}', want: '{"authorization":""}', secrets: [] },
+    { input: '"Cookie": ""', want: '"Cookie": ""', secrets: [] },
+    { input: "{ authorization: '' }", want: "{ authorization: '' }", secrets: [] },
+    { input: '{"m":"{\\"cookie\\":\\"\\"}"}', want: '{"m":"{\\"cookie\\":\\"\\"}"}', secrets: [] },
+    { input: '{"x-api-key":[""]}', want: '{"x-api-key":[""]}', secrets: [] },
+    { input: '{"name":"Authorization","value":""}', want: '{"name":"Authorization","value":""}', secrets: [] },
+    { input: 'Authorization: ""', want: 'Authorization: ""', secrets: [] },
+    // Kept: dotted names whose last segment is not a secret, or is protocol vocabulary.
+    { input: '{"_meta.progressToken":"abc123def"}', want: '{"_meta.progressToken":"abc123def"}', secrets: [] },
+    { input: '{"token.name":"abc123def","a.cacheKey":"abc"}', want: '{"token.name":"abc123def","a.cacheKey":"abc"}', secrets: [] },
+    // Kept: whole names with a colon and a word, and names that only end like one.
+    { input: 'sid: none', want: 'sid: none', secrets: [] },
+    { input: 'verifier: abc123def consid: abc123def', want: 'verifier: abc123def consid: abc123def', secrets: [] },
+    { input: 'sessionId: 3f9a8b7c-1d2e', want: 'sessionId: 3f9a8b7c-1d2e', secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+});
+
+/**
+ * A hostile line is read once: its exact output, within a budget far above a linear scan's milliseconds (tens at
+ * 200 KB) and far below the seconds that a scan from every start, or a value read again per match, takes at this size.
+ */
+function expectReadOnce(line: string, want: string): void {
+  const t0 = performance.now();
+  const out = redactText(line);
+  const ms = performance.now() - t0;
+  expect(out).toBe(want);
+  expect(ms).toBeLessThan(2_000);
+}
+
+/** Long lines (about 200 KB) that each made some rule rescan: a label, the line, the exact redacted line. */
+const HOSTILE_LINES: [string, string, string][] = [
+  // Runs of name or scheme characters, once read again from every `_`, `.` or `-` in them.
+  ['a_ run', 'a_'.repeat(100_000), 'a_'.repeat(100_000)],
+  ['a_ run, then key', 'a_'.repeat(100_000) + 'key', 'a_'.repeat(100_000) + 'key'],
+  ['a_ run, then key=', 'a_'.repeat(100_000) + 'key=x1', 'a_'.repeat(100_000) + 'key=<redacted:param>'],
+  ['a- run, then token', 'a-'.repeat(100_000) + 'token', 'a-'.repeat(100_000) + 'token'],
+  ['a. run, then key=', 'a.'.repeat(100_000) + 'key=x1 rest', 'a.'.repeat(100_000) + 'key=<redacted:param> rest'],
+  ['a. run, then userinfo', 'a.'.repeat(100_000) + 'x://u:p@h', 'a.'.repeat(100_000) + 'x://<redacted:userinfo>@h'],
+  ['a- run, then userinfo', 'a-'.repeat(100_000) + 'a://u:p@h', 'a-'.repeat(100_000) + 'a://<redacted:userinfo>@h'],
+  ['a_ run, then token:', `${'a_'.repeat(100_000)}token: x1y2z3w4`, `${'a_'.repeat(100_000)}token: <redacted:param>`],
+  // Env-style names: a TOKEN_ run once tried at every split of every word.
+  ['TOKEN_ run', 'TOKEN_'.repeat(34_000), 'TOKEN_'.repeat(34_000)],
+  ['TOKEN_ run, then X:', 'TOKEN_'.repeat(34_000) + 'X: abc123', 'TOKEN_'.repeat(34_000) + 'X: <redacted:param>'],
+  ['AUTHOR_ run', 'AUTHOR_'.repeat(29_000), 'AUTHOR_'.repeat(29_000)],
+  ['AUTHOR_ run, then X=', `${'AUTHOR_'.repeat(29_000)}X=1`, `${'AUTHOR_'.repeat(29_000)}X=1`],
+  // Unclosed header lists, once each read on to the line's end.
+  ['{Cookie=[ unclosed', '{Cookie=['.repeat(22_000), '{Cookie=[<redacted:cookie>'],
+  ['{Cookie: [ unclosed', '{Cookie: ['.repeat(20_000), '{Cookie: <redacted:cookie>'],
+  ['{Cookie=[ closed at the end', `${'{Cookie=['.repeat(22_000)}]`, '{Cookie=[<redacted:cookie>]'],
+  ['{Cookie=[a], lists', '{Cookie=[a], '.repeat(16_000), '{Cookie=[<redacted:cookie>], '.repeat(16_000)],
+  // Encoded names and values.
+  ['%3Fmonkey%3D', `x${'%3Fmonkey%3D'.repeat(16_000)}`, `x${'%3Fmonkey%3D'.repeat(16_000)}`],
+  ['aToken run', 'aToken'.repeat(34_000), 'aToken'.repeat(34_000)],
+  ['aToken run, then =', `${'aToken'.repeat(34_000)}=x1`, `${'aToken'.repeat(34_000)}=<redacted:param>`],
+  ['encoded aToken run', `x%3F${'aToken'.repeat(34_000)}%253Dx1%2526`, `x%3F${'aToken'.repeat(34_000)}%253D<redacted:param>%2526`],
+  ['encoded value of %25', `x%3Ftoken%3D${'%25'.repeat(67_000)}`, 'x%3Ftoken%3D<redacted:param>'],
+  ['escape of many 25s', `x%3Ftoken%${'25'.repeat(100_000)}3Dv1`, `x%3Ftoken%${'25'.repeat(100_000)}3D<redacted:param>`],
+  ['%2526 run', '%2526'.repeat(40_000), '%2526'.repeat(40_000)],
+  ['%3B run', '%3B'.repeat(67_000), '%3B'.repeat(67_000)],
+  ['%2Fa run', '%2Fa'.repeat(50_000), '%2Fa'.repeat(50_000)],
+  ['%2F then aToken run', `x%2F${'aToken'.repeat(34_000)}%3Dx1`, `x%2F${'aToken'.repeat(34_000)}%3D<redacted:param>`],
+  // Schemes and quoted tokens.
+  ['Bearer " run', 'Bearer "'.repeat(25_000), 'Bearer "'.repeat(25_000)],
+  ['Authorization: Bearer " unclosed', `Authorization: Bearer "${'a'.repeat(200_000)}`, 'Authorization: <redacted:authorization>'],
+  ['Bearer " unclosed in text', `x Bearer "${'a1'.repeat(100_000)}`, 'x Bearer "<redacted:bearer>'],
+  ['token " run', 'token "'.repeat(29_000), 'token "'.repeat(29_000)],
+  ['token " unclosed', `token "${'a1'.repeat(100_000)}`, 'token "<redacted:token>'],
+  ['for token " run', 'for token "'.repeat(18_000), 'for token "'.repeat(18_000)],
+  ['progress token " run', 'progress token "a1b2c3d4e5" '.repeat(7_000), 'progress token "a1b2c3d4e5" '.repeat(7_000)],
+  // Colon forms, whole names, lookup keys.
+  ['aToken: values', 'aToken: a1b2c3d4 '.repeat(11_000), 'aToken: <redacted:param> '.repeat(11_000)],
+  ['sid: values', 'sid: a1b2c3d4 '.repeat(14_000), 'sid: <redacted:param> '.repeat(14_000)],
+  ['sid run', `${'sid'.repeat(67_000)}=x1`, `${'sid'.repeat(67_000)}=x1`],
+  ['jsessionid run', `${'jsessionid'.repeat(20_000)}=x1`, `${'jsessionid'.repeat(20_000)}=x1`],
+  ['code_ run', `${'code_'.repeat(40_000)}verifier=x1`, `${'code_'.repeat(40_000)}verifier=x1`],
+  ['cacheKey=abc', 'cacheKey=abc '.repeat(16_000), 'cacheKey=abc '.repeat(16_000)],
+  // JSON field names: long, dotted, empty header values.
+  ['"aKey…" credential', `"${'aKey'.repeat(50_000)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000)}":"<redacted:api-key>"`],
+  ['"aKey…" short value', `"${'aKey'.repeat(50_000)}":"x1"`, `"${'aKey'.repeat(50_000)}":"x1"`],
+  ['{"cacheKey":"abc",', '{"cacheKey":"abc",'.repeat(11_000), '{"cacheKey":"abc",'.repeat(11_000)],
+  ['"a.a.…token"', `"${'a.'.repeat(100_000)}token": "x1y2z3w4"`, `"${'a.'.repeat(100_000)}token": "<redacted:token>"`],
+  ['"a.a.…" no secret', `"${'a.'.repeat(100_000)}"`, `"${'a.'.repeat(100_000)}"`],
+  ['a.a.…secretKey:', `${'a.'.repeat(100_000)}secretKey: "x1"`, `${'a.'.repeat(100_000)}secretKey: "<redacted:secret>"`],
+  ['"a. run', '"a.'.repeat(70_000), '"a.'.repeat(70_000)],
+  ['"cookie":"", empty values', '"cookie":"",'.repeat(16_000), '"cookie":"",'.repeat(16_000)],
+];
+
+describe('hostile long lines are read once', () => {
+  it.each(HOSTILE_LINES)('%s', (_label, line, want) => expectReadOnce(line, want));
 });
