@@ -20,9 +20,10 @@
 import type { Transport, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
-import { isClientInitialize, onMessage, type Correlation, type Decision } from './correlate.js';
+import { isClientInitialize, onMessage, onPlainInitialize, type Correlation, type Decision } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
 import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, noteAbout, onUnreadWords, onHostSaid, onWireSeen, SAID_PER_REQUEST, type HostWords } from './host-requests.js';
+import { asId } from './json.js';
 import { dirKey } from './keys.js';
 import { plainEvent, PlainEvent } from '../plain-event.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
@@ -321,10 +322,30 @@ class Builder implements TimelineBuilder {
    * come, so the loads stay monomorphic (sessionFor and touch are reached by every kind of event).
    */
   private onPlainMessage(e: PlainEvent): void {
+    // A session's start on its own path (onPlainSessionStart): the one test here, fed by every message.
+    if (e.method === 'initialize') {
+      this.onPlainSessionStart(e);
+      return;
+    }
     const s = this.sessionIn(e.session, e);
     this.touchAt(s, e.transport, e.at);
     onWireSeen(s, e);
     this.act(s, onMessage(this.cx, s, e, observeStream(s, e)));
+  }
+
+  /**
+   * onPlainMessage of an `initialize` (a session's start): the same steps, in functions only a session's start calls —
+   * its session found by sessionAtInitialize, its request by correlate.ts onPlainInitialize. A later session's start is
+   * first met at a capture's first server restart, after the hot functions were optimised without it (the first
+   * session's ran before they had feedback): as their path, its sites threw their optimised code away there
+   * (docs/performance.md, sixty-sixth and sixty-eighth rounds). The call here is the one site left unfed.
+   */
+  private onPlainSessionStart(e: PlainEvent): void {
+    const s = this.sessionAtInitialize(e);
+    this.touchAt(s, e.transport, e.at);
+    onWireSeen(s, e);
+    const st = observeStream(s, e);
+    this.act(s, e.shape === 'request' ? onPlainInitialize(this.cx, s, e, st) : onMessage(this.cx, s, e, st));
   }
 
   /**
@@ -406,6 +427,35 @@ class Builder implements TimelineBuilder {
     if (initialize && (cur.hadInitialize || cur.hadClientCall)) {
       // A labelled session is not ended by an unlabelled initialize (it may be a second HTTP
       // session); an unlabelled one is a process lifetime that must have ended.
+      if (cur.info.label === null) this.endSession(cur, null, e);
+      return this.open(null);
+    }
+    return cur;
+  }
+
+  /**
+   * sessionIn(e.session, e) of a plain `initialize` (onPlainSessionStart), written out: isClientInitialize(e) is its
+   * id and sender test here, `e.method` being 'initialize'.
+   */
+  private sessionAtInitialize(e: PlainEvent): Sess {
+    const label = e.session;
+    if (label !== null) {
+      const cur = this.current;
+      if (cur !== null && cur.info.label === label) return cur;
+      const known = this.byLabel.get(label);
+      if (known !== undefined) return known;
+      if (cur !== null && cur.info.label === null) {
+        cur.info.label = label;
+        this.byLabel.set(label, cur);
+        return cur;
+      }
+      return this.open(label);
+    }
+    const initialize = asId(e.id) !== null && (e.from === 'client' || e.from === null);
+    if (initialize) this.lastInitialize = { file: e.source.file, seq: this.cx.requests + 1 };
+    const cur = this.current;
+    if (cur === null) return this.open(null);
+    if (initialize && (cur.hadInitialize || cur.hadClientCall)) {
       if (cur.info.label === null) this.endSession(cur, null, e);
       return this.open(null);
     }

@@ -153,6 +153,59 @@ function onPlainNotification(cx: Correlation, sess: Sess, e: PlainEvent, method:
   if (st !== null || e.meta || method === 'notifications/cancelled' || method === 'cancelled' || method === 'notifications/tasks/status') onNotification(cx, sess, e, e.bodyMessage, st);
 }
 
+/**
+ * onMessage of a plain line's `initialize` request (the builder's onPlainSessionStart): onPlainMessage's request step
+ * with onRequest's steps for an initialize — never a slot — written out here. A session's start is met once per
+ * session, and a later session's first in the hot functions after they were optimised: the first session's ran before
+ * they had feedback (docs/performance.md, sixty-sixth round), so as a path of `onRequest` and `allocSlotKey` its sites
+ * (the `makeReq` tail, a new session's first key) threw their optimised code away at every capture's first server
+ * restart. Here they run in functions that only a session's start calls, never optimised (sixty-eighth round).
+ */
+export function onPlainInitialize(cx: Correlation, sess: Sess, e: PlainEvent, st: StreamState | null): Decision {
+  const last = sess.lastMessages;
+  last[0] = last[1];
+  last[1] = e;
+  const req = onInitializeRequest(cx, sess, e, e.id, e.request, st);
+  return req === null ? NOTHING : decided(cx, req, null, null);
+}
+
+/** onRequest of an `initialize` request (onPlainInitialize): the same steps, the slot's test false by its method. */
+function onInitializeRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, facts: RequestFacts | null, st: StreamState | null): Req | null {
+  const method = 'initialize';
+  const id = asId(rawId);
+  if (id === null) return null;
+  const from: Party = e.from ?? (SERVER_REQUESTS.has(method) ? 'server' : 'client');
+  let params: unknown;
+  let target: string | null;
+  let token: JsonRpcId | null;
+  let taskAugmented: boolean;
+  if (facts !== null) {
+    params = PARAMS_OF_MESSAGE;
+    target = facts.target;
+    token = asId(facts.token);
+    taskAugmented = facts.task;
+  } else {
+    params = e.message!.params;
+    target = requestTarget(params);
+    token = asId(field(field(params, '_meta'), 'progressToken'));
+    taskAugmented = isObject(field(params, 'task'));
+  }
+  const continued = sess.awaitingInput !== null && from === 'client' ? continuedBy(sess, method, target, e) : null;
+  const plain = cx.plain !== false;
+  return openRequest(cx, sess, e, sessionStartKey(sess, id), id, method, target, from, params, token, taskAugmented, plain, continued, st);
+}
+
+/**
+ * allocKey of an initialize's id (onInitializeRequest): the id added here when the session does not have it (a new
+ * session's first key: its key set empty, a path `allocSlotKey`'s optimised code never had), else allocKey's numbered key.
+ */
+function sessionStartKey(sess: Sess, id: JsonRpcId): string {
+  const int = KeySet.intOf(id);
+  if (sess.keys.hasAs(id, int)) return allocKey(sess, id);
+  sess.keys.addAtStart(id, int);
+  return `${sess.info.key}:${String(id)}`;
+}
+
 /** Whether `e` is a client `initialize` request (the null-label session split). */
 export function isClientInitialize(e: WireEvent): boolean {
   const pe = plainEvent(e);
@@ -434,7 +487,15 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, me
     const idKey = dirKey(from, id);
     if (!sess.byId.has(idKey) && !sess.openById.has(idKey)) return startSlot(cx, slots, sess, e, id, idKey, method, target, from, params, token);
   }
-  const req = makeReq(cx, sess, e, allocKey(sess, id), id, method, target, from, params, token, taskAugmented, plain);
+  return openRequest(cx, sess, e, allocKey(sess, id), id, method, target, from, params, token, taskAugmented, plain, continued, st);
+}
+
+/**
+ * onRequest's steps for a request that is no slot, its key allocated: registered open, its token, noise and status
+ * targets, the client's steps, its task, its continuation and the retry index.
+ */
+function openRequest(cx: Correlation, sess: Sess, e: WireEvent, key: string, id: JsonRpcId, method: string, target: string | null, from: Party, params: unknown, token: JsonRpcId | null, taskAugmented: boolean, plain: boolean, continued: Req | null, st: StreamState | null): Req {
+  const req = makeReq(cx, sess, e, key, id, method, target, from, params, token, taskAugmented, plain);
   if (!plain) addEntry(req, 'request', e, null);
   registerOpen(sess, req);
   if (req.tokenKey !== null) sess.tokens.set(req.tokenKey, req);

@@ -148,6 +148,16 @@ export class KeySet {
     if (KeySet.intOf(key) < 0) this.others.delete(key);
   }
 
+  /**
+   * addAs(key, n) of a session's start (correlate.ts sessionStartKey): the first integer key of a set that has none is
+   * its first range here, a step that addAs's optimised code, fed by the keys after it, never had (docs/performance.md,
+   * sixty-eighth round); any other key is addAs's.
+   */
+  addAtStart(key: string | number, n: number): void {
+    if (n >= 0 && this.ranges.length === 0) this.ranges.push([n, n]);
+    else this.addAs(key, n);
+  }
+
   /** add(key), `n` being KeySet.intOf(key); `key` may be the id it is the text of, as for hasAs. */
   addAs(key: string | number, n: number): void {
     if (n < 0) {

@@ -1,0 +1,78 @@
+/**
+ * A plain line's `initialize` takes its own path through the builder and correlation (builder.ts onPlainSessionStart,
+ * correlate.ts onPlainInitialize: docs/performance.md, sixty-eighth round); the text path's message takes the general
+ * one (onWireMessage, onMessage, onRequest). Each capture below is analysed both ways — the fast path on (plain events)
+ * and off (MCP_TRIAGE_NO_WASM=1) — and the two reports must be the same, with the sessions and requests each case is
+ * about.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyze } from '../../src/analyze.js';
+import type { Report } from '../../src/report/contract.js';
+import { tempFile } from '../ingest/helpers.js';
+
+const INIT = (id: unknown, extra = ''): string =>
+  `{"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}${extra}},"jsonrpc":"2.0"${id === undefined ? '' : `,"id":${JSON.stringify(id)}`}}`;
+const INIT_OK = (id: unknown): string =>
+  `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"s","version":"2"}}}`;
+const INITIALIZED = '{"method":"notifications/initialized","jsonrpc":"2.0"}';
+const CALL = (id: unknown): string => `{"method":"tools/call","params":{"name":"t","arguments":{}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+const OK = (id: unknown): string => `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":[]}}`;
+const CANCEL = (id: unknown): string =>
+  `{"method":"notifications/cancelled","params":{"requestId":${JSON.stringify(id)},"reason":"Request timed out"},"jsonrpc":"2.0"}`;
+/** A session: its handshake and `calls` answered calls from id 1, the last one cancelled unanswered when `cut`. */
+const SESSION = (initId: unknown, calls: number, cut = false): string[] => {
+  const out = [INIT(initId), INIT_OK(initId), INITIALIZED];
+  for (let i = 1; i <= calls; i++) out.push(CALL(i), ...(cut && i === calls ? [CANCEL(i)] : [OK(i)]));
+  return out;
+};
+
+let t = Date.UTC(2026, 0, 1, 9);
+/** The host's line that starts server `server` (a new lifetime of its session). */
+const START = (server: string): string => `${new Date(t++).toISOString()} [${server}] [info] Initializing server... { metadata: undefined }`;
+/** NDJSON lines as a Claude Desktop log of server `server`, one line a millisecond. */
+const desktop = (server: string, lines: string[], from = 'client'): string[] =>
+  lines.map((l) => {
+    const who = l.includes('"method"') && !l.includes('"result"') ? from : 'server';
+    return `${new Date(t++).toISOString()} [${server}] [info] Message from ${who}: ${l} { metadata: undefined }`;
+  });
+
+async function both(name: string, lines: string[]): Promise<{ fast: Report; text: Report }> {
+  const path = tempFile(name, lines.join('\n') + '\n');
+  const fast = await analyze([path], { all: true, tz: 'UTC' });
+  vi.stubEnv('MCP_TRIAGE_NO_WASM', '1');
+  const text = await analyze([path], { all: true, tz: 'UTC' });
+  vi.unstubAllEnvs();
+  return { fast, text };
+}
+
+describe('a plain initialize on its own path reads as the text path reads it', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const cases: Array<{ name: string; file: string; lines: string[]; sessions: number; requests: number }> = [
+    { name: 'NDJSON: a server restart, ids counting from 0 again', file: 'restart.ndjson', lines: [...SESSION(0, 3), ...SESSION(0, 3, true)], sessions: 2, requests: 8 },
+    { name: 'NDJSON: three sessions, string and large ids', file: 'ids.ndjson', lines: [...SESSION('init', 2), ...SESSION(9007199254740991, 1), ...SESSION(0, 2, true)], sessions: 3, requests: 8 },
+    { name: 'NDJSON: an initialize with a null id, one with none', file: 'noid.ndjson', lines: [...SESSION(0, 1), INIT(null), INIT(undefined), CALL(2), CANCEL(2)], sessions: 1, requests: 3 },
+    { name: 'NDJSON: two initializes before any call (the second a new session)', file: 'twice.ndjson', lines: [INIT(0), INIT(0), INIT_OK(0), CALL(1), CANCEL(1)], sessions: 2, requests: 3 },
+    { name: 'NDJSON: an initialize with a progress token and a task', file: 'meta.ndjson', lines: [INIT(0, ',"_meta":{"progressToken":5},"task":{"ttl":1}'), INIT_OK(0), CALL(1), CANCEL(1)], sessions: 1, requests: 2 },
+    {
+      name: 'Claude Desktop: a labelled session initialized twice with the same id (a numbered key)',
+      file: 'twice.log',
+      lines: desktop('a', [...SESSION(0, 1), INIT(0), INIT_OK(0), CALL(2), CANCEL(2)]),
+      sessions: 1,
+      requests: 4,
+    },
+    {
+      name: 'Claude Desktop: two servers, one restarted (an older lifetime ended by the new initialize)',
+      file: 'lifetimes.log',
+      lines: [START('a'), ...desktop('a', SESSION(0, 2)), START('b'), ...desktop('b', SESSION(0, 1)), ...desktop('a', [CALL(3)]), START('a'), ...desktop('a', [INIT(0), INIT_OK(0), CALL(1), CANCEL(1)])],
+      sessions: 3,
+      requests: 8,
+    },
+    { name: 'Claude Desktop: an initialize the server sends', file: 'server.log', lines: desktop('c', [...SESSION(0, 1), INIT(7), CALL(2), CANCEL(2)], 'server'), sessions: 1, requests: 4 },
+  ];
+  it.each(cases)('$name', async ({ file, lines, sessions, requests }) => {
+    const { fast, text } = await both(file, lines);
+    expect(JSON.stringify(fast)).toBe(JSON.stringify(text));
+    expect(fast.summary.sessions).toBe(sessions);
+    expect(fast.summary.requests).toBe(requests);
+  });
+});
