@@ -470,8 +470,18 @@ export const redirectedPostPhrase: HostPhrase = {
   seen: ['BerriAI/litellm#23688'],
 };
 
+/** The methods an access line's request line may carry. */
+const ACCESS_METHODS = 'GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS';
+/**
+ * An access line's request line after its opening quote, and the status after it (`POST /mcp HTTP/1.1" 307`): what
+ * every access line's layout below holds, whatever it prints around it.
+ */
+const REQUEST_STATUS_SRC = String.raw`(?:${ACCESS_METHODS}) \S+ HTTP\/[\d.]+" \d{3}`;
+/** Docker Compose's service prefix (`user-service  | `) before a line of the service's own. */
+const COMPOSE_SERVICE_SRC = String.raw`(?:[\w-]+\s+\|\s+)`;
+
 /** An access line's method and path (`"POST /mcp HTTP/1.1" 307`), for telling whether a redirect was followed. */
-export const ACCESS_REQUEST_LINE_RE = /(?:"|^)(?<method>GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) (?<path>\S+) HTTP\/[\d.]+" (?<status>\d{3})\b/;
+export const ACCESS_REQUEST_LINE_RE = new RegExp(String.raw`(?:"|^)(?<method>${ACCESS_METHODS}) (?<path>\S+) HTTP\/[\d.]+" (?<status>\d{3})\b`);
 
 /** An access line's request: its method, path and status. */
 export interface AccessRequest {
@@ -516,7 +526,7 @@ export function redirectRepeated(held: AccessRequest, next: string): boolean {
  * Request`, bethington/ghidra-mcp#161; cut by the reporter at the opening quote or the method) ending in the status and
  * its reason phrase, which uvicorn prints and nginx's or morgan's formats do not (they print the bytes sent).
  */
-const UVICORN_ACCESS_LINE_RE = /^(?:(?:[\w-]+\s+\|\s+)?INFO:\s+(?:\S+:\d+ - )?)?"?(?:GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) \S+ HTTP\/[\d.]+" \d{3} [A-Z][A-Za-z' -]*$/;
+const UVICORN_ACCESS_LINE_RE = new RegExp(String.raw`^(?:${COMPOSE_SERVICE_SRC}?INFO:\s+(?:\S+:\d+ - )?)?"?${REQUEST_STATUS_SRC} [A-Z][A-Za-z' -]*$`);
 
 /**
  * Django's development server's access line (`[26/Jul/2025 23:26:17] "GET /mcp HTTP/1.0" 406 57`: its bracketed clock
@@ -525,7 +535,7 @@ const UVICORN_ACCESS_LINE_RE = /^(?:(?:[\w-]+\s+\|\s+)?INFO:\s+(?:\S+:\d+ - )?)?
  * a client opening the legacy SSE transport's GET refused 406, pasted with nothing of the SDK's). Its clock is what
  * sets it apart from a common access line, which opens with the client's address.
  */
-const DJANGO_RUNSERVER_ACCESS_LINE_RE = /^(?:[\w-]+\s+\|\s+)?\[\d{2}\/[A-Z][a-z]{2}\/\d{4} \d{2}:\d{2}:\d{2}\] "(?:GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) \S+ HTTP\/[\d.]+" \d{3} (?:\d+|-)$/;
+const DJANGO_RUNSERVER_ACCESS_LINE_RE = new RegExp(String.raw`^${COMPOSE_SERVICE_SRC}?\[\d{2}\/[A-Z][a-z]{2}\/\d{4} \d{2}:\d{2}:\d{2}\] "${REQUEST_STATUS_SRC} (?:\d+|-)$`);
 
 /**
  * uvicorn.access's record under another logging format: the client's address, the quoted request line and the status
@@ -536,7 +546,7 @@ const DJANGO_RUNSERVER_ACCESS_LINE_RE = /^(?:[\w-]+\s+\|\s+)?\[\d{2}\/[A-Z][a-z]
  * PrefectHQ/fastmcp#2083). The address with its port opens the message: a common log line opens with the address
  * alone, then `- -` and a clock.
  */
-const UVICORN_ACCESS_MESSAGE_RE = /^\S+:\d+ - "(?:GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) \S+ HTTP\/[\d.]+" \d{3}$/;
+const UVICORN_ACCESS_MESSAGE_RE = new RegExp(String.raw`^\S+:\d+ - "${REQUEST_STATUS_SRC}$`);
 
 /** Whether `t` (trimmed) is uvicorn.access's message alone, or after a head naming that logger (UVICORN_ACCESS_MESSAGE_RE). */
 function uvicornAccessMessage(t: string): boolean {
@@ -553,8 +563,9 @@ function uvicornAccessMessage(t: string): boolean {
  * /messages/?session_id=). The request line is MCP evidence whatever its status; a site's other paths (`/`,
  * `/favicon.ico`) and the OAuth endpoints are not. Only uvicorn's grammar, the server the Python SDK's HTTP transports
  * run under (its access record's message under gunicorn's or an app's format too: uvicornAccessMessage), and Django
- * runserver's, the one a Django app's MCP view runs under: a proxy's access line of a bare `GET /sse` from a browser names no MCP (ThinkInAIXYZ/go-mcp#147), and a
- * proxy's refused POST is read by the exchange rows above.
+ * runserver's, the one a Django app's MCP view runs under: a proxy's access line of a bare `GET /sse` from a browser
+ * names no MCP (ThinkInAIXYZ/go-mcp#147), and a proxy's refused POST is read by the exchange rows above. The layouts
+ * differ only around the request line (REQUEST_STATUS_SRC); the path is tested once, strictly, for all of them.
  */
 export function mcpAccessLine(line: string): boolean {
   const t = line.trim();
