@@ -617,8 +617,8 @@ const RULES: Rule[] = [
     ),
     replace: (m, q, name, sep, dq, sq, eq) => {
       const n = name ?? '';
-      if (!isJsonFieldSecret(n, dq ?? sq ?? eq ?? '')) return m;
-      const kind = mark(keyKind(lastSegment(n)));
+      const kind = secretKeyValue(n, dq ?? sq ?? eq ?? '');
+      if (kind === null) return m;
       const key = `${q}${n}${q}${sep}`;
       if (dq !== undefined) return `${key}"${kind}"`;
       if (sq !== undefined) return `${key}'${kind}'`;
@@ -835,8 +835,9 @@ export function redactArgs(args: readonly string[]): string[] {
 }
 
 /**
- * The placeholder for the string value of a JSON key named like a secret (`password`, `apiKey`, `secretKey`, `sid`),
- * or null: judged as the JSON field rule judges the same field on text (isJsonFieldSecret).
+ * The placeholder for the string value of a JSON key named like a secret (`password`, `apiKey`, `secretKey`, `sid`,
+ * `a.secretKey`), or null: the one judgement and placeholder for the JSON field rule on text and for parsed JSON
+ * (redactJsonStrings), so the two cannot drift.
  */
 function secretKeyValue(key: string, value: string): string | null {
   return isJsonFieldSecret(key, value) ? mark(keyKind(lastSegment(key))) : null;
