@@ -74,9 +74,11 @@ function headerKind(name: string): string {
   return 'token';
 }
 
+/** The words that end a JSON / util.inspect key whose string value is secret, as a regex source. */
+const SECRET_KEY_WORDS = 'token|secret|password|passwd|passphrase|apikey|api_key|api-key|private_?key|credentials?|authorization|cookie';
+
 /** A JSON / util.inspect key whose string value is secret. */
-const SECRET_KEY_NAME =
-  '[A-Za-z0-9_-]*?(?:token|secret|password|passwd|passphrase|apikey|api_key|api-key|private_?key|credentials?|authorization|cookie)';
+const SECRET_KEY_NAME = `[A-Za-z0-9_-]*?(?:${SECRET_KEY_WORDS})`;
 
 /**
  * Keys that end like a secret name but are protocol vocabulary: MCP progress tokens and paging cursors (`nextToken`,
@@ -177,7 +179,9 @@ function credentialEnd(s: string, start: number, before: string): number {
 }
 
 /** Auth schemes (RFC 9110 §11.1 and the IANA registry, plus GitHub's `token`) whose next word is the credential. */
-const AUTH_SCHEME = /^(?:bearer|basic|digest|dpop|token|negotiate|ntlm|oauth|apikey|hawk|mac|hoba|mutual|vapid|privatetoken|aws4-hmac-sha256|scram-sha-(?:1|256))$/i;
+const AUTH_SCHEMES =
+  'bearer|basic|digest|dpop|token|negotiate|ntlm|oauth|apikey|hawk|mac|hoba|mutual|vapid|privatetoken|aws4-hmac-sha256|scram-sha-1|scram-sha-256';
+const AUTH_SCHEME = new RegExp(`^(?:${AUTH_SCHEMES})$`, 'i');
 
 /** An Authorization value's scheme and the space after it (` `, a query's `+` or `%20`), read where the value starts. */
 const SCHEME_AT = /([A-Za-z][A-Za-z0-9_-]*)([ \t]+|%20|\+)(?=\S)/y;
@@ -617,8 +621,8 @@ const RULES: Rule[] = [
     ),
     replace: (m, q, name, sep, dq, sq, eq) => {
       const n = name ?? '';
-      if (!isJsonFieldSecret(n, dq ?? sq ?? eq ?? '')) return m;
-      const kind = mark(keyKind(lastSegment(n)));
+      const kind = secretKeyValue(n, dq ?? sq ?? eq ?? '');
+      if (kind === null) return m;
       const key = `${q}${n}${q}${sep}`;
       if (dq !== undefined) return `${key}"${kind}"`;
       if (sq !== undefined) return `${key}'${kind}'`;
@@ -744,12 +748,10 @@ function alternatives(source: string): string[] {
  * whole names, auth schemes): a test walks them in the forms the rules read to prove the gate lets each through.
  */
 export function ruleNames(): string[] {
-  const field = /\(\?:([^()]*)\)$/.exec(SECRET_KEY_NAME)?.[1] ?? '';
-  const schemes = AUTH_SCHEME.source.replace(/^\^\(\?:|\)\$$/g, '').replace(/\(\?:1\|256\)/, '256');
   return [
     ...new Set([
-      ...SECRET_HEADERS, ...alternatives(PARAM_WORDS), ...alternatives(field), ...WHOLE_SECRET_NAMES,
-      ...alternatives(schemes), 'code',
+      ...SECRET_HEADERS, ...alternatives(PARAM_WORDS), ...alternatives(SECRET_KEY_WORDS), ...WHOLE_SECRET_NAMES,
+      ...alternatives(AUTH_SCHEMES), 'code',
     ]),
   ];
 }
@@ -835,8 +837,9 @@ export function redactArgs(args: readonly string[]): string[] {
 }
 
 /**
- * The placeholder for the string value of a JSON key named like a secret (`password`, `apiKey`, `secretKey`, `sid`),
- * or null: judged as the JSON field rule judges the same field on text (isJsonFieldSecret).
+ * The placeholder for the string value of a JSON key named like a secret (`password`, `apiKey`, `secretKey`, `sid`,
+ * `a.secretKey`), or null: the one judgement and placeholder for the JSON field rule on text and for parsed JSON
+ * (redactJsonStrings), so the two cannot drift.
  */
 function secretKeyValue(key: string, value: string): string | null {
   return isJsonFieldSecret(key, value) ? mark(keyKind(lastSegment(key))) : null;
