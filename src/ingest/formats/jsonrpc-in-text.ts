@@ -2168,7 +2168,10 @@ const ENV_CLIENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bClaude Desktop\b|\bCowork\b|\bClaude (?:for )?(?:Mac|Windows)\b/i, 'claude-desktop'],
   [/\bClaude Code\b/i, 'claude-code'],
   [/\bCursor\b/i, 'cursor'],
-  [/\bVS ?Code\b|\bVisual Studio Code\b/i, 'vscode'],
+  // Not VS Code named as the editor a third-party agent extension runs in (`- MCP Client: Augment Code (VS Code
+  // extension)`: oculairmedia/Letta-MCP-server#102): that extension's own MCP client wrote the errors, not VS Code's.
+  // GitHub Copilot is the exception: its agent mode calls tools through VS Code's own MCP support.
+  [/\b(?:VS ?Code|Visual Studio Code)\b(?!\s+(?:extension|plug-?in|fork)s?\b)|\bCopilot\b.*\b(?:VS ?Code|Visual Studio Code)\b/i, 'vscode'],
   [/\bWindsurf\b/i, 'windsurf'],
   [/\bZed\b/, 'zed'],
   [/\bCline\b/i, 'cline'],
