@@ -24,6 +24,11 @@ describe("the reporter's named client as the writer of a fenced log", () => {
     ["the same with a copied screen's colour codes around each line", ['## Environment', '', '- server: streamable-http, 2 replicas', '- Client: Cursor IDE MCP client', '', ...FENCED_SDK_WORDS].map((l) => (l === '' ? l : `\u001b[36m${l}\u001b[0m`)), 'cursor'],
     ['no client named: nobody', ['## Environment', '', '- server: streamable-http, 2 replicas', '', ...FENCED_SDK_WORDS], 'unknown'],
     ["a reader that knows its writer keeps it, whatever the reporter's list says", ['- Client: Cursor IDE MCP client', '', ...CLAUDE_DESKTOP_LOG], 'claude-desktop'],
+    // oculairmedia/Letta-MCP-server#102: VS Code named as the editor a third-party agent extension runs in is not the writer
+    ['VS Code as the editor of an agent extension names no writer', ['## Environment', '- MCP Client: Augment Code (VS Code extension)', '', ...FENCED_SDK_WORDS], 'unknown'],
+    ['VS Code as a plugin host, plural', ['- MCP client: Notes Agent (VS Code plugins bundle)', '', ...FENCED_SDK_WORDS], 'unknown'],
+    ['VS Code itself named as the client is still VS Code', ['## Environment', '- MCP Client: VS Code 1.105 (agent mode)', '', ...FENCED_SDK_WORDS], 'vscode'],
+    ["Copilot's extension calls tools through VS Code's own client", ['- MCP client: GitHub Copilot (VS Code extension)', '', ...FENCED_SDK_WORDS], 'vscode'],
   ])('%s', async (_name, text, want) => {
     expect(await hostOf(lines(...text))).toBe(want);
   });

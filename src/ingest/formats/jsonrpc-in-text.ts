@@ -417,7 +417,7 @@ function consoleErrorText(line: string): string {
   const m = CONSOLE_UNCAUGHT_RE.exec(t) ?? RUN_CLOCK_ERROR_RE.exec(t);
   return m === null ? t : t.slice(m[0].length);
 }
-const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))(?:Request timed out|Maximum total timeout exceeded)\b/;
+const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?::\s*|\s+(?=MCP error))(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))(?:Request timed out|Maximum total timeout exceeded)\b/;
 /**
  * What a stdio server's launcher writes to stderr when it cannot start the server on Windows, each line whole: npm's
  * (or npx's) own warning and error lines (`npm WARN cleanup …`, `npm ERR! code E404`, `npm error …`), uv's (`error:
@@ -547,7 +547,7 @@ function templateTail(filled: readonly string[], from: number): Set<number> {
   return out;
 }
 /** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
-const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:MCP error ?- ?(?:32001|2) ?: ?|SdkError: )Request timed out\.?["'\x60]?,?$/i;
+const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?\s?(?:(?:[A-Z]\w*)?Error\s+(?=MCP error))?(?:MCP error ?- ?(?:32001|2) ?: ?|SdkError: )Request timed out\.?["'\x60]?,?$/i;
 /**
  * The SDK's close the same way (typescript-sdk.ts connection-closed), its class or "Error:" before it and a period after
  * as a host's dialog shows it: "Error: MCP error -1: Connection closed" (5ire, nanbingxyz/5ire#116), "MCP error -1:
@@ -555,7 +555,7 @@ const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)
  * (LM Studio, ee0pdt/Godot-MCP#24). The close is only ever a pending request's, and a paste that is nothing else is the
  * connect's (the row reads it so).
  */
-const BARE_TS_CLOSED_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:MCP error ?- ?(?:32000|1) ?: ?|SdkError: )Connection closed\.?["'\x60]?,?$/i;
+const BARE_TS_CLOSED_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?\s?(?:(?:[A-Z]\w*)?Error(?::\s*|\s+(?=MCP error)))?(?:MCP error ?- ?(?:32000|1) ?: ?|SdkError: )Connection closed\.?["'\x60]?,?$/i;
 /**
  * The caller's abort the same way (typescript-sdk.ts request-aborted), its class or "Error:" before it: a client's
  * "Error: MCP error -32001: AbortError: The operation was aborted." quoted as what it showed (microsoft/playwright#38937).
@@ -606,7 +606,7 @@ function bareTsReconnect(line: string): boolean {
  * (". Error: Streamable HTTP error: …", "got this error: MCP error -32000: Connection closed"), its class or `Error:`
  * first or not, in code marks or not.
  */
-const GLUED_ERROR_RE = /(?:[.!?。！？]\s+|[:：]\s*)(?=["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:MCP error|SdkError:|Streamable HTTP error:))/g;
+const GLUED_ERROR_RE = /(?:[.!?。！？]\s+|[:：]\s*)(?=["'\x60]?\s?(?:(?:[A-Z]\w*)?Error(?::\s*|\s+(?=MCP error)))?(?:MCP error|SdkError:|Streamable HTTP error:))/g;
 /** Words a reporter writes before the error: a letter first, no error's text of their own, at least two words. */
 const GLUED_LEAD_RE = /^\p{L}[^{}[\]]*$/u;
 
@@ -2168,7 +2168,10 @@ const ENV_CLIENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bClaude Desktop\b|\bCowork\b|\bClaude (?:for )?(?:Mac|Windows)\b/i, 'claude-desktop'],
   [/\bClaude Code\b/i, 'claude-code'],
   [/\bCursor\b/i, 'cursor'],
-  [/\bVS ?Code\b|\bVisual Studio Code\b/i, 'vscode'],
+  // Not VS Code named as the editor a third-party agent extension runs in (`- MCP Client: Augment Code (VS Code
+  // extension)`: oculairmedia/Letta-MCP-server#102): that extension's own MCP client wrote the errors, not VS Code's.
+  // GitHub Copilot is the exception: its agent mode calls tools through VS Code's own MCP support.
+  [/\b(?:VS ?Code|Visual Studio Code)\b(?!\s+(?:extension|plug-?in|fork)s?\b)|\bCopilot\b.*\b(?:VS ?Code|Visual Studio Code)\b/i, 'vscode'],
   [/\bWindsurf\b/i, 'windsurf'],
   [/\bZed\b/, 'zed'],
   [/\bCline\b/i, 'cline'],

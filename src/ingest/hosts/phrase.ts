@@ -326,6 +326,19 @@ const TOOL_AFTER_THE_TOOL_RE = /\b(?:call(?:s|ed|ing)?|ran|run(?:s|ning)?|execut
 /** A tool named before the word "tool": a snake_case name after an article, or any name in code marks ("the search_feed tool"). */
 const TOOL_BEFORE_WORD_RE = /(?:\b(?:the|a|an|my|our|this|that)\s+\x60?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\x60?|\x60([A-Za-z_][\w.-]{0,80})\x60)\s+(?:MCP\s+)?tool\b/i;
 
+/**
+ * The TypeScript SDK's own checks of one tool call, each naming the tool: McpServer's validateToolInput /
+ * validateToolOutput answer the call with InvalidParams ("Input validation error: Invalid arguments for tool <name>:
+ * …", "Output validation error: Tool <name> has an output schema but no structured content was provided", "Output
+ * validation error: Invalid structured content for tool <name>: …": a documentation server whose tool declared an
+ * outputSchema and returned text only, remotion-dev/remotion#6275), and Client.callTool's refusal of such a result
+ * ("Tool <name> has an output schema but did not return structured content": rekog-labs/MCP-Nest#79). The request is
+ * the tools/call of the tool named; whose refusal it was, and so what the server did, is the verdict's
+ * (reasons.ts RESULT_SCHEMA_REJECTED_RE). Group 1–4: the tool's name.
+ */
+const SDK_TOOL_CHECK_RE =
+  /\b(?:Output validation error: (?:Tool ([\w.:/-]{1,128}) has an output schema\b|Invalid structured content for tool ([\w.:/-]{1,128}):)|Input validation error: Invalid arguments for tool ([\w.:/-]{1,128}):|Tool ([\w.:/-]{1,128}) has an output schema but did not return structured content\b)/;
+
 const METHOD_NAMED_RE = /(?<![\w/])(tools\/(?:list|call)|resources\/(?:list|read|templates\/list)|prompts\/(?:list|get)|completion\/complete)(?![\w/])/;
 
 const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -345,6 +358,11 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // reader of last resort's lead-ins, host-lines.ts; taptap/instant-games-open-mcp#460 names its tool in code marks).
   [TOOL_CODE_MARKED_RE, 'tools/call'],
   [TOOL_AFTER_THE_TOOL_RE, 'tools/call'],
+  // … and an SDK's own check of a tool's arguments or result (SDK_TOOL_CHECK_RE), which names the tool it refused.
+  [SDK_TOOL_CHECK_RE, 'tools/call'],
+  // … the client's refusal with the tool's name written as a placeholder ("Tool [tool_name] has an output schema …", every
+  // tool failing alike: oculairmedia/Letta-MCP-server#102): the call is still a tool's, its name unsaid.
+  [/\bTool \S{1,130} has an output schema but did not return structured content\b/, 'tools/call'],
   [TOOL_BEFORE_WORD_RE, 'tools/call'],
   [/\b(?:list(?:ing)?[ _]?resources|ListResources)/i, 'resources/list'],
   [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
@@ -372,6 +390,9 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
  * when no name follows the verb ("Error executing MCP tool: …" names none).
  */
 export function toolInWords(text: string): string | null {
+  // An SDK's check of the call names the tool it refused (SDK_TOOL_CHECK_RE), whatever words are around it.
+  const checked = SDK_TOOL_CHECK_RE.exec(text);
+  if (checked !== null) return (checked[1] ?? checked[2] ?? checked[3] ?? checked[4])!;
   const m = TOOL_NAMED_RE.exec(text) ?? TOOL_CALLED_RE.exec(text) ?? TOOL_CODE_MARKED_RE.exec(text) ?? TOOL_AFTER_THE_TOOL_RE.exec(text) ?? TOOL_BEFORE_WORD_RE.exec(text);
   if (m !== null) return (m[1] ?? m[2])!;
   // … else a named field of the line (withToolField below: Mai-with-u/MaiBot#1983).

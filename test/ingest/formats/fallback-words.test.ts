@@ -3076,6 +3076,8 @@ describe("the TypeScript SDK's close alone, with or without its class (held-out 
     // ee0pdt/Godot-MCP#24: the class printed before it
     ['the class', 'McpError: MCP error -32000: Connection closed'],
     ['a logged member', "error: 'MCP error -32000: Connection closed'"],
+    // console.error('Error', message): the word and a space, no colon (modelcontextprotocol/typescript-sdk#288's print)
+    ['"Error" and a space before it', 'Error MCP error -32000: Connection closed'],
   ])('%s is the initialize lost with the connection', async (name, line) => {
     const report = await analyze([tempFile(`closed-${name.replace(/\W/g, '-')}.txt`, line + '\n')]);
     expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
@@ -3087,6 +3089,28 @@ describe("the TypeScript SDK's close alone, with or without its class (held-out 
     ['the close over a line of prose', 'MCP error -32000: Connection closed\nthen it connected after a restart'],
   ])('%s is not claimed', async (name, line) => {
     await expect(analyze([tempFile(`closed-prose-${name.replace(/\W/g, '-')}.txt`, line + '\n')])).rejects.toThrow(/not a capture/);
+  });
+});
+
+// An app printing the error after the word "Error" and a space (console.error('Error', message), a template literal):
+// "Error MCP error -32001: Request timed out" alone, in code marks, or glued to a reporter's lead-in inside a code span
+// that opens with a space (modelcontextprotocol/typescript-sdk#1106, #848).
+describe('the TypeScript SDK\'s timer error after "Error" and a space', () => {
+  it.each([
+    ['alone', 'Error MCP error -32001: Request timed out'],
+    ['in code marks', '`Error MCP error -32001: Request timed out`'],
+    ['glued to a lead-in, the code span opening with a space', 'But in the end, i got the following errors: ` Error MCP error -32001: Request timed out`'],
+  ])('%s is the client\'s timer', async (name, line) => {
+    const report = await analyze([tempFile(`error-space-${name.replace(/\W/g, '-')}.txt`, line + '\n')]);
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests.map((r) => [r.outcome, r.cause, r.serverState])).toEqual([['cancelled', 'client-timeout', 'unknown']]);
+  });
+
+  it.each([
+    ['prose quoting it with no lead-in colon', 'It keeps saying Error MCP error -32001: Request timed out after a minute'],
+    ['a word other than Error before it', 'Warning MCP error -32001: Request timed out'],
+  ])('%s is not claimed', async (name, line) => {
+    await expect(analyze([tempFile(`error-space-prose-${name.replace(/\W/g, '-')}.txt`, line + '\n')])).rejects.toThrow(/not a capture/);
   });
 });
 

@@ -1590,6 +1590,24 @@ describe('methodInWords and toolInWords read a reporter\'s words naming the tool
   });
 });
 
+// The TypeScript SDK's own checks of one call name the tool they refused: McpServer's validateToolInput/validateToolOutput
+// (remotion-dev/remotion#6275) and Client.callTool's refusal of a result without structuredContent (rekog-labs/MCP-Nest#79;
+// its name a placeholder: oculairmedia/Letta-MCP-server#102).
+describe('methodInWords and toolInWords read the SDK\'s checks of a tool call', () => {
+  it.each([
+    ['the server refusing its tool\'s result without structured content', 'MCP error -32602: Output validation error: Tool video-docs has an output schema but no structured content was provided', 'tools/call', 'video-docs'],
+    ['the server refusing structured content that does not fit', 'Output validation error: Invalid structured content for tool get_status: data/count must be number', 'tools/call', 'get_status'],
+    ['the server refusing the arguments', 'MCP error -32602: Input validation error: Invalid arguments for tool search.notes: query is required', 'tools/call', 'search.notes'],
+    ['the client refusing the result', 'McpError: MCP error -32600: Tool fetchOrderSummary has an output schema but did not return structured content', 'tools/call', 'fetchOrderSummary'],
+    ['the client\'s refusal with a placeholder for the name: a call, no tool', 'MCP error -32600: Tool [tool_name] has an output schema but did not return structured content', 'tools/call', null],
+    ['a schema mentioned in other words names nothing', 'Tool list changed: the output schema of one tool was updated', null, null],
+  ])('%s', async (_name, text, method, tool) => {
+    const { methodInWords, toolInWords } = await import('../../../src/ingest/hosts/phrase.js');
+    expect(methodInWords(text)).toBe(method);
+    if (method === 'tools/call') expect(toolInWords(text)).toBe(tool);
+  });
+});
+
 describe("the AI SDK's MCP client refusing to list tools the server did not declare (aiSdkCapabilityRefusalLine)", () => {
   it.each([
     // vercel/ai#5735: Next.js prints the class in brackets
