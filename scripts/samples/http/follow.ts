@@ -29,9 +29,9 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { Client as ClientV2, SSEClientTransport as SseV2 } from '@modelcontextprotocol/client';
 import type { Exchange } from './proxy.js';
 import { record, startEverything, stopChild } from './index.js';
+import { sleep } from '../lib/helpers.js';
 import { listenLoopback } from '../lib/listen.js';
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const quiet = (): void => undefined;
 const TOOL = 'simulate-research-query';
 

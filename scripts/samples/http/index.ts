@@ -11,7 +11,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
@@ -24,11 +23,10 @@ import { McpServer as McpServerV2, createMcpHandler, type ServerContext } from '
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { RecordingProxy, toHar, toMcpcap, type Exchange, type Policy } from './proxy.js';
 import { runFollowSamples } from './follow.js';
-import { listenLoopback } from '../lib/listen.js';
-import { within } from '../lib/helpers.js';
+import { freePort, listenLoopback } from '../lib/listen.js';
+import { sleep, within } from '../lib/helpers.js';
 
 const EVERYTHING = fileURLToPath(new URL('../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Ground truth in the shape the other sample sets use (scripts/samples/index.ts). */
 export interface Expected {
@@ -43,14 +41,6 @@ export interface Expected {
   args: string[];
   /** Why, in one or two sentences (for people; the harness ignores it). */
   note: string;
-}
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
 }
 
 /** server-everything in the given HTTP mode, as a child process; resolves once it listens. */
