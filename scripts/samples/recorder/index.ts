@@ -18,7 +18,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { within } from '../lib/helpers.js';
 import { SAMPLES_DIR } from '../lib/paths.js';
-import { HTTP_SAMPLES, runHttpSample, startEverything, startV2HttpServer, type HttpSample } from './http.js';
+import { startEverything } from '../lib/everything.js';
+import { killAllServers } from '../lib/tap.js';
+import { HTTP_SAMPLES, runHttpSample, startV2HttpServer, type HttpSample } from './http.js';
 import { recorderCommand } from './recorder-command.js';
 import { STDIO_SAMPLES, killLeftovers, type StdioSample } from './stdio.js';
 import { NotShown, writeExpected, type Observed, type Truth } from './truth.js';
@@ -85,8 +87,12 @@ export async function runRecorderSamples(outDir: string): Promise<void> {
 
   const httpVia = (s: HttpSample): string =>
     `Streamable HTTP: the client talked to startHttpProxy (what \`mcp-triage record --http\` runs)${s.idleCutMs !== undefined ? `, behind it an idle-timeout proxy (${s.idleCutMs} ms) in front of the server` : ''}; server: ${s.server === 'v2' ? 'v2 SDK createMcpHandler' : 'server-everything streamableHttp'}`;
-  const everything = await startEverything();
-  const v2 = await startV2HttpServer();
+  const everything = await startEverything('streamableHttp');
+  // server-everything is stopped even when the v2 server fails to start.
+  const v2 = await startV2HttpServer().catch(async (e: unknown) => {
+    await everything.stop();
+    throw e;
+  });
   try {
     for (const s of HTTP_SAMPLES) {
       const port = s.server === 'v2' ? v2.port : everything.port;
@@ -110,10 +116,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   runRecorderSamples(out).then(
     () => {
       console.log(`recorder samples written to ${out} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      killAllServers();
       process.exit(0);
     },
     (e: unknown) => {
       console.error(e instanceof Error ? e.message : e);
+      killAllServers();
       process.exit(1);
     },
   );
