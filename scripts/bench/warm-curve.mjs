@@ -33,7 +33,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statS
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median } from './instructions.mjs';
+import { median, splitAt } from './instructions.mjs';
 
 const MiB = 1048576;
 /**
@@ -112,9 +112,8 @@ export function placeTrace(text, sliceMiB, size) {
 const USAGE =
   'usage: warm-curve.mjs [--runs 5] [--slice 5] [--bin BIN] [--node-flags "…"] [--trace] [--predictable] [--window a-b] [--json OUT] label=FILE …';
 
-/** A flag's value as a whole number of at least 1, or an error naming the flag and what it got. */
+/** A flag's value (present: `value()` checked that) as a whole number of at least 1, or an error naming the flag and what it got. */
 function count(flag, value, what) {
-  if (value === undefined) throw new Error(`${flag} needs a value (${what})`);
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${flag} takes a whole number of at least 1 (${what}), not '${value}'`);
   return Number(value);
 }
@@ -145,8 +144,8 @@ export function parseArgs(argv) {
   };
   while (args.length > 0) {
     const a = args.shift();
-    if (a === '--runs') o.runs = count(a, args.shift(), 'runs per capture');
-    else if (a === '--slice') o.slice = count(a, args.shift(), 'MiB per slice');
+    if (a === '--runs') o.runs = count(a, value(a), 'runs per capture');
+    else if (a === '--slice') o.slice = count(a, value(a), 'MiB per slice');
     else if (a === '--bin') o.bin = resolve(value(a));
     else if (a === '--node-flags') o.nodeFlags = value(a).split(/\s+/).filter(Boolean);
     else if (a === '--trace') o.trace = true;
@@ -158,8 +157,9 @@ export function parseArgs(argv) {
       o.window = [Number(m[1]), Number(m[2])];
     } else if (a === '--json') o.jsonOut = value(a);
     else if (a.includes('=') && !a.startsWith('--')) {
-      const i = a.indexOf('=');
-      o.captures.push({ label: a.slice(0, i), file: resolve(a.slice(i + 1)) });
+      // label=FILE cut as every bench script cuts name=value; a missing label (`=x`) is a usage error.
+      const [label, file] = splitAt(a, 'path');
+      o.captures.push({ label, file: resolve(file) });
     } else throw new Error(`unknown argument ${a}`);
   }
   if (o.captures.length === 0) throw new Error('no capture given (label=FILE)');

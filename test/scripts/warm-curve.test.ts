@@ -122,6 +122,13 @@ describe('parseArgs (warm-curve.mjs): the counts checked', () => {
     expect(o).toMatchObject({ runs: 3, slice: 2, window: [1, 4.5], trace: true, nodeFlags: ['--max-semi-space-size=64', '--jitless'], captures: [{ label: 'a', file: resolve('x.log') }] });
   });
 
+  it('cuts label=FILE at its first =, so a path may hold one', () => {
+    expect(parseArgs(['big=runs/a=b.jsonl', 'small=s.log']).captures).toEqual([
+      { label: 'big', file: resolve('runs/a=b.jsonl') },
+      { label: 'small', file: resolve('s.log') },
+    ]);
+  });
+
   it('defaults to 5 runs of 5 MiB slices', () => {
     expect(parseArgs(['a=x.log'])).toMatchObject({ runs: 5, slice: 5, window: [19, 48], trace: false, jsonOut: null });
   });
@@ -144,6 +151,7 @@ describe('parseArgs (warm-curve.mjs): the counts checked', () => {
     [['--window', '3-3', 'a=f'], /--window .*not '3-3'/],
     [['--frobnicate', 'a=f'], /unknown argument --frobnicate/],
     [['--runs', '2'], /no capture given/],
+    [['=x.log'], /want name=path: =x.log/],
   ])('%j is refused', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(message);
   });
@@ -153,13 +161,13 @@ describe('isGzip (warm-curve.mjs): a gzip capture is told as the CLI tells it, b
   const dir = mkdtempSync(join(tmpdir(), 'warm-curve-test-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   it.each([
-    ['gzip', gzipSync(Buffer.from('{"jsonrpc":"2.0"}\n')), true],
-    ['gzip named .log', gzipSync(Buffer.from('x\n')), true],
-    ['plain text', Buffer.from('{"jsonrpc":"2.0"}\n'), false],
-    ['one byte 0x1f', Buffer.from([0x1f]), false],
-    ['empty', Buffer.alloc(0), false],
-  ])('%s', (name, bytes, want) => {
-    const file = join(dir, name.replace(/\W+/g, '-'));
+    ['gzip', 'cap.jsonl.gz', gzipSync(Buffer.from('{"jsonrpc":"2.0"}\n')), true],
+    ['gzip named .log', 'x.log', gzipSync(Buffer.from('x\n')), true],
+    ['plain text', 'cap.jsonl', Buffer.from('{"jsonrpc":"2.0"}\n'), false],
+    ['one byte 0x1f', 'one-byte', Buffer.from([0x1f]), false],
+    ['empty', 'empty.jsonl', Buffer.alloc(0), false],
+  ])('%s (%s)', (_name, fileName, bytes, want) => {
+    const file = join(dir, fileName);
     writeFileSync(file, bytes);
     expect(isGzip(file)).toBe(want);
   });

@@ -28,10 +28,11 @@ import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { Client as ClientV2, SSEClientTransport as SseV2 } from '@modelcontextprotocol/client';
 import type { Exchange } from './proxy.js';
-import { record, startEverything, stopChild } from './index.js';
+import { record } from './index.js';
+import { startEverything } from '../lib/everything.js';
+import { sleep } from '../lib/helpers.js';
 import { listenLoopback } from '../lib/listen.js';
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const quiet = (): void => undefined;
 const TOOL = 'simulate-research-query';
 
@@ -126,7 +127,8 @@ async function runTask(url: string, mode: TaskMode): Promise<void> {
 
 async function taskSamples(outDir: string): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  const { port, child } = await startEverything('streamableHttp');
+  const everything = await startEverything('streamableHttp');
+  const { port } = everything;
   const pass = () => ({ kind: 'pass' as const });
   try {
     await record(
@@ -248,7 +250,7 @@ async function taskSamples(outDir: string): Promise<void> {
       },
     );
   } finally {
-    await stopChild(child);
+    await everything.stop();
   }
 }
 

@@ -7,11 +7,9 @@
  * Run alone: `npx tsx scripts/samples/http/index.ts [outDir]` (default samples/http).
  * Bounded: every scenario has a deadline; loopback only; every server and child is stopped.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
@@ -24,11 +22,11 @@ import { McpServer as McpServerV2, createMcpHandler, type ServerContext } from '
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { RecordingProxy, toHar, toMcpcap, type Exchange, type Policy } from './proxy.js';
 import { runFollowSamples } from './follow.js';
+import { startEverything } from '../lib/everything.js';
 import { listenLoopback } from '../lib/listen.js';
-import { within } from '../lib/helpers.js';
+import { killAllServers } from '../lib/tap.js';
+import { sleep, within } from '../lib/helpers.js';
 
-const EVERYTHING = fileURLToPath(new URL('../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Ground truth in the shape the other sample sets use (scripts/samples/index.ts). */
 export interface Expected {
@@ -43,45 +41,6 @@ export interface Expected {
   args: string[];
   /** Why, in one or two sentences (for people; the harness ignores it). */
   note: string;
-}
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
-/** server-everything in the given HTTP mode, as a child process; resolves once it listens. */
-export async function startEverything(mode: 'streamableHttp' | 'sse'): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [EVERYTHING, mode], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
-  await within(
-    new Promise<void>((resolve, reject) => {
-      let err = '';
-      child.stderr!.on('data', (c: Buffer) => {
-        err += c.toString();
-        if (/listening on port|running on port/i.test(err)) resolve();
-      });
-      child.on('exit', (code) => reject(new Error(`server-everything exited (${code}): ${err}`)));
-    }),
-    15_000,
-    'server-everything start',
-  );
-  return { port, child };
-}
-
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const t = setTimeout(() => child.kill('SIGKILL'), 3000);
-    child.once('exit', () => {
-      clearTimeout(t);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Runs one scenario through a fresh proxy and writes `<name>.har`, `.mcpcap.jsonl`, `.expected.json`. */
@@ -132,7 +91,8 @@ async function v1Connect(url: string): Promise<ClientV1> {
 }
 
 async function v1Scenarios(outDir: string): Promise<void> {
-  const { port, child } = await startEverything('streamableHttp');
+  const everything = await startEverything('streamableHttp');
+  const { port } = everything;
   try {
     await record(
       outDir,
@@ -230,14 +190,15 @@ async function v1Scenarios(outDir: string): Promise<void> {
       },
     );
   } finally {
-    await stopChild(child);
+    await everything.stop();
   }
 }
 
 // --- 2024-11-05 HTTP+SSE: v1 SSEClientTransport against server-everything in `sse` mode --------
 
 async function httpSseScenario(outDir: string): Promise<void> {
-  const { port, child } = await startEverything('sse');
+  const everything = await startEverything('sse');
+  const { port } = everything;
   try {
     await record(
       outDir,
@@ -256,7 +217,7 @@ async function httpSseScenario(outDir: string): Promise<void> {
       'http+sse',
     );
   } finally {
-    await stopChild(child);
+    await everything.stop();
   }
 }
 
@@ -439,10 +400,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   runHttpSamples(out).then(
     () => {
       console.error(`http samples written to ${out} in ${Date.now() - t0} ms`);
+      killAllServers();
       process.exit(0);
     },
     (e: unknown) => {
       console.error(e);
+      // A scenario that failed mid-run may leave server-everything (or another tracked child) running.
+      killAllServers();
       process.exit(1);
     },
   );

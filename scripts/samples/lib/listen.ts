@@ -4,7 +4,7 @@
  * never hangs on a stream the scenario left open.
  */
 import http from 'node:http';
-import type net from 'node:net';
+import net from 'node:net';
 
 export interface Listening {
   port: number;
@@ -27,4 +27,17 @@ export async function listenLoopback(handler: http.RequestListener): Promise<Lis
         server.close(() => r());
       }),
   };
+}
+
+/**
+ * A loopback port free right now, for a server started as a child process (which must be told its port): bound to
+ * port 0 and released. Another process may take it before the child binds it; the child then fails to start, which
+ * its start's bound reports.
+ */
+export async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
 }

@@ -5,7 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { within } from '../lib/helpers.js';
 import { ROOT } from '../lib/paths.js';
+import { track } from '../lib/tap.js';
 import type { Truth } from '../lib/scenario.js';
 import { recordedServer } from '../recorder/recorder-command.js';
 import { PY_DIR } from './host-scenarios.js';
@@ -33,34 +35,38 @@ export interface ClientScenario {
 const TS_V1_SERVER = [process.execPath, '--import', 'tsx', join(ROOT, 'scripts/samples/servers/v1-server.ts'), '--name', 'build-server'];
 const pyServerCmd = (python: string, file: string, name: string): string[] => [python, '-u', join(PY_DIR, file), '--name', name];
 
-export function runPythonClient(python: string, s: ClientScenario, capture: string, limitMs: number): Promise<ClientRun> {
+/**
+ * Runs py_client.py for `s` and reads what it printed. Bounded by `within`, which does not stop what it waited on:
+ * on the deadline the client is killed here (SIGKILL), or it would run on after the sample has failed. It is also
+ * tracked, so an interrupted run (runSampleMain's handlers) kills it.
+ */
+export async function runPythonClient(python: string, s: ClientScenario, capture: string, limitMs: number): Promise<ClientRun> {
   const rec = recordedServer(capture, s.serverCommand(python));
   const args = ['-u', join(PY_DIR, 'py_client.py'), ...s.clientArgs, '--', rec.command, ...rec.args];
-  return new Promise((resolve, reject) => {
-    const p = spawn(python, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    p.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
-    p.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
-    const timer = setTimeout(() => {
-      p.kill('SIGKILL');
-      reject(new Error(`py_client.py ${s.name} took longer than ${limitMs} ms`));
-    }, limitMs);
-    p.once('error', (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-    p.once('close', (code) => {
-      clearTimeout(timer);
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0) return reject(new Error(`py_client.py exited ${code}: ${err.slice(-1500)}`));
-      try {
-        resolve({ caller: JSON.parse(last) as ClientRun['caller'], stderr: err });
-      } catch {
-        reject(new Error(`py_client.py printed no result: ${out.slice(-500)} ${err.slice(-500)}`));
-      }
-    });
+  const p = spawn(python, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  track(p);
+  let out = '';
+  let err = '';
+  p.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+  p.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
+  const closed = new Promise<number | null>((resolve, reject) => {
+    p.once('error', reject);
+    p.once('close', (code) => resolve(code));
   });
+  let code: number | null;
+  try {
+    code = await within(closed, limitMs, `py_client.py ${s.name}`);
+  } catch (e) {
+    p.kill('SIGKILL');
+    throw e;
+  }
+  if (code !== 0) throw new Error(`py_client.py exited ${code}: ${err.slice(-1500)}`);
+  const last = out.trim().split('\n').at(-1) ?? '';
+  try {
+    return { caller: JSON.parse(last) as ClientRun['caller'], stderr: err };
+  } catch {
+    throw new Error(`py_client.py printed no result: ${out.slice(-500)} ${err.slice(-500)}`);
+  }
 }
 
 const NOT = ['response-after-cancel', 'timeout-without-cancel', 'cancel-initialize', 'stdout-not-json'];

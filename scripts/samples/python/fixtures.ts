@@ -22,10 +22,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sleep, waitFor, within } from '../lib/helpers.js';
 import { killTree } from '../lib/kill-tree.js';
+import { freePort } from '../lib/listen.js';
 import { ROOT } from '../lib/paths.js';
 import { track } from '../lib/tap.js';
 import { PY_DIR } from './host-scenarios.js';
-import { freePort, listening } from './http-scenario.js';
+import { listening } from './http-scenario.js';
 import { scrub, VENV, type PythonEnv } from './venv.js';
 
 export const FIXTURES_DIR = join(ROOT, 'test/fixtures/ingest/python-sdk');

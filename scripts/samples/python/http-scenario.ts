@@ -11,6 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startHttpProxy } from '../../../src/record/index.js';
 import { errText, sleep } from '../lib/helpers.js';
+import { freePort } from '../lib/listen.js';
 import { ROOT } from '../lib/paths.js';
 import type { Observed, Truth } from '../lib/scenario.js';
 import { PY_DIR } from './host-scenarios.js';
@@ -20,14 +21,6 @@ export const HTTP_SCENARIO = {
   shows: 'a Python server over legacy Streamable HTTP (2025-11-25) answers the TypeScript v1 client’s timeout cancel with {"code":-32800,"message":"Request cancelled"} on the request’s POST stream (recorded by `mcp-triage record --http`)',
   server: 'Python mcp 2.3.0 MCPServer, streamable-http (scripts/samples/python/py/py_server.py --http)',
 };
-
-export async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 export async function listening(port: number, proc: ChildProcess, limitMs: number): Promise<void> {
   const until = Date.now() + limitMs;

@@ -7,17 +7,14 @@
  * - v2 client (`@modelcontextprotocol/client` 2.4.0, pinned to 2026-07-28) ↔ a v2 server
  *   (v2-http-server.ts), once through an idle-timeout proxy (idle-proxy.ts)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as HttpV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@modelcontextprotocol/client';
 import { startHttpProxy } from '../../../src/record/index.js';
-import { within } from '../lib/helpers.js';
+import { errText, sleep } from '../lib/helpers.js';
 import { cancelFor, clientRequest, progressFor, progressTokenOf, readCapture, responseFor, streamEnd, streamStart, type CapLine } from './capture.js';
 import { startIdleProxy } from './idle-proxy.js';
-import { EVERYTHING } from './stdio.js';
-import { NO_CANCEL, cancelFromLine, check, checkNear, errText, sleep, streamTruth, type Observed, type StreamTruth, type Truth } from './truth.js';
+import { NO_CANCEL, cancelFromLine, check, checkNear, streamTruth, type Observed, type StreamTruth, type Truth } from './truth.js';
 import { keepWorkingLog, startV2HttpServer } from './v2-http-server.js';
 
 /** What a scenario needs: where the server is, and what the proxy URL is once the proxy runs. */
@@ -32,49 +29,6 @@ export interface HttpSample {
 
 /** When the scenario did things, by its own clock (epoch ms). */
 type Marks = Record<string, number>;
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
-/** server-everything in Streamable HTTP mode as a child process; resolves once it listens. */
-export async function startEverything(): Promise<{ port: number; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [EVERYTHING, 'streamableHttp'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
-  const stop = (): Promise<void> =>
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve()
-      : new Promise((resolve) => {
-          const t = setTimeout(() => child.kill('SIGKILL'), 2000);
-          child.once('exit', () => {
-            clearTimeout(t);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        });
-  try {
-    await within(
-      new Promise<void>((resolve, reject) => {
-        let err = '';
-        child.stderr!.on('data', (c: Buffer) => {
-          err += c.toString();
-          if (/listening on port|running on port/i.test(err)) resolve();
-        });
-        child.once('exit', (code) => reject(new Error(`server-everything exited (${code}): ${err}`)));
-      }),
-      10_000,
-      'server-everything start',
-    );
-  } catch (e) {
-    await stop();
-    throw e;
-  }
-  return { port, stop };
-}
 
 const quiet = (): void => undefined;
 

@@ -13,12 +13,13 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Client as ClientV2 } from '@modelcontextprotocol/client';
 import { StdioClientTransport as StdioV2 } from '@modelcontextprotocol/client/stdio';
+import { EVERYTHING } from '../lib/everything.js';
+import { errText, sleep } from '../lib/helpers.js';
 import { ROOT } from '../lib/paths.js';
 import { cancelFor, clientRequest, progressFor, progressTokenOf, readCapture, responseFor, serverPids, type CapLine } from './capture.js';
 import { recordedServer } from './recorder-command.js';
-import { NO_CANCEL, cancelFromLine, check, checkNear, errText, sleep, type Observed, type Truth } from './truth.js';
+import { NO_CANCEL, cancelFromLine, check, checkNear, type Observed, type Truth } from './truth.js';
 
-export const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 const EVERYTHING_STDIO = [process.execPath, EVERYTHING, 'stdio'];
 const V2_SERVER = [process.execPath, '--import', 'tsx', join(ROOT, 'scripts/samples/servers/v2-server.ts'), '--name', 'build-server'];
 

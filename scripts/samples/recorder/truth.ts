@@ -95,13 +95,3 @@ export function checkNear(atIso: string | undefined, actionMs: number, what: str
   const at = atIso ? Date.parse(atIso) : NaN;
   check(Number.isFinite(at) && at >= actionMs - 250 && at <= actionMs + 1000, `${what}: recorded at ${atIso ?? 'never'}, done at ${new Date(actionMs).toISOString()}`);
 }
-
-export function errText(e: unknown): string {
-  if (e instanceof Error) {
-    const data = (e as { data?: unknown }).data;
-    return data === undefined ? String(e) : `${String(e)} data=${JSON.stringify(data)}`;
-  }
-  return String(e);
-}
-
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
