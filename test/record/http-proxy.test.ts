@@ -40,6 +40,11 @@ function exchangeOf(lines: CaptureLine[], method: string, name?: string): number
   return m?.exchange as number | undefined;
 }
 
+/** Milliseconds from the first to the last of a run of arrival times. */
+function spread(times: number[]): number {
+  return times[times.length - 1]! - times[0]!;
+}
+
 async function v1Conversation(url: string, headers: Record<string, string> = {}) {
   const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
   const client = new Client({ name: 'record-test-client', version: '1.0.0' });
@@ -77,10 +82,10 @@ describe('HTTP proxy, v1 Streamable HTTP client and server', () => {
       const { arrivals: a2, ...p } = viaProxy;
       expect(p).toEqual(d);
       expect(p.progress).toHaveLength(5);
-      // The client got each progress when the server sent it (150 ms apart), not in one burst.
-      for (const arrivals of [a1, a2]) {
-        for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThan(50);
-      }
+      // The client got the progress as the server sent it (150 ms apart, 600 ms first to last), not in one burst:
+      // a buffering proxy delivers all five within a few ms. The span, not each gap, is asserted: on a loaded
+      // machine one stalled event loop can bring two arrivals close together without any buffering.
+      for (const arrivals of [a1, a2]) expect(spread(arrivals)).toBeGreaterThan(150);
     } finally {
       await proxy.close();
       await srv.close();
@@ -116,7 +121,7 @@ describe('HTTP proxy, v1 Streamable HTTP client and server', () => {
     expect(sseMsgs).toHaveLength(6);
     expect(sseMsgs.every((l) => (l.sse as { event?: string }).event === 'message')).toBe(true);
     const times = sseMsgs.slice(0, 5).map((l) => ms(l.t));
-    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThan(50);
+    expect(spread(times)).toBeGreaterThan(150);
     expect(lines.find((l) => l.type === 'stream-end' && l.exchange === progEx)).toMatchObject({ closedBy: 'server' });
 
     // The 10 MB result is in the capture, intact.
