@@ -328,13 +328,16 @@ const TOOL_BEFORE_WORD_RE = /(?:\b(?:the|a|an|my|our|this|that)\s+\x60?([a-z][a-
 
 /**
  * The TypeScript SDK's own checks of one tool call, each naming the tool: McpServer's validateToolInput /
- * validateToolOutput answer the call with InvalidParams ("Input validation error: Invalid arguments for tool <name>:
- * …", "Output validation error: Tool <name> has an output schema but no structured content was provided", "Output
+ * validateToolOutput throw InvalidParams (-32602) ("Input validation error: Invalid arguments for tool <name>: …",
+ * "Output validation error: Tool <name> has an output schema but no structured content was provided", "Output
  * validation error: Invalid structured content for tool <name>: …": a documentation server whose tool declared an
- * outputSchema and returned text only, remotion-dev/remotion#6275), and Client.callTool's refusal of such a result
- * ("Tool <name> has an output schema but did not return structured content": rekog-labs/MCP-Nest#79). The request is
- * the tools/call of the tool named; whose refusal it was, and so what the server did, is the verdict's
- * (reasons.ts RESULT_SCHEMA_REJECTED_RE). Group 1–4: the tool's name.
+ * outputSchema and returned text only, remotion-dev/remotion#6275), which the call's handler in 1.32 and 2.x turns into
+ * the call's isError result carrying that text (the server answered, with the error); and Client.callTool's
+ * InvalidRequest (-32600) refusal of a result without structuredContent ("Tool <name> has an output schema but did not
+ * return structured content": rekog-labs/MCP-Nest#79), a sentence the Python SDK's ClientSession.call_tool raises too.
+ * The request is the tools/call of the tool named; whose refusal it was, and so what the server did, is the verdict's
+ * (reasons.ts RESULT_SCHEMA_REJECTED_RE). Only the prefixed spellings: older 1.x servers wrote the three without the
+ * "Input/Output validation error: " lead. Group 1–4: the tool's name.
  */
 const SDK_TOOL_CHECK_RE =
   /\b(?:Output validation error: (?:Tool ([\w.:/-]{1,128}) has an output schema\b|Invalid structured content for tool ([\w.:/-]{1,128}):)|Input validation error: Invalid arguments for tool ([\w.:/-]{1,128}):|Tool ([\w.:/-]{1,128}) has an output schema but did not return structured content\b)/;
