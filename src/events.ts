@@ -396,6 +396,15 @@ export interface HostSaid {
   postedAnswerId?: string;
   /** The quoted body is the server's whole JSON-RPC result (ingest/hosts/phrase.ts postedResult): it did the work. */
   postedResult?: true;
+  /**
+   * http-status 421: the line shows the refusal is the Python SDK's transport security refusing the Host header — the
+   * only MCP server code known to answer 421 (its TransportSecurityMiddleware: a Host not in its allowed hosts gets 421
+   * "Invalid Host header", a refused Origin 403) — by its own evidence: uvicorn's access line, the server the SDK's HTTP
+   * transports run under, or the SDK's "Invalid Host header" in the words (ingest/said-facts.ts). Another reader's 421
+   * (a proxy's, a client's status alone) is the status and nothing more (RFC 9110 §15.5.20: any server that will not
+   * answer for the request's target).
+   */
+  hostGuard?: true;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

@@ -503,10 +503,15 @@ function afterStatus(text: string): string {
   return at === null ? text : text.slice(at.index + at[0].length);
 }
 
-/** `why` with what the status means (protocol/http-status-meaning.ts) after it, when it means something specific. */
-function withMeaning(why: string, status: number, m: DiagnoseMessages): string {
+/**
+ * `why` with what the status means (protocol/http-status-meaning.ts) after it, when it means something specific. A 421
+ * means the Host refused only where the line shows the Python SDK's transport security behind it (HostSaid.hostGuard):
+ * another server's or a proxy's 421 says only that it would not answer for that target.
+ */
+function withMeaning(why: string, s: HostSaid, status: number, m: DiagnoseMessages): string {
   const meaning = httpStatusMeaning(status);
-  return meaning === null ? why : `${why} ${m.hostWhy.httpMeaning[meaning]}`;
+  if (meaning === null || (meaning === 'host-refused' && s.hostGuard !== true)) return why;
+  return `${why} ${m.hostWhy.httpMeaning[meaning]}`;
 }
 
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null, words?: string): Read {
@@ -561,14 +566,14 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // says what the server did.
   if (status === 424) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.httpGateway(status) };
   // A 4xx rejects the request before any work: the server (or what speaks for it) refused it. What the status means
-  // by the transport's rules and the SDKs (protocol/http-status-meaning.ts: 421 the Host refused, 406 the Accept
-  // header) is said after it; the cause stays the contract's server-error.
-  if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: withMeaning(m.hostWhy.httpRefused(status), status, m) };
+  // by the transport's rules and the SDKs (protocol/http-status-meaning.ts: 421 the Host refused where the line shows
+  // the Python SDK's transport security, 406 the Accept header) is said after it; the cause stays the contract's server-error.
+  if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: withMeaning(m.hostWhy.httpRefused(status), s, status, m) };
   // A redirect (307/308) with nothing after it in the capture: the message reached no handler, and whether the client
   // followed is not shown (a followed redirect's repeat is read by the reader, which then reports no end here). The
   // contract has no cause for a redirect, so it stays unknown, and what the server did is unknown: it ran nothing,
   // but it refused nothing either.
-  if (redirectNotFollowed(s)) return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: withMeaning(m.hostWhy.httpRedirected(status), status, m) };
+  if (redirectNotFollowed(s)) return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: withMeaning(m.hostWhy.httpRedirected(status), s, status, m) };
   // A client's own row reporting the send failed with a redirect's status: only that is shown — whether it looked for
   // the new location, and what the server would have done there, is not.
   if (isRedirectStatus(status)) return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.httpRefused(status) };

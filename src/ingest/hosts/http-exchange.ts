@@ -518,6 +518,11 @@ export function redirectRepeated(held: AccessRequest, next: string): boolean {
  */
 const UVICORN_ACCESS_LINE_RE = /^(?:(?:[\w-]+\s+\|\s+)?INFO:\s+(?:\S+:\d+ - )?)?"?(?:GET|POST|DELETE|HEAD|PUT|PATCH|OPTIONS) \S+ HTTP\/[\d.]+" \d{3} [A-Z][A-Za-z' -]*$/;
 
+/** Whether `line` is uvicorn's access line (UVICORN_ACCESS_LINE_RE), whatever its path. */
+export function uvicornAccessLine(line: string): boolean {
+  return UVICORN_ACCESS_LINE_RE.test(line.trim());
+}
+
 /**
  * A uvicorn access line of a request to an MCP path by a method MCP's HTTP transports use: POST carries messages, GET
  * opens the event stream, DELETE ends a session (transports, Streamable HTTP; the legacy transport's GET /sse and POST
@@ -527,7 +532,7 @@ const UVICORN_ACCESS_LINE_RE = /^(?:(?:[\w-]+\s+\|\s+)?INFO:\s+(?:\S+:\d+ - )?)?
  * proxy's refused POST is read by the exchange rows above.
  */
 export function mcpAccessLine(line: string): boolean {
-  if (!UVICORN_ACCESS_LINE_RE.test(line.trim())) return false;
+  if (!uvicornAccessLine(line)) return false;
   const m = accessRequest(line);
   if (m === null || !/^(?:POST|GET|DELETE)$/.test(m.method)) return false;
   return mcpEndpointPath(m.path) && !isOAuthPath(m.path);

@@ -77,7 +77,7 @@ describe('uvicorn access lines pasted alone', () => {
     // [lines, [outcome, cause, serverState] of the one request, or null for none, words the summary says]
     [[uvicorn('POST', '/mcp', '307 Temporary Redirect')], ['failed', 'unknown', 'unknown'], /HTTP 307, a redirect.*reached no handler/],
     [[uvicorn('POST', '/mcp', '308 Permanent Redirect')], ['failed', 'unknown', 'unknown'], /HTTP 308, a redirect/],
-    [[uvicorn('POST', '/mcp', '421 Misdirected Request')], ['failed', 'server-error', 'failed'], /HTTP 421 is the server refusing the Host header \(the SDK's DNS-rebinding protection\)/],
+    [[uvicorn('POST', '/mcp', '421 Misdirected Request')], ['failed', 'server-error', 'failed'], /HTTP 421 here is the Python SDK's transport security refusing the Host header \(its DNS-rebinding protection\)/],
     [[uvicorn('POST', '/mcp/', '406 Not Acceptable')], ['failed', 'server-error', 'failed'], /HTTP 406 is the server refusing the Accept header/],
     [[uvicorn('POST', '/mcp', '405 Method Not Allowed')], ['failed', 'server-error', 'failed'], /HTTP 405: the endpoint serves no such method/],
     [[uvicorn('POST', '/mcp/', '400 Bad Request')], ['failed', 'server-error', 'failed'], /^Unknown was refused with HTTP 400\.$/],
@@ -106,6 +106,16 @@ describe('uvicorn access lines pasted alone', () => {
     }
     expect(r.requests.map((q) => [q.outcome, q.cause, q.serverState])).toEqual([want]);
     expect(r.requests[0]!.summary).toMatch(summary!);
+  });
+  // A 421 means the Host refused only where the line shows the Python SDK's transport security: a proxy's own 421 (its
+  // combined line prints bytes, not uvicorn's reason phrase) is the status alone.
+  it.each([
+    ['10.0.0.5 - - [01/Jun/2025:10:00:00 +0000] "POST /mcp HTTP/1.1" 421 0 "-" "node"', /^Unknown was refused with HTTP 421\.$/],
+    [uvicorn('POST', '/mcp', '421 Misdirected Request'), /^Unknown was refused with HTTP 421\. HTTP 421 here is the Python SDK's transport security/],
+  ])('a 421 in %s', async (line, summary) => {
+    const r = await analyze([tempFile('access.log', `${line}\n`)], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.outcome, q.cause, q.serverState])).toEqual([['failed', 'server-error', 'failed']]);
+    expect(r.requests[0]!.summary).toMatch(summary);
   });
   it.each([
     [[uvicorn('GET', '/', '404 Not Found')]],
