@@ -4,7 +4,7 @@
  */
 export type { HostPhrase } from './phrase.js';
 export { announcedOnlyIds, readSaid, parseDuration } from './phrase.js';
-export { ALREADY_CONNECTED, typescriptSdkPhrases, typescriptServerPhrases, typescriptServerQuotedPhrases, typescriptProtocolStackPhrases } from './typescript-sdk.js';
+export { ALREADY_CONNECTED, SERVER_CRASH_ROWS, typescriptSdkPhrases, typescriptServerPhrases, typescriptServerQuotedPhrases, typescriptProtocolStackPhrases } from './typescript-sdk.js';
 export { codexPhrases } from './codex.js';
 export { goosePhrases } from './goose.js';
 export { clinePhrases } from './cline.js';
@@ -65,7 +65,8 @@ import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSd
  * The words every client or server without a reader of its own still shares: its own row when one exists
  * (other-clients.ts), else a family many clients write (generic-clients.ts), else the SDK it is built on,
  * whose sentences it prints as they are. Read by the reader of last resort, and by a reader whose grammar
- * another client borrows (an extension's own log in VS Code's output-channel grammar). Not the TypeScript SDK's
- * refused connect(), which ends a connection only with evidence none of these rows sees (typescriptServerQuotedPhrases).
+ * another client borrows (an extension's own log in VS Code's output-channel grammar). Not a TypeScript server's
+ * crash words (a refused connect(), a write EPIPE, an answer with no connection), which end a connection only with
+ * evidence none of these rows sees (typescriptServerQuotedPhrases).
  */
 export const unknownClientPhrases = [...other, ...higress, ...mcpx, ...serverApp, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...tsStack, ...exchange];
