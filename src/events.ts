@@ -364,6 +364,19 @@ export interface HostSaid {
    */
   streamRefused?: true;
   /**
+   * failed: the words are the client refusing its own request before sending it, so no server had it (the Java client's
+   * initialization check, McpAsyncClient.withInitializationCheck: "Client must be initialized before listing tools",
+   * gradusnikov/eclipse-chatgpt-plugin#65; HostPhrase.unsent).
+   */
+  unsent?: true;
+  /**
+   * http-status 307/308: a server's access line for a POST to an MCP path it redirected, where the reader looked for the
+   * client's repeat of it at the new location within its window and saw none (the reader of last resort: redirectRepeated,
+   * modelcontextprotocol/python-sdk#732; HostPhrase.unrepeated). The message reached no handler and nothing shows it sent
+   * again (diagnose/classify/host-words.ts). A client's own row carrying a 3xx shows no such search and has no such fact.
+   */
+  unrepeated?: true;
+  /**
    * timer-fired / failed: the words are the requester's call returning to its caller with this error of its own — a
    * requester's span that ended in an error with no JSON-RPC code (its timer, an abort, a closed transport:
    * ingest/formats/otlp.ts). A span ends once: unlike a log line's failure (a send error the SDK retries), nothing the

@@ -467,6 +467,7 @@ export const redirectedPostPhrase: HostPhrase = {
   said: 'http-status',
   hint: 'HTTP/',
   re: new RegExp(String.raw`(?:"|^)POST ${MCP_ENDPOINT_PATH_SRC} HTTP\/[\d.]+" (?<status>30[78])\b(?!.*\(followed: )(?: (?<error>[A-Z][A-Za-z' -]+)$)?`),
+  unrepeated: true,
   seen: ['BerriAI/litellm#23688'],
 };
 

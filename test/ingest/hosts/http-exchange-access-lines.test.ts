@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../helpers.js';
-import { accessRequest, mcpAccessLine, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
+import { accessRequest, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPostPhrase, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
+import { readSaid } from '../../../src/ingest/hosts/phrase.js';
 
 const uvicorn = (method: string, path: string, status: string): string => `INFO:     127.0.0.1:53712 - "${method} ${path} HTTP/1.1" ${status}`;
 
@@ -69,6 +70,16 @@ describe('redirectRepeated', () => {
     ['Processing request of type CallToolRequest', false],
   ])('after POST /mcp 307: %s → %s', (next, want) => {
     expect(redirectRepeated(accessRequest(uvicorn('POST', '/mcp', '307 Temporary Redirect'))!, next)).toBe(want);
+  });
+});
+
+describe('the redirected POST row', () => {
+  // The fact the verdict keys on (HostSaid.unrepeated): set by the row, read only where the repeat was looked for.
+  it('a redirect not repeated says so', () => {
+    expect(readSaid([redirectedPostPhrase], uvicorn('POST', '/mcp', '307 Temporary Redirect'))).toMatchObject({ kind: 'http-status', status: 307, unrepeated: true });
+  });
+  it('a redirect the reader saw repeated is no row', () => {
+    expect(readSaid([redirectedPostPhrase], `${uvicorn('POST', '/mcp', '307 Temporary Redirect')} ${REDIRECT_FOLLOWED_NOTE}`)).toBeNull();
   });
 });
 
