@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  DOTNET_CLIENT_FRAME_RE, SERVER_CRASH_ROWS, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPostPhrase, redirectRepeated, accessRequest, type AccessRequest, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
+  DOTNET_CLIENT_FRAME_RE, SERVER_CRASH_ROWS, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, mcpEndpointPath, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated, type AccessRequest, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
@@ -3097,9 +3097,11 @@ function open(ctx: ReaderContext): LineSink {
     // clients' lines may come between: a GET's own redirect and stream, run-llama/notebookllama#16's terminal),
     // within REDIRECT_WINDOW lines with words. A repeated redirect ended nothing and is read with REDIRECT_FOLLOWED_NOTE,
     // which the redirect's row does not read; one not repeated is read as it is, the request's end.
-    // Tested once per line, and only on a line naming a POST (the row's pattern needs `POST `): every line of every
-    // capture this reader reads passes here.
-    const redirected = text.includes('POST ') && redirectedPostPhrase.re.test(text);
+    // Read with the one grammar of a redirected POST (http-exchange.ts redirectedPost, which the Python SDK server log's
+    // reader shares), on an MCP endpoint's path as the redirect's row reads it; tested once per line, and only on a line
+    // naming a POST: every line of every capture this reader reads passes here.
+    const redirectedAt = redirectedPost(text);
+    const redirected = redirectedAt !== null && mcpEndpointPath(redirectedAt.path);
     if (redirectsHeld.length > 0 && text.trim() !== '') {
       if (redirectRepeated(redirectsHeld[0]!.request, text)) {
         const h = redirectsHeld.shift()!;
@@ -3109,7 +3111,7 @@ function open(ctx: ReaderContext): LineSink {
     }
     if (redirected) {
       // The row's pattern is an access line's request line: it always parses.
-      redirectsHeld.push({ text, no, request: accessRequest(text)! });
+      redirectsHeld.push({ text, no, request: redirectedAt! });
       redirectWait = 0;
       return 'part';
     }

@@ -459,7 +459,7 @@ export function mcpEndpointPath(path: string): boolean {
  * a proxy's 308). The message reached no handler there; a client that does not repeat the POST with its body at the new
  * location never sends it (classify/host-words.ts: failed, cause unknown). Read only by the reader of last resort, and
  * not when the POST is repeated right under it (redirectRepeated: the line then carries REDIRECT_FOLLOWED_NOTE): the Python SDK's reader reads the
- * redirect beside the SDK's own lines itself (server-logs.ts REDIRECTED_POST_RE), where the repeat carries the message.
+ * redirect beside the SDK's own lines itself (server-logs.ts, redirectedPost), where the repeat carries the message.
  * The path strictly an endpoint's (MCP_ENDPOINT_PATH_SRC): a chat app's `POST /api/messages` redirected is no MCP request.
  */
 export const redirectedPostPhrase: HostPhrase = {
@@ -485,6 +485,17 @@ export interface AccessRequest {
 export function accessRequest(line: string): AccessRequest | null {
   const m = ACCESS_REQUEST_LINE_RE.exec(line);
   return m === null ? null : { method: m.groups!['method']!, path: m.groups!['path']!, status: Number(m.groups!['status']) };
+}
+
+/**
+ * The one grammar of a server's access line for a POST it redirected (307/308): its request, or null. The Python SDK
+ * server log's reader (server-logs.ts, an error record right after it) and the reader of last resort (its hold for the
+ * client's repeat, on an MCP endpoint's path) both read the redirect with it.
+ */
+export function redirectedPost(line: string): AccessRequest | null {
+  if (!line.includes('POST ')) return null;
+  const r = accessRequest(line);
+  return r !== null && r.method === 'POST' && isRedirectStatus(r.status) ? r : null;
 }
 
 /** What a followed redirect's line is read with: the same POST repeated at the new path under it (redirectRepeated). */

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../helpers.js';
-import { accessRequest, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPostPhrase, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
+import { accessRequest, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
 import { readSaid } from '../../../src/ingest/hosts/phrase.js';
 
 const uvicorn = (method: string, path: string, status: string): string => `INFO:     127.0.0.1:53712 - "${method} ${path} HTTP/1.1" ${status}`;
@@ -70,6 +70,20 @@ describe('redirectRepeated', () => {
     ['Processing request of type CallToolRequest', false],
   ])('after POST /mcp 307: %s → %s', (next, want) => {
     expect(redirectRepeated(accessRequest(uvicorn('POST', '/mcp', '307 Temporary Redirect'))!, next)).toBe(want);
+  });
+});
+
+describe('redirectedPost: the one grammar of a redirected POST', () => {
+  it.each([
+    [uvicorn('POST', '/mcp', '307 Temporary Redirect'), { method: 'POST', path: '/mcp', status: 307 }],
+    [uvicorn('POST', '/api', '308 Permanent Redirect'), { method: 'POST', path: '/api', status: 308 }],
+    // A reporter's cut from the method on (homeassistant-ai/ha-mcp#750's form).
+    ['POST /mcp HTTP/1.1" 307 Temporary Redirect', { method: 'POST', path: '/mcp', status: 307 }],
+    [uvicorn('GET', '/mcp', '307 Temporary Redirect'), null],
+    [uvicorn('POST', '/mcp/', '200 OK'), null],
+    [uvicorn('POST', '/mcp', '302 Found'), null],
+  ])('%s', (line, want) => {
+    expect(redirectedPost(line)).toEqual(want);
   });
 });
 
