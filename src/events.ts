@@ -364,6 +364,19 @@ export interface HostSaid {
    */
   streamRefused?: true;
   /**
+   * failed: the words are the client refusing its own request before sending it, so no server had it (the Java client's
+   * initialization check, McpAsyncClient.withInitializationCheck: "Client must be initialized before listing tools",
+   * gradusnikov/eclipse-chatgpt-plugin#65; HostPhrase.unsent).
+   */
+  unsent?: true;
+  /**
+   * http-status 307/308: a server's access line for a POST to an MCP path it redirected, where the reader looked for the
+   * client's repeat of it at the new location within its window and saw none (the reader of last resort: redirectRepeated,
+   * modelcontextprotocol/python-sdk#732; HostPhrase.unrepeated). The message reached no handler and nothing shows it sent
+   * again (diagnose/classify/host-words.ts). A client's own row carrying a 3xx shows no such search and has no such fact.
+   */
+  unrepeated?: true;
+  /**
    * timer-fired / failed: the words are the requester's call returning to its caller with this error of its own — a
    * requester's span that ended in an error with no JSON-RPC code (its timer, an abort, a closed transport:
    * ingest/formats/otlp.ts). A span ends once: unlike a log line's failure (a send error the SDK retries), nothing the
@@ -396,6 +409,15 @@ export interface HostSaid {
   postedAnswerId?: string;
   /** The quoted body is the server's whole JSON-RPC result (ingest/hosts/phrase.ts postedResult): it did the work. */
   postedResult?: true;
+  /**
+   * http-status 421: the line shows the refusal is the Python SDK's transport security refusing the Host header — the
+   * only MCP server code known to answer 421 (its TransportSecurityMiddleware: a Host not in its allowed hosts gets 421
+   * "Invalid Host header", a refused Origin 403) — by its own evidence: uvicorn's access line, the server the SDK's HTTP
+   * transports run under, or the SDK's "Invalid Host header" in the words (ingest/said-facts.ts). Another reader's 421
+   * (a proxy's, a client's status alone) is the status and nothing more (RFC 9110 §15.5.20: any server that will not
+   * answer for the request's target).
+   */
+  hostGuard?: true;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

@@ -316,7 +316,7 @@ export const enDiagnose = {
     httpFailed: (status: number): string => `failed with HTTP ${status}.`,
     /** A status whose meaning protocol/http-status-meaning.ts knows, said after the refusal. */
     httpMeaning: {
-      'host-refused': 'HTTP 421 is the server refusing the Host header (the SDK\'s DNS-rebinding protection): add the host the client uses to the server\'s allowed hosts.',
+      'host-refused': 'HTTP 421 here is the Python SDK\'s transport security refusing the Host header (its DNS-rebinding protection): add the host the client uses to the server\'s allowed hosts.',
       'not-acceptable': 'HTTP 406 is the server refusing the Accept header: Streamable HTTP requires the client to accept both application/json and text/event-stream.',
       'method-not-allowed': 'HTTP 405: the endpoint serves no such method at that path.',
       redirected: 'The message reached no handler (often a mount redirecting to its path with a trailing slash, /mcp to /mcp/); a client that does not repeat the POST with its body at the new location never delivers it.',

@@ -368,7 +368,7 @@ export const koDiagnose: DiagnoseMessages = {
     httpRefused: (status) => `HTTP ${status} 응답으로 거부됐습니다.`,
     httpFailed: (status) => `HTTP ${status} 응답으로 실패했습니다.`,
     httpMeaning: {
-      'host-refused': 'HTTP 421은 서버가 Host 헤더를 거부한 것입니다(SDK의 DNS 리바인딩 보호). 클라이언트가 쓰는 호스트를 서버의 허용 호스트에 추가하세요.',
+      'host-refused': '여기서 HTTP 421은 Python SDK의 전송 보안이 Host 헤더를 거부한 것입니다(DNS 리바인딩 보호). 클라이언트가 쓰는 호스트를 서버의 허용 호스트에 추가하세요.',
       'not-acceptable': 'HTTP 406은 서버가 Accept 헤더를 거부한 것입니다. Streamable HTTP는 클라이언트가 application/json과 text/event-stream을 모두 받아야 합니다.',
       'method-not-allowed': 'HTTP 405: 그 경로의 엔드포인트는 이 메서드를 받지 않습니다.',
       redirected: '메시지는 어느 핸들러에도 닿지 않았습니다(흔히 마운트가 끝에 슬래시가 붙은 경로로 리디렉션: /mcp → /mcp/). 새 위치로 본문과 함께 POST를 다시 보내지 않는 클라이언트는 그 메시지를 전달하지 못합니다.',

@@ -6,11 +6,13 @@
  * - `inResult`: the words sit inside a tool result's content blocks as a Python client prints them, or are a stdio
  *   bridge's own isError result text;
  * - `toolRaised`: the line is the Python SDK FastMCP's wrapper of an exception its tool raised;
- * - `postedAnswerId`, `postedResult`: the error quotes a JSON-RPC answer as the body of a refused POST.
+ * - `postedAnswerId`, `postedResult`: the error quotes a JSON-RPC answer as the body of a refused POST;
+ * - `hostGuard`: a 421 shown to be the Python SDK's transport security refusing the Host header.
  */
 import type { WireEvent } from '../events.js';
 import { BRIDGE_RESULT_TEXT_RE, BRIDGE_WAIT_RESULT_RE, PY_TOOL_RAISED_RE, RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
 import { postedResult } from './hosts/phrase.js';
+import { uvicornAccessLine } from './hosts/http-exchange.js';
 
 /** The id of the JSON-RPC answer an "Error POSTing to endpoint: {…}" quotes (HostSaid.postedAnswerId). */
 const POSTED_ANSWER_ID_RE = /\bError POSTing to endpoint: \{[^{}]*?"id"\s*:\s*(-?\d+|"[^"]*")/;
@@ -33,6 +35,24 @@ const OWN_CLOSE_STACK_RE = /\bat (?:Client|Protocol)\._onclose \([\s\S]{0,1000}?
  * child that died on its own raises it from `maybeClose` / `ChildProcess._handle.onexit` instead (samanhappy/mcphub#900).
  */
 const OWN_ABORT_STACK_RE = /\bat (?:Client|Protocol)\._onclose\s*\([\s\S]{0,1500}?\bat abortChildProcess \(node:child_process\b/;
+/**
+ * The Python SDK's transport security's own words for the Host it refused: its body of the 421 ("Invalid Host header")
+ * and its warning ("Invalid Host header: <host>"), both from TransportSecurityMiddleware (mcp/server/transport_security.py).
+ */
+const INVALID_HOST_RE = /\bInvalid Host header\b/;
+
+/**
+ * Whether a 421's line shows the Python SDK's transport security behind it (HostSaid.hostGuard): uvicorn's access line
+ * (the ASGI server the SDK's HTTP transports run under, which answers no 421 of its own) or the SDK's words for the
+ * refused Host. The transports spec asks servers to validate the Origin header against DNS rebinding and to refuse an
+ * invalid one with 403; refusing the Host with 421 is the SDK's own choice, not a rule another server follows.
+ */
+export function hostGuardRefusal(e: WireEvent): boolean {
+  if (e.said?.status !== 421) return false;
+  const text = e.text ?? '';
+  return uvicornAccessLine(text) || INVALID_HOST_RE.test(text) || INVALID_HOST_RE.test(e.said.error ?? '');
+}
+
 const SDK_CONNECTION_CLOSED_RE = /\bMCP error ?-?32000: ?Connection closed?\b/;
 
 /** Whether `e`'s words are the SDK's local "Connection closed" and its frames show the requester's own close. */
@@ -60,6 +80,7 @@ export function readSaidFacts(e: WireEvent): void {
   if (e.text !== undefined && PY_TOOL_RAISED_RE.test(e.text)) said.toolRaised = true;
   // The answer a refused POST's words quote (the timeline joins two echoes of one refusal by it; the classifier reads a
   // whole result there as work the server did).
+  if (hostGuardRefusal(e)) said.hostGuard = true;
   if (said.error !== undefined && said.error.includes('Error POSTing to endpoint: ')) {
     const id = POSTED_ANSWER_ID_RE.exec(said.error);
     if (id !== null) said.postedAnswerId = id[1]!;

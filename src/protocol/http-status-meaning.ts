@@ -1,12 +1,16 @@
 /**
- * What an HTTP status answering an MCP endpoint's exchange means by the transport's rules and the SDKs' behaviour,
+ * What an HTTP status answering an MCP endpoint's exchange means by the transport's rules and an SDK's behaviour,
  * for the statuses whose meaning is specific enough to say: a server access line (uvicorn's `"POST /mcp HTTP/1.1" 421
  * Misdirected Request`) pasted alone names no method and no body, and the status is all it says. Pure.
  *
- * - 421 Misdirected Request: the Python SDK's transport security (DNS-rebinding protection, `TransportSecurityMiddleware`)
- *   refuses a request whose Host header is not in its allowed hosts, logging `Invalid Host header` (FastMCP 3 and the
- *   SDK enable it for loopback hosts by default): the transports spec's "Servers MUST validate the Origin header … to
- *   prevent DNS rebinding attacks" (bethington/ghidra-mcp#161, rstierli/fortianalyzer-mcp#6).
+ * - 421 Misdirected Request: the Python SDK's transport security (`TransportSecurityMiddleware.validate_request` in
+ *   mcp/server/transport_security.py) answers a Host header not in its allowed hosts with 421 and the body `Invalid
+ *   Host header`, logging `Invalid Host header: <host>` (FastMCP and the SDK turn it on for loopback hosts by default;
+ *   bethington/ghidra-mcp#161, rstierli/fortianalyzer-mcp#6); a refused Origin it answers 403 `Invalid Origin header`.
+ *   The transports spec's clause on DNS rebinding speaks of the Origin header only (servers MUST validate it; an
+ *   invalid one is answered 403) and says nothing of the Host or of 421: the 421 is that SDK's own choice, and any
+ *   other server or proxy may answer 421 for its own reasons (RFC 9110 §15.5.20). So the meaning is said only where
+ *   the line shows that SDK (HostSaid.hostGuard; diagnose/classify/host-words.ts).
  * - 406 Not Acceptable: Streamable HTTP requires the client's POST to accept both `application/json` and
  *   `text/event-stream` (and a GET `text/event-stream`); the SDKs refuse an Accept header that lists neither or one
  *   (homeassistant-ai/ha-mcp#750).

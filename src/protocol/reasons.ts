@@ -1329,8 +1329,8 @@ export const SERVER_ERROR_RE = /\binvocation failed to produce a result\b|\bFail
  * sensitive value in MCP argument '$.path' (blocked by sink 'mcp_tool_call')": librefang/librefang#2677): its runtime's
  * refusal, never the server's. So is the Java SDK client's initialization check, "Client must be initialized before
  * listing tools" (McpAsyncClient.withInitializationCheck: it waited for an initialize that never came, then refused the
- * request unsent: gradusnikov/eclipse-chatgpt-plugin#65), which the verdict reads by its phrase rows instead (ingest
- * java-sdk.ts isJavaInitCheckRefusal), where each client method's action is listed once.
+ * request unsent: gradusnikov/eclipse-chatgpt-plugin#65), which the verdict reads by the fact its phrase rows set instead
+ * (HostSaid.unsent; ingest java-sdk.ts), where each client method's action is listed once.
  */
 export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b|\btaint violation\b.*\(blocked by sink '[\w.-]+'\)/i;
 /**

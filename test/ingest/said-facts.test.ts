@@ -88,3 +88,22 @@ describe('readSaidFacts: the answer a refused POST quotes', () => {
     expect(e.said?.postedResult).toBe(result);
   });
 });
+
+describe('readSaidFacts: a 421 shown to be the Python SDK refusing the Host', () => {
+  // The Python SDK's TransportSecurityMiddleware answers a Host not in its allowed hosts with 421 "Invalid Host header";
+  // no other MCP server code is known to, and a proxy answers 421 for its own reasons.
+  const cases: Array<[string, string, number, string | undefined, true | undefined]> = [
+    ["uvicorn's access line", 'INFO:     127.0.0.1:53712 - "POST /mcp HTTP/1.1" 421 Misdirected Request', 421, 'Misdirected Request', true],
+    ["… its address dropped (bethington/ghidra-mcp#161)", 'INFO: "POST /mcp HTTP/1.1" 421 Misdirected Request', 421, 'Misdirected Request', true],
+    ["a client's words quoting the SDK's body", 'Error POSTing to endpoint (HTTP 421): Invalid Host header', 421, 'Invalid Host header', true],
+    ["nginx's combined line (a proxy's 421)", '10.0.0.5 - - [01/Jun/2025:10:00:00 +0000] "POST /mcp HTTP/1.1" 421 0 "-" "node"', 421, undefined, undefined],
+    ["a client's status alone", 'Error POSTing to endpoint (HTTP 421): Misdirected Request', 421, 'Misdirected Request', undefined],
+    ['the SDK\'s words under another status', 'Error POSTing to endpoint (HTTP 403): Invalid Host header', 403, 'Invalid Host header', undefined],
+    ["uvicorn's line for another status", 'INFO:     127.0.0.1:53712 - "POST /mcp HTTP/1.1" 406 Not Acceptable', 406, 'Not Acceptable', undefined],
+  ];
+  it.each(cases)('%s', (_name, text, status, error, want) => {
+    const e: WireEvent = { at: null, source: { file: 'x.log', line: 1 }, session: null, transport: null, from: 'client', kind: 'host-log', text, said: { kind: 'http-status', phrase: 'test/row', status, ...(error !== undefined ? { error } : {}) } };
+    readSaidFacts(e);
+    expect(e.said?.hostGuard).toBe(want);
+  });
+});

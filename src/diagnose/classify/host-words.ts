@@ -5,7 +5,6 @@
  * `high` confidence: the words are a host's summary, not the messages.
  */
 import type { HostSaid, WireEvent } from '../../events.js';
-import { isJavaInitCheckRefusal } from '../../ingest/hosts/java-sdk.js';
 import { bodyAnswerId } from '../../ingest/hosts/phrase.js';
 import { hostClient, phraseHost, writerCancelsOnTimer } from '../../protocol/hosts.js';
 import {
@@ -63,7 +62,6 @@ import { oneLine } from './text.js';
 import type { Verdict } from './verdict.js';
 import type { DiagnoseMessages } from '../../i18n/index.js';
 import { httpStatusMeaning, isRedirectStatus } from '../../protocol/http-status-meaning.js';
-import { redirectedPostPhrase } from '../../ingest/hosts/http-exchange.js';
 
 /**
  * An HTML page (a web server's or proxy's error page), not a JSON-RPC body: its document head, or its title line alone
@@ -261,13 +259,13 @@ function sessionGone(s: HostSaid): boolean {
 }
 
 /**
- * A redirect read from a server's access line (redirectedPostPhrase): the only reader that looks for the client's
- * repeat of the request at the new location, and reads a redirect only when none came within its window. A client's
- * row carrying a 3xx (Claude Code's `HTTP 307`, .NET's HttpRequestException, `Error POSTing to endpoint (HTTP 307)`)
- * shows no such search: it is the client's refusal of the answer, read as that alone (httpStatus; review R15).
+ * A redirect read from a server's access line by the reader that looked for the client's repeat of the request at the
+ * new location and saw none within its window (HostSaid.unrepeated). A client's row carrying a 3xx (Claude Code's
+ * `HTTP 307`, .NET's HttpRequestException, `Error POSTing to endpoint (HTTP 307)`) shows no such search: it is the
+ * client's refusal of the answer, read as that alone (httpStatus; review R15).
  */
 function redirectNotFollowed(s: HostSaid): boolean {
-  return s.phrase === redirectedPostPhrase.id && isRedirectStatus(s.status ?? 0);
+  return s.unrepeated === true && isRedirectStatus(s.status ?? 0);
 }
 
 function endsByStatus(s: HostSaid): boolean {
@@ -503,10 +501,15 @@ function afterStatus(text: string): string {
   return at === null ? text : text.slice(at.index + at[0].length);
 }
 
-/** `why` with what the status means (protocol/http-status-meaning.ts) after it, when it means something specific. */
-function withMeaning(why: string, status: number, m: DiagnoseMessages): string {
+/**
+ * `why` with what the status means (protocol/http-status-meaning.ts) after it, when it means something specific. A 421
+ * means the Host refused only where the line shows the Python SDK's transport security behind it (HostSaid.hostGuard):
+ * another server's or a proxy's 421 says only that it would not answer for that target.
+ */
+function withMeaning(why: string, s: HostSaid, status: number, m: DiagnoseMessages): string {
   const meaning = httpStatusMeaning(status);
-  return meaning === null ? why : `${why} ${m.hostWhy.httpMeaning[meaning]}`;
+  if (meaning === null || (meaning === 'host-refused' && s.hostGuard !== true)) return why;
+  return `${why} ${m.hostWhy.httpMeaning[meaning]}`;
 }
 
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null, words?: string): Read {
@@ -561,14 +564,14 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // says what the server did.
   if (status === 424) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.httpGateway(status) };
   // A 4xx rejects the request before any work: the server (or what speaks for it) refused it. What the status means
-  // by the transport's rules and the SDKs (protocol/http-status-meaning.ts: 421 the Host refused, 406 the Accept
-  // header) is said after it; the cause stays the contract's server-error.
-  if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: withMeaning(m.hostWhy.httpRefused(status), status, m) };
+  // by the transport's rules and the SDKs (protocol/http-status-meaning.ts: 421 the Host refused where the line shows
+  // the Python SDK's transport security, 406 the Accept header) is said after it; the cause stays the contract's server-error.
+  if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: withMeaning(m.hostWhy.httpRefused(status), s, status, m) };
   // A redirect (307/308) with nothing after it in the capture: the message reached no handler, and whether the client
   // followed is not shown (a followed redirect's repeat is read by the reader, which then reports no end here). The
   // contract has no cause for a redirect, so it stays unknown, and what the server did is unknown: it ran nothing,
   // but it refused nothing either.
-  if (redirectNotFollowed(s)) return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: withMeaning(m.hostWhy.httpRedirected(status), status, m) };
+  if (redirectNotFollowed(s)) return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: withMeaning(m.hostWhy.httpRedirected(status), s, status, m) };
   // A client's own row reporting the send failed with a redirect's status: only that is shown — whether it looked for
   // the new location, and what the server would have done there, is not.
   if (isRedirectStatus(status)) return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.httpRefused(status) };
@@ -933,8 +936,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // outputSchema): the server completed the call, and its answer is what failed (nerding-io/n8n-nodes-mcp#255).
   // The client's SDK refused the call before sending it (reasons.ts CLIENT_REFUSED_BEFORE_SEND_RE): its words carry a
   // JSON-RPC code, but no server answered; the server never had the request. So did the Java client's initialization
-  // check, read by its own rows whatever action they name (ingest java-sdk.ts isJavaInitCheckRefusal).
-  if (CLIENT_REFUSED_BEFORE_SEND_RE.test(text) || isJavaInitCheckRefusal(s.phrase)) {
+  // check, read by its own rows whatever action they name (HostSaid.unsent).
+  if (CLIENT_REFUSED_BEFORE_SEND_RE.test(text) || s.unsent === true) {
     return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.refusedBeforeSend(took, oneLine(text)) };
   }
   // The same for the Python SDK's pydantic refusing the answer as the request's result type (reasons.ts PY_RESULT_REFUSED_RE).

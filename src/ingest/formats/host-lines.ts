@@ -364,7 +364,7 @@ export interface HostGrammar {
    * Only after a redirect: such a record logged before its own access line may belong to a GET, which carries no
    * message (jupyter-ai-contrib/jupyter-ai-tools#22), and a POST refused with a 4xx/5xx is read from its own line.
    */
-  redirected?: { readonly re: RegExp };
+  redirected?: (msg: string) => boolean;
   /**
    * The server's access lines, one per HTTP exchange (uvicorn's `"POST /mcp HTTP/1.1" 200 OK`), which `requestEnded`
    * and `redirected` both read: one field, so that a line is tested once for the two.
@@ -789,7 +789,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       const redirect = g.redirected;
       const wasRedirected = redirectPending;
       if (redirect !== undefined) {
-        if (accessLine) redirectPending = said === null && redirect.re.test(msg);
+        if (accessLine) redirectPending = said === null && redirect(msg);
         else if (said !== null || errorRecord) redirectPending = false;
       }
       if (said === null && !handling && wasRedirected && errorRecord) {

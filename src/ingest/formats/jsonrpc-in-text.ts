@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  ALREADY_CONNECTED, DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPostPhrase, redirectRepeated, accessRequest, type AccessRequest, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
+  DOTNET_CLIENT_FRAME_RE, SERVER_CRASH_ROWS, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, mcpEndpointPath, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated, type AccessRequest, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
@@ -365,13 +365,6 @@ function header(line: string, tz: ZoneResolver): HostLine {
   return { at, msg: line.slice(m[0].length).trim() };
 }
 
-/** Node's EPIPE on a pipe write: any Node program's words, an MCP stdio peer's only beside the SDK's frames. */
-const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
-/**
- * A TypeScript server's last words before it crashed, under the SDK's frames: a pipe write that failed, an answer the
- * Streamable HTTP transport had no stream for (supercorp-ai/supergateway#143).
- */
-const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-sdk/answer-without-connection', ALREADY_CONNECTED]);
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
@@ -379,11 +372,12 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 /** The Java SDK client transports' refused send, printed by the host that ran the call (java-sdk.ts send-non-ok-status). */
 const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-non-ok-status');
 /**
- * The TypeScript SDK's refused connect() (typescript-sdk.ts already-connected), which the words any client shares leave
- * out: read here, and kept only where the lines around it show the throw ended the process (refusedConnect in open).
+ * A TypeScript server's crash words (typescript-sdk.ts SERVER_CRASH_ROWS: a refused connect(), a write EPIPE, an answer
+ * with no connection), which the words any client shares leave out: read here, and kept only where the lines around
+ * them show the throw ended the process (crashWords in open).
  */
-const REFUSED_CONNECT = typescriptServerPhrases.filter((r) => r.id === ALREADY_CONNECTED);
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...REFUSED_CONNECT, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases, redirectedPostPhrase];
+const CRASH_WORDS = typescriptServerPhrases.filter((r) => SERVER_CRASH_ROWS.has(r.id));
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...CRASH_WORDS, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases, redirectedPostPhrase];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -637,6 +631,18 @@ function gluedLeadIn(line: string): [string, string] | null {
  * fatal exception's printout has it, a logged error's stack does not.
  */
 const CARET_LINE_RE = /^\s*\^\s*$/;
+/**
+ * A label a client writes before each line of a child's stderr it relays (rust-mcp-sdk's `Process error: `:
+ * rust-mcp-stack/rust-mcp-sdk#31): group 1, up to its colon.
+ */
+const RELAY_LABEL_RE = /^([A-Za-z][\w .-]{0,38}:)\s/;
+
+/** Whether `text` is a stack frame's line (`at …`), bare or under the relay label `label` the words over it carry. */
+function relayedFrame(text: string, label: string | null): boolean {
+  if (/^at \S/.test(text)) return true;
+  return label !== null && text.startsWith(label) && /^\s+at \S/.test(text.slice(label.length));
+}
+
 /** A frame of a Node stack as printed under its error: `at fn (file:///…:1:2)`, `at file:///…`, `at async Promise.all (index 0)`. */
 const STACK_FRAME_RE = /^\s*at (?:async )?(?:[\w$.<>\[\] ]+ \([^()]*\)\s*$|(?:file:\/\/|node:|\/|[A-Za-z]:\\|<anonymous>)\S*\s*$)/;
 const BARE_TS_STREAM_CUT_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?SSE stream disconnected: (?:[A-Z]\w*Error|Error)(?:: [^\n]{1,200}?)?\.?["'\x60]?,?$/;
@@ -2698,11 +2704,14 @@ function open(ctx: ReaderContext): LineSink {
   // (HostSaid.writer): Claude Code's cli.js under an uncaught 'Connection closed' (anthropics/claude-code#1995, #3634).
   let stacked: WireEvent[] | null = null;
   let stackWriter: string | null = null;
-  // The SDK's refused connect() (REFUSED_CONNECT), held with the frames under it until they end: it ended the process,
-  // and the connections with it, only when the throw went uncaught, so it keeps its word only where a frame through the
-  // SDK is under it, Node's print of an uncaught throw is around it (the throw site's caret above, a crash opener, the
-  // version line after) — else it is a caught refusal logged, the connection it would not replace untouched.
-  let refusedConnect: { events: WireEvent[]; crash: boolean } | null = null;
+  // A TypeScript server's crash words (CRASH_WORDS), held with the frames under them until they end: they ended the
+  // process, and the connections with it, only when the throw went uncaught, so they keep their word only where a frame
+  // through the SDK is under them, Node's print of an uncaught throw is around them (the throw site's caret above, a
+  // crash opener, the version line after) — else they are a caught error logged (a refused connect() leaves the
+  // connection it would not replace untouched), or any Node program's EPIPE.
+  // `label`: the words' relay label (RELAY_LABEL_RE), which the frames under them carry too when a client relays the
+  // server's stderr line by line under it (rust-mcp-sdk's `Process error: `: rust-mcp-stack/rust-mcp-sdk#31).
+  let crashWords: { events: WireEvent[]; crash: boolean; label: string | null } | null = null;
   // The lines right under a caret line (Node's print of an uncaught throw's site: the source line, the `^` under it).
   const underCaret = new Set<number>();
   const crashLines = new Set<number>();
@@ -2750,9 +2759,9 @@ function open(ctx: ReaderContext): LineSink {
     stackWriter = null;
     for (const e of evs) put(e);
   };
-  const releaseRefused = (ended: boolean): void => {
-    const h = refusedConnect!;
-    refusedConnect = null;
+  const releaseCrashWords = (ended: boolean): void => {
+    const h = crashWords!;
+    crashWords = null;
     const [first, ...rest] = h.events;
     const kept = ended || h.crash || rest.some((f) => TS_SDK_FRAME_RE.test(f.text ?? ''));
     if (kept) outHeld(first!);
@@ -2763,17 +2772,17 @@ function open(ctx: ReaderContext): LineSink {
     for (const f of rest) outHeld(f);
   };
   const out = (e: WireEvent): void => {
-    if (refusedConnect !== null) {
-      if (e.kind === 'host-log' && /^at \S/.test(e.text ?? '')) {
-        refusedConnect.events.push(e);
+    if (crashWords !== null) {
+      if (e.kind === 'host-log' && relayedFrame(e.text ?? '', crashWords.label)) {
+        crashWords.events.push(e);
         return;
       }
       // Node's version line under the frames: the crash printout's end, the process gone (watchCrash's close).
-      releaseRefused(e.kind === 'transport-close' && e.close?.reason?.startsWith('process crashed') === true);
+      releaseCrashWords(e.kind === 'transport-close' && e.close?.reason?.startsWith('process crashed') === true);
     }
-    if (e.kind === 'host-log' && e.said?.phrase === ALREADY_CONNECTED) {
+    if (e.kind === 'host-log' && SERVER_CRASH_ROWS.has(e.said?.phrase ?? '')) {
       const no = e.source.line;
-      refusedConnect = { events: [e], crash: underCaret.has(no) || crashLines.has(no) };
+      crashWords = { events: [e], crash: underCaret.has(no) || crashLines.has(no), label: RELAY_LABEL_RE.exec(e.text ?? '')?.[1] ?? null };
       return;
     }
     outHeld(e);
@@ -3091,9 +3100,11 @@ function open(ctx: ReaderContext): LineSink {
     // clients' lines may come between: a GET's own redirect and stream, run-llama/notebookllama#16's terminal),
     // within REDIRECT_WINDOW lines with words. A repeated redirect ended nothing and is read with REDIRECT_FOLLOWED_NOTE,
     // which the redirect's row does not read; one not repeated is read as it is, the request's end.
-    // Tested once per line, and only on a line naming a POST (the row's pattern needs `POST `): every line of every
-    // capture this reader reads passes here.
-    const redirected = text.includes('POST ') && redirectedPostPhrase.re.test(text);
+    // Read with the one grammar of a redirected POST (http-exchange.ts redirectedPost, which the Python SDK server log's
+    // reader shares), on an MCP endpoint's path as the redirect's row reads it; tested once per line, and only on a line
+    // naming a POST: every line of every capture this reader reads passes here.
+    const redirectedAt = redirectedPost(text);
+    const redirected = redirectedAt !== null && mcpEndpointPath(redirectedAt.path);
     if (redirectsHeld.length > 0 && text.trim() !== '') {
       if (redirectRepeated(redirectsHeld[0]!.request, text)) {
         const h = redirectsHeld.shift()!;
@@ -3103,7 +3114,7 @@ function open(ctx: ReaderContext): LineSink {
     }
     if (redirected) {
       // The row's pattern is an access line's request line: it always parses.
-      redirectsHeld.push({ text, no, request: accessRequest(text)! });
+      redirectsHeld.push({ text, no, request: redirectedAt! });
       redirectWait = 0;
       return 'part';
     }
@@ -3377,7 +3388,7 @@ function open(ctx: ReaderContext): LineSink {
       if (crash !== null) crashed(crash.lines, crash.first, crash.last);
       if (closing !== null) out(closing);
       closing = null;
-      if (refusedConnect !== null) releaseRefused(false);
+      if (crashWords !== null) releaseCrashWords(false);
       if (stacked !== null) release();
       if (built !== null) give(built);
       built = null;

@@ -10,7 +10,7 @@
 import type { HostSaid, WireEvent } from '../../events.js';
 import { KOTLIN_HANDLER_CANCELLED, KOTLIN_HANDLER_SCOPE_CANCELLED, quarkusMcpServerPhrases } from '../hosts/java-sdk.js';
 import {
-  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, pythonSdkProcessingPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, SSE_POST_CLOSED_RE, SSE_POST_INTO_CLOSED_SESSION, SSE_POST_WRITE_RE, typescriptServerPhrases, typescriptServerQuotedPhrases,
+  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, pythonSdkProcessingPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, redirectedPost, SSE_POST_CLOSED_RE, SSE_POST_INTO_CLOSED_SESSION, SSE_POST_WRITE_RE, typescriptServerPhrases, typescriptServerQuotedPhrases,
 } from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { openDepth } from '../json-blocks.js';
@@ -325,8 +325,6 @@ const RESPONSE_SENT_RE = /^(?:mcp\.server\.lowlevel\.server )?Response sent$/;
 const ACCESS_LINE_RE = /"(?:POST|GET|DELETE|HEAD|PUT) \S+ HTTP\/[\d.]+" \d{3}\b/;
 /** … of a POST answered 202 Accepted: it carried a notification (or a response), no request. */
 const ACCEPTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 202\b/;
-/** … of a POST redirected (307/308): the client sends the same message again to the new path (HostGrammar.redirected). */
-const REDIRECTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 30[78]\b/;
 
 /**
  * What the Python SDK's HTTP transport under uvicorn shows of its exchanges, for the SDK's grammar and FastMCP's alike:
@@ -340,7 +338,8 @@ const SDK_HTTP_EXCHANGES: Pick<HostGrammar, 'requestEnded' | 'redirected' | 'acc
     { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, endsExchange: true },
     { phrase: 'python-sdk/response-sent', re: RESPONSE_SENT_RE },
   ],
-  redirected: { re: REDIRECTED_POST_RE },
+  // … of a POST redirected (307/308): the client sends the same message again to the new path (http-exchange.ts).
+  redirected: (msg) => redirectedPost(msg) !== null,
   accessLine: ACCESS_LINE_RE,
   noRequest: ACCEPTED_POST_RE,
 };

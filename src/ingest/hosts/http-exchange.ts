@@ -459,7 +459,7 @@ export function mcpEndpointPath(path: string): boolean {
  * a proxy's 308). The message reached no handler there; a client that does not repeat the POST with its body at the new
  * location never sends it (classify/host-words.ts: failed, cause unknown). Read only by the reader of last resort, and
  * not when the POST is repeated right under it (redirectRepeated: the line then carries REDIRECT_FOLLOWED_NOTE): the Python SDK's reader reads the
- * redirect beside the SDK's own lines itself (server-logs.ts REDIRECTED_POST_RE), where the repeat carries the message.
+ * redirect beside the SDK's own lines itself (server-logs.ts, redirectedPost), where the repeat carries the message.
  * The path strictly an endpoint's (MCP_ENDPOINT_PATH_SRC): a chat app's `POST /api/messages` redirected is no MCP request.
  */
 export const redirectedPostPhrase: HostPhrase = {
@@ -467,6 +467,7 @@ export const redirectedPostPhrase: HostPhrase = {
   said: 'http-status',
   hint: 'HTTP/',
   re: new RegExp(String.raw`(?:"|^)POST ${MCP_ENDPOINT_PATH_SRC} HTTP\/[\d.]+" (?<status>30[78])\b(?!.*\(followed: )(?: (?<error>[A-Z][A-Za-z' -]+)$)?`),
+  unrepeated: true,
   seen: ['BerriAI/litellm#23688'],
 };
 
@@ -494,6 +495,17 @@ export interface AccessRequest {
 export function accessRequest(line: string): AccessRequest | null {
   const m = ACCESS_REQUEST_LINE_RE.exec(line);
   return m === null ? null : { method: m.groups!['method']!, path: m.groups!['path']!, status: Number(m.groups!['status']) };
+}
+
+/**
+ * The one grammar of a server's access line for a POST it redirected (307/308): its request, or null. The Python SDK
+ * server log's reader (server-logs.ts, an error record right after it) and the reader of last resort (its hold for the
+ * client's repeat, on an MCP endpoint's path) both read the redirect with it.
+ */
+export function redirectedPost(line: string): AccessRequest | null {
+  if (!line.includes('POST ')) return null;
+  const r = accessRequest(line);
+  return r !== null && r.method === 'POST' && isRedirectStatus(r.status) ? r : null;
 }
 
 /** What a followed redirect's line is read with: the same POST repeated at the new path under it (redirectRepeated). */
@@ -555,6 +567,11 @@ function uvicornAccessMessage(t: string): boolean {
   const request = named < 0 ? -1 : t.indexOf(' - "', named);
   if (request < 0) return false;
   return UVICORN_ACCESS_MESSAGE_RE.test(t.slice(t.lastIndexOf(' ', request - 1) + 1));
+}
+
+/** Whether `line` is uvicorn's access line (UVICORN_ACCESS_LINE_RE), whatever its path. */
+export function uvicornAccessLine(line: string): boolean {
+  return UVICORN_ACCESS_LINE_RE.test(line.trim());
 }
 
 /**

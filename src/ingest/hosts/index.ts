@@ -4,7 +4,7 @@
  */
 export type { HostPhrase } from './phrase.js';
 export { announcedOnlyIds, readSaid, parseDuration } from './phrase.js';
-export { ALREADY_CONNECTED, typescriptSdkPhrases, typescriptServerPhrases, typescriptServerQuotedPhrases, typescriptProtocolStackPhrases } from './typescript-sdk.js';
+export { ALREADY_CONNECTED, SERVER_CRASH_ROWS, typescriptSdkPhrases, typescriptServerPhrases, typescriptServerQuotedPhrases, typescriptProtocolStackPhrases } from './typescript-sdk.js';
 export { codexPhrases } from './codex.js';
 export { goosePhrases } from './goose.js';
 export { clinePhrases } from './cline.js';
@@ -49,7 +49,7 @@ export { mcpxPhrases } from './mcpx.js';
 export { serverAppPhrases } from './server-apps.js';
 export { genericClientPhrases } from './generic-clients.js';
 export { DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases } from './dotnet-sdk-client.js';
-export { accessRequest, type AccessRequest, curlCommandLine, httpExchangePhrases, MCP_PATH_RE, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPostPhrase, redirectRepeated, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE } from './http-exchange.js';
+export { accessRequest, type AccessRequest, curlCommandLine, httpExchangePhrases, MCP_PATH_RE, mcpAccessLine, mcpEndpointPath, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE } from './http-exchange.js';
 export { composeServiceExited, platformPhrases } from './platforms.js';
 
 import { dotnetSdkClientPhrases as dotnetClient } from './dotnet-sdk-client.js';
@@ -65,7 +65,8 @@ import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSd
  * The words every client or server without a reader of its own still shares: its own row when one exists
  * (other-clients.ts), else a family many clients write (generic-clients.ts), else the SDK it is built on,
  * whose sentences it prints as they are. Read by the reader of last resort, and by a reader whose grammar
- * another client borrows (an extension's own log in VS Code's output-channel grammar). Not the TypeScript SDK's
- * refused connect(), which ends a connection only with evidence none of these rows sees (typescriptServerQuotedPhrases).
+ * another client borrows (an extension's own log in VS Code's output-channel grammar). Not a TypeScript server's
+ * crash words (a refused connect(), a write EPIPE, an answer with no connection), which end a connection only with
+ * evidence none of these rows sees (typescriptServerQuotedPhrases).
  */
 export const unknownClientPhrases = [...other, ...higress, ...mcpx, ...serverApp, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...tsStack, ...exchange];

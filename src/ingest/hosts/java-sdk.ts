@@ -29,14 +29,6 @@ export const JAVA_CLIENT_METHODS: Readonly<Record<string, string>> = CLIENT_METH
 /** The id prefix of the client's initialization-check rows (one per client method, below). */
 const JAVA_INIT_CHECK_PHRASE = 'java-sdk/client-not-initialized-';
 
-/**
- * Words read by one of the Java client's initialization-check rows: its McpError for a request it waited to send until
- * an initialize that never came, and then refused unsent (McpAsyncClient.withInitializationCheck).
- */
-export function isJavaInitCheckRefusal(phrase: string): boolean {
-  return phrase.startsWith(JAVA_INIT_CHECK_PHRASE);
-}
-
 export const javaSdkPhrases: readonly HostPhrase[] = [
   {
     // The Kotlin SDK's client transports refusing a send when their connection is not (or no longer) open: the legacy SSE
@@ -154,8 +146,8 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
   // initialized before " + <action>) without being sent. Each action is the one a client method passes to the check
   // (listTools: "listing tools"), the request that method's (CLIENT_METHODS, as the frames under it are read);
   // a plugin that built its clients and never called initialize() got it on its first listTools
-  // (gradusnikov/eclipse-chatgpt-plugin#65). The client refused its own request: no server had it (the verdict keys on
-  // these rows' ids, isJavaInitCheckRefusal, so the actions are listed here only). "sending roots list changed
+  // (gradusnikov/eclipse-chatgpt-plugin#65). The client refused its own request: no server had it (the rows say so,
+  // HostSaid.unsent, so the actions are listed here only). "sending roots list changed
   // notification" is a notification, no request. setLoggingLevel's and completeCompletion's actions ("setting logging
   // level", "complete completions") are McpAsyncClient's own wording, the second not a gerund.
   ...(
@@ -181,6 +173,7 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
       hint: 'Client must be initialized before ',
       re: new RegExp(String.raw`(?:^|[\s:>])(?<error>Client must be initialized before ${action})\b`),
       method,
+      unsent: true,
       seen: ['gradusnikov/eclipse-chatgpt-plugin#65'],
     };
   }),

@@ -76,6 +76,16 @@ export interface HostPhrase {
    */
   streamRefused?: true;
   /**
+   * failed rows: the client's own refusal of its request before it sent it, whatever the words name (the Java client's
+   * initialization check: events.ts HostSaid.unsent).
+   */
+  unsent?: true;
+  /**
+   * http-status rows: a server's access line for a POST it redirected, read only where its reader looked for the client's
+   * repeat at the new location and saw none (events.ts HostSaid.unrepeated).
+   */
+  unrepeated?: true;
+  /**
    * The `error` group ends in the server's JSON-RPC answer as the client received it (a refused POST's body): an
    * error whose id names a request is that request's answer, so its id is the request's (bodyAnswerId).
    */
@@ -443,6 +453,8 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.relayedResult === true) said.relayedResult = true;
   if (row.sessionlessPath === true) said.sessionlessPath = true;
   if (row.streamRefused === true) said.streamRefused = true;
+  if (row.unsent === true) said.unsent = true;
+  if (row.unrepeated === true) said.unrepeated = true;
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;
   // `serverBefore`: the name a line gives before its connect words, when those words may name one too (one name per group);

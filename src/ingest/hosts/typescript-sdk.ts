@@ -310,12 +310,21 @@ export const typescriptServerPhrases: readonly HostPhrase[] = [
 ];
 
 /**
- * The server's sentences as a list read without a look at the lines around them uses them (the words any client
- * without a reader shares, a Python server's log with other servers' stderr mixed in): all but the refused connect(),
- * which means a connection ended only over the SDK's frames or in Node's print of the uncaught throw. The reader of
- * last resort reads that row itself, with the evidence (formats/jsonrpc-in-text.ts refusedConnect).
+ * A TypeScript server's last words before it crashed, which any program may print or quote without crashing: a pipe
+ * write that failed (Node's EPIPE, any Node program's), an answer the Streamable HTTP transport had no stream for
+ * (supercorp-ai/supergateway#143: a throw a caller may catch and log), a second connect() refused (it touches no
+ * transport; only the uncaught throw, the process exiting, ends anything). Each means a connection's end or a server's
+ * crash only over the SDK's frames or in Node's print of the uncaught throw.
  */
-export const typescriptServerQuotedPhrases: readonly HostPhrase[] = typescriptServerPhrases.filter((r) => r.id !== ALREADY_CONNECTED);
+export const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set(['typescript-sdk/stdio-write-epipe', answerWithoutConnection.id, ALREADY_CONNECTED]);
+
+/**
+ * The server's sentences as a list read without a look at the lines around them uses them (the words any client
+ * without a reader shares, a Python server's log with other servers' stderr mixed in): all but a crash's last words
+ * (SERVER_CRASH_ROWS), which the reader of last resort reads itself with the evidence (formats/jsonrpc-in-text.ts
+ * crashWords).
+ */
+export const typescriptServerQuotedPhrases: readonly HostPhrase[] = typescriptServerPhrases.filter((r) => !SERVER_CRASH_ROWS.has(r.id));
 
 
 /**

@@ -101,6 +101,12 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.', null],
   ["… nor among the Python SDK server log's", pythonServerLinePhrases,
     'Error: Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.', null],
+  // The same for the other crash words: Node's EPIPE is any Node program's, and the Streamable HTTP transport's refusal
+  // to answer with no connection is a throw its caller may catch and log.
+  ['a bare write EPIPE, not among the words any client without a reader shares', unknownClientPhrases, 'Error: write EPIPE', null],
+  ["… nor among the Python SDK server log's", pythonServerLinePhrases, 'Error: write EPIPE', null],
+  ['an answer with no connection, not among the words any client without a reader shares', unknownClientPhrases, 'Error: No connection established for request ID: 2', null],
+  ["… nor among the Python SDK server log's", pythonServerLinePhrases, 'Error: No connection established for request ID: 2', null],
   // sooperset/mcp-atlassian#649: FastMCP's tool manager on a tool that raised
   ["FastMCP's tool manager on a tool that raised", fastmcpPhrases,
     "ERROR - FastMCP.fastmcp.tools.tool_manager - Error calling tool 'move_ticket': Can't move (OPS-57).",
@@ -791,6 +797,28 @@ describe('server-log readers', () => {
     // Node's print of the uncaught throw (the throw site's source line and caret, the version line), no frame kept.
     expect(await read('crash.log', 'file:///srv/app/dist/gateway.js:58', '    await server.connect(transport);', '    ^', '', refused, '', 'Node.js v20.11.1'))
       .toEqual([['tools/call', 'lost', 'connection-closed']]);
+  });
+
+  it.each([
+    ['Error: write EPIPE', '    at StdioServerTransport.send (file:///srv/app/node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js:67:16)'],
+    ['Error: No connection established for request ID: 2', '    at StreamableHTTPServerTransport.send (file:///srv/app/node_modules/@modelcontextprotocol/sdk/dist/esm/server/streamableHttp.js:610:19)'],
+  ])("a TypeScript server's crash words %j in a client's log end no request bare; over the SDK's frames or in Node's crash print they do", async (words, sdkFrame) => {
+    const traffic = [
+      '2026-03-02 10:00:00.100 --> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+      '2026-03-02 10:00:00.200 <-- {"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}',
+      '2026-03-02 10:00:01.000 --> {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"search","arguments":{}}}',
+    ];
+    const read = async (name: string, ...rest: string[]) =>
+      (await analyze([tempFile(name, lines(...traffic, ...rest))], { tz: 'UTC' })).requests.map((q) => [q.method, q.outcome, q.cause]);
+    // Any program's words logged (a caught error, another Node program's pipe): the call is still open.
+    expect(await read('bare.log', `2026-03-02 10:00:01.500 ${words}`)).toEqual([['tools/call', 'pending', 'unknown']]);
+    // … a program's own frames under them are no evidence the SDK threw them.
+    expect(await read('own-frames.log', `2026-03-02 10:00:01.500 ${words}`, '    at Gateway.attach (file:///srv/app/dist/gateway.js:40:11)'))
+      .toEqual([['tools/call', 'pending', 'unknown']]);
+    // Over the SDK's frames, or in Node's print of the uncaught throw: the server's crash, the call no longer pending.
+    expect((await read('sdk-frames.log', `2026-03-02 10:00:01.500 ${words}`, sdkFrame)).find((q) => q[0] === 'tools/call')?.[1]).not.toBe('pending');
+    expect((await read('crash.log', 'node:events:502', "      throw er; // Unhandled 'error' event", '      ^', '', words, '', 'Node.js v20.11.1'))
+      .find((q) => q[0] === 'tools/call')?.[1]).not.toBe('pending');
   });
 
   it("the SDK's server modules as frames with the reporter's '...' for the path make a bare traceback a Python SDK server's (tadata-org/fastapi_mcp#259)", async () => {

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../helpers.js';
-import { accessRequest, mcpAccessLine, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
+import { accessRequest, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
+import { readSaid } from '../../../src/ingest/hosts/phrase.js';
 
 const uvicorn = (method: string, path: string, status: string): string => `INFO:     127.0.0.1:53712 - "${method} ${path} HTTP/1.1" ${status}`;
 
@@ -89,12 +90,36 @@ describe('redirectRepeated', () => {
   });
 });
 
+describe('redirectedPost: the one grammar of a redirected POST', () => {
+  it.each([
+    [uvicorn('POST', '/mcp', '307 Temporary Redirect'), { method: 'POST', path: '/mcp', status: 307 }],
+    [uvicorn('POST', '/api', '308 Permanent Redirect'), { method: 'POST', path: '/api', status: 308 }],
+    // A reporter's cut from the method on (homeassistant-ai/ha-mcp#750's form).
+    ['POST /mcp HTTP/1.1" 307 Temporary Redirect', { method: 'POST', path: '/mcp', status: 307 }],
+    [uvicorn('GET', '/mcp', '307 Temporary Redirect'), null],
+    [uvicorn('POST', '/mcp/', '200 OK'), null],
+    [uvicorn('POST', '/mcp', '302 Found'), null],
+  ])('%s', (line, want) => {
+    expect(redirectedPost(line)).toEqual(want);
+  });
+});
+
+describe('the redirected POST row', () => {
+  // The fact the verdict keys on (HostSaid.unrepeated): set by the row, read only where the repeat was looked for.
+  it('a redirect not repeated says so', () => {
+    expect(readSaid([redirectedPostPhrase], uvicorn('POST', '/mcp', '307 Temporary Redirect'))).toMatchObject({ kind: 'http-status', status: 307, unrepeated: true });
+  });
+  it('a redirect the reader saw repeated is no row', () => {
+    expect(readSaid([redirectedPostPhrase], `${uvicorn('POST', '/mcp', '307 Temporary Redirect')} ${REDIRECT_FOLLOWED_NOTE}`)).toBeNull();
+  });
+});
+
 describe('uvicorn access lines pasted alone', () => {
   it.each([
     // [lines, [outcome, cause, serverState] of the one request, or null for none, words the summary says]
     [[uvicorn('POST', '/mcp', '307 Temporary Redirect')], ['failed', 'unknown', 'unknown'], /HTTP 307, a redirect.*reached no handler/],
     [[uvicorn('POST', '/mcp', '308 Permanent Redirect')], ['failed', 'unknown', 'unknown'], /HTTP 308, a redirect/],
-    [[uvicorn('POST', '/mcp', '421 Misdirected Request')], ['failed', 'server-error', 'failed'], /HTTP 421 is the server refusing the Host header \(the SDK's DNS-rebinding protection\)/],
+    [[uvicorn('POST', '/mcp', '421 Misdirected Request')], ['failed', 'server-error', 'failed'], /HTTP 421 here is the Python SDK's transport security refusing the Host header \(its DNS-rebinding protection\)/],
     [[uvicorn('POST', '/mcp/', '406 Not Acceptable')], ['failed', 'server-error', 'failed'], /HTTP 406 is the server refusing the Accept header/],
     [[uvicorn('POST', '/mcp', '405 Method Not Allowed')], ['failed', 'server-error', 'failed'], /HTTP 405: the endpoint serves no such method/],
     [[uvicorn('POST', '/mcp/', '400 Bad Request')], ['failed', 'server-error', 'failed'], /^Unknown was refused with HTTP 400\.$/],
@@ -129,6 +154,16 @@ describe('uvicorn access lines pasted alone', () => {
     }
     expect(r.requests.map((q) => [q.outcome, q.cause, q.serverState])).toEqual([want]);
     expect(r.requests[0]!.summary).toMatch(summary!);
+  });
+  // A 421 means the Host refused only where the line shows the Python SDK's transport security: a proxy's own 421 (its
+  // combined line prints bytes, not uvicorn's reason phrase) is the status alone.
+  it.each([
+    ['10.0.0.5 - - [01/Jun/2025:10:00:00 +0000] "POST /mcp HTTP/1.1" 421 0 "-" "node"', /^Unknown was refused with HTTP 421\.$/],
+    [uvicorn('POST', '/mcp', '421 Misdirected Request'), /^Unknown was refused with HTTP 421\. HTTP 421 here is the Python SDK's transport security/],
+  ])('a 421 in %s', async (line, summary) => {
+    const r = await analyze([tempFile('access.log', `${line}\n`)], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.outcome, q.cause, q.serverState])).toEqual([['failed', 'server-error', 'failed']]);
+    expect(r.requests[0]!.summary).toMatch(summary);
   });
   it.each([
     [[uvicorn('GET', '/', '404 Not Found')]],

@@ -432,9 +432,9 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { phrase: 'java-sdk/client-initialize-failed' }],
   // gradusnikov/eclipse-chatgpt-plugin#65: the client's initialization check refusing a request made before any initialize
   ["the Java client's initialization check, quoted", javaSdkPhrases, '> io.modelcontextprotocol.spec.McpError: Client must be initialized before listing tools',
-    { kind: 'failed', phrase: 'java-sdk/client-not-initialized-tools-list', method: 'tools/list', error: 'Client must be initialized before listing tools' }],
+    { kind: 'failed', phrase: 'java-sdk/client-not-initialized-tools-list', method: 'tools/list', error: 'Client must be initialized before listing tools', unsent: true }],
   ['… before a tool call', javaSdkPhrases, 'McpError: Client must be initialized before calling tools',
-    { phrase: 'java-sdk/client-not-initialized-tools-call', method: 'tools/call' }],
+    { phrase: 'java-sdk/client-not-initialized-tools-call', method: 'tools/call', unsent: true }],
   ['… before listing resource templates, not resources', javaSdkPhrases, 'Client must be initialized before listing resource templates',
     { phrase: 'java-sdk/client-not-initialized-resources-templates-list', method: 'resources/templates/list' }],
   ['… before setting the logging level', javaSdkPhrases, 'McpError: Client must be initialized before setting logging level',
