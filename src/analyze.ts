@@ -12,6 +12,7 @@
 import type { Problem, WireEvent } from './events.js';
 import type { Lang } from './i18n/lang.js';
 import { diagnose, diagnoseSession, factsOnce, plainCompletion, plainSlot } from './diagnose/index.js';
+import { connectionFailureKind } from './protocol/connection-failure.js';
 import type { DiagnoseOptions, Diagnosis, Finding, Outcome } from './diagnose/types.js';
 import { openInput, type OpenedInput } from './ingest/index.js';
 import { InputError, UsageError } from './ingest/errors.js';
@@ -139,6 +140,9 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   // Per input (inputs are read one after another): the capture began or ended inside a session.
   let startsMid = false;
   let endsMid = false;
+  // Per session still open: the host's words of a connection's failure that a request not completed ended with (its
+  // record tells them; connection-failed-no-request does not tell them again). Requests are emitted before their session.
+  const carried = new Map<string, Set<WireEvent>>();
 
   const onRequest = (t: RequestTimeline): void => {
     total += 1;
@@ -167,6 +171,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     }
     byOutcome[d.outcome] = (byOutcome[d.outcome] ?? 0) + 1;
     roll.request(d.outcome, d.cause, serverOf(t.session), d.findings.map((f) => f.rule));
+    if (d.outcome !== 'completed') noteCarried(t);
     if (selection) {
       selection.offer(identityOf(t), () => list(d));
     } else if (options.all || isIncident(d, t.method, t.noFallback === true && fallbackWouldShow(t.request))) {
@@ -216,11 +221,23 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     plainRun = 0;
   };
 
+  /** The connection-failure words a request that was not completed carries (only those: the set stays small). */
+  const noteCarried = (t: RequestTimeline): void => {
+    for (const en of t.entries) {
+      if (en.event.kind !== 'host-log' || en.event.said === undefined || connectionFailureKind(en.event.said) === null) continue;
+      let set = carried.get(t.session.key);
+      if (set === undefined) carried.set(t.session.key, (set = new Set()));
+      set.add(en.event);
+    }
+  };
+
   const onSession = (s: SessionTimeline): void => {
     if (s.info.startedMidway) startsMid = true;
     sessions.push(reportSession(s));
+    const its = carried.get(s.info.key);
+    carried.delete(s.info.key);
     try {
-      const found = diagnoseSession(s, dopts);
+      const found = diagnoseSession(s, dopts, its);
       for (const f of found) roll.rule(f.rule);
       sessionFindings.push(...found);
     } catch (e) {

@@ -3,6 +3,7 @@
  * `diagnose` classifies, runs every request rule, builds the incident record and the next steps. Pure and linear.
  */
 import type { RequestTimeline, SessionTimeline } from '../timeline/types.js';
+import type { WireEvent } from '../events.js';
 import type { Classification, DiagnoseOptions, Diagnosis, Finding, RequestRule, SessionRule } from './types.js';
 import { classify } from './classify.js';
 import { requestFacts, type RequestFacts } from './facts.js';
@@ -56,11 +57,13 @@ export function diagnose(t: RequestTimeline, opts: DiagnoseOptions = {}, facts: 
   return { ...c, timeline: t, findings, record: buildRecord(t, c, opts, facts), nextSteps: nextSteps(t, c, findings, opts.lang, facts) };
 }
 
-export function diagnoseSession(s: SessionTimeline, opts: DiagnoseOptions = {}): Finding[] {
+/** `carried`: the host's words a request of the session that was not completed carries (SessionRuleContext). */
+export function diagnoseSession(s: SessionTimeline, opts: DiagnoseOptions = {}, carried?: ReadonlySet<WireEvent>): Finding[] {
   const out: Finding[] = [];
+  const ctx = carried === undefined ? { options: opts } : { options: opts, carried };
   for (const rule of SESSION_RULES) {
     try {
-      out.push(...rule.check(s, { options: opts }));
+      out.push(...rule.check(s, ctx));
     } catch (e) {
       out.push(ruleFailed(rule.meta.id, e, opts));
     }

@@ -1,4 +1,4 @@
-import type { Source } from '../events.js';
+import type { Source, WireEvent } from '../events.js';
 import type { Lang } from '../i18n/lang.js';
 import type { RequestTimeline, SessionTimeline } from '../timeline/types.js';
 import type { RuleMessages } from '../i18n/messages.js';
@@ -160,7 +160,17 @@ export interface RequestRule {
 export interface SessionRule {
   meta: RuleMeta;
   scope: 'session';
-  check(s: SessionTimeline, ctx: { options: DiagnoseOptions }): Finding[];
+  check(s: SessionTimeline, ctx: SessionRuleContext): Finding[];
+}
+
+/** What a session rule is given beside the session. */
+export interface SessionRuleContext {
+  options: DiagnoseOptions;
+  /**
+   * The host's words that a request of this session ended with and was not completed by: its record already tells
+   * them (connection-failed-no-request does not tell them again). Absent: no request carries any.
+   */
+  carried?: ReadonlySet<WireEvent>;
 }
 
 export type Rule = RequestRule | SessionRule;

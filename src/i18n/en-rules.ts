@@ -109,6 +109,13 @@ export const enRules = {
   staleCancelAfterResult: (id: string, gapMs: number | null, capMs: number | null): string =>
     `A timeout notifications/cancelled for id ${id} was sent${gap(gapMs)} after its result arrived, on a request whose progress reset the timer. This is the TypeScript SDK maxTotalTimeout quirk: past the total cap${capMs ? ` (${capMs} ms)` : ''} the caller is rejected with "MCP error -32001: Maximum total timeout exceeded" without any cancel, and the orphaned per-request timer fires later. The server completed the work, but the application was most likely told it failed.`,
 
+  connectionFailedExited: (server: string | null, said: string): string =>
+    `The connection to ${server !== null ? `server "${server}"` : 'the server'} failed before any request: the host said "${said}". The server's process did not run, so nothing answered. Check the configured command and its path (run it by hand in the host's environment) and the server's stderr.`,
+  connectionFailedRefused: (server: string | null, said: string): string =>
+    `The host refused the configuration of ${server !== null ? `server "${server}"` : 'the server'} and never started it: "${said}". No request was sent. Check the server's entry in the host's config (command, URL, and any allowlist the host or its administrator sets).`,
+  connectionFailedTransport: (server: string | null, said: string): string =>
+    `The connection to ${server !== null ? `server "${server}"` : 'the server'} failed right after the handshake: the initialize was answered, then sending notifications/initialized failed${said ? ` ("${said}")` : ''}. No request was waiting, so none shows it. Check how the server answers that notification's POST (202 Accepted expected on Streamable HTTP), its session and version headers, and the network path.`,
+
   stdoutNotJson: (n: number, sample: string): string =>
     `${n} line(s) on the stdio message stream are not JSON-RPC${sample ? ` (first: "${sample}")` : ''}: "The server MUST NOT write anything to its stdout that is not a valid MCP message." Send logs and banners to stderr; a client may treat this as a parse error and drop or time out the connection.`,
 

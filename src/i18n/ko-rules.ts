@@ -98,6 +98,12 @@ export const koRules: RuleMessages = {
   staleCancelAfterResult: (id, gapMs, capMs) =>
     `ID ${id} 요청의 결과 응답이 도착하고 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤에 시간초과 사유의 notifications/cancelled가 전송됐습니다. 이 요청은 진행 알림으로 타이머가 초기화되고 있었습니다. TypeScript SDK maxTotalTimeout의 알려진 동작입니다. 전체 상한${capMs ? `(${capMs}ms)` : ''}을 넘기면 호출자는 취소 신호 없이 "MCP error -32001: Maximum total timeout exceeded" 오류를 받고, 남아 있던 요청별 타이머가 나중에 만료됩니다. 서버는 작업을 완료했지만 애플리케이션은 실패로 안내받았을 가능성이 큽니다.`,
 
+  connectionFailedExited: (server, said) =>
+    `${server !== null ? `"${server}" 서버` : '서버'} 연결이 요청 전에 실패했습니다. 호스트 기록: "${said}". 서버 프로세스가 실행되지 않아 아무것도 응답하지 않았습니다. 설정된 명령과 경로를 확인하고(호스트 환경에서 직접 실행해 보세요) 서버의 stderr를 살펴보세요.`,
+  connectionFailedRefused: (server, said) =>
+    `호스트가 ${server !== null ? `"${server}" 서버` : '서버'}의 설정을 거부해 서버를 시작하지 않았습니다: "${said}". 보낸 요청은 없습니다. 호스트 설정의 해당 서버 항목(명령, URL, 호스트나 관리자가 정한 허용 목록)을 확인하세요.`,
+  connectionFailedTransport: (server, said) =>
+    `${server !== null ? `"${server}" 서버` : '서버'} 연결이 핸드셰이크 직후 실패했습니다. initialize는 응답을 받았지만 notifications/initialized 전송이 실패했습니다${said ? `("${said}")` : ''}. 기다리던 요청이 없어 어느 요청에도 나타나지 않습니다. 서버가 이 알림의 POST에 어떻게 응답하는지(Streamable HTTP에서는 202 Accepted), 세션·버전 헤더, 네트워크 경로를 확인하세요.`,
   stdoutNotJson: (n, sample) =>
     `stdio 메시지 스트림의 ${n}줄이 JSON-RPC가 아닙니다${sample ? `(첫 줄: "${sample}")` : ''}. 규격: "The server MUST NOT write anything to its stdout that is not a valid MCP message." 로그와 배너는 stderr로 보내세요. 클라이언트가 이를 파싱 오류로 처리해 연결을 끊거나 시간초과될 수 있습니다.`,
 

@@ -20,13 +20,14 @@
 import type { Transport, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
+import { connectionFailureKind } from '../protocol/connection-failure.js';
 import { isClientInitialize, onMessage, onPlainInitialize, type Correlation, type Decision } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
 import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, noteAbout, onUnreadWords, onHostSaid, onWireSeen, SAID_PER_REQUEST, type HostWords } from './host-requests.js';
 import { asId } from './json.js';
 import { dirKey } from './keys.js';
 import { plainEvent, PlainEvent } from '../plain-event.js';
-import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
+import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE, CONNECTION_FAILURES_PER_SESSION } from './limits.js';
 import { RetryIndex } from './retries.js';
 import { addCappedEntry, addEntry, AllHolds, isOpen, keep, newSession, openElseNewestById, S_ANSWERED, S_HOST_ENDED, Slots, unlinkOpen, type Req, type Sess } from './state.js';
 import { objectArray } from './elements.js';
@@ -229,6 +230,10 @@ class Builder implements TimelineBuilder {
       // The host's words about a request: they may start one (host-requests.ts).
       const s = this.sessionFor(e);
       this.touch(s, e);
+      if (connectionFailureKind(e.said) !== null) {
+        const kept = (s.connectionFailures ??= []);
+        if (kept.length < CONNECTION_FAILURES_PER_SESSION) kept.push(e);
+      }
       const started = this.cx.requests;
       // A late answer's words that joined no request the host gave up on: the answer they quote is read as the
       // message it is (WireEvent.quoted), a request that started before the capture.
@@ -612,6 +617,7 @@ class Builder implements TimelineBuilder {
     }
     const tl = s.tl;
     if (s.lateCancels.length > 0) tl.lateCancels = s.lateCancels;
+    if (s.connectionFailures !== null) tl.connectionFailures = s.connectionFailures;
     const d = s.dropped;
     if (d.orphanCancels + d.orphanProgress + d.orphanResponses + d.nonJson + d.lateCancels > 0) tl.dropped = d;
     // Unanswered calls wait a little for a retry in the next session (incidents A6).

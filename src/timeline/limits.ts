@@ -68,6 +68,8 @@ export const OTHER_STATUS_PER_REQUEST = 20;
 
 /** Per session: orphans and non-JSON lines kept; the rest are counted in `dropped`. */
 export const ORPHANS_PER_SESSION = 1000;
+/** The host's words of a connection's failure kept per session (a host that retries logs one per attempt). */
+export const CONNECTION_FAILURES_PER_SESSION = 20;
 
 /** Crash evidence: server stderr lines kept before a transport close. */
 export const STDERR_BEFORE_CLOSE = 3;

@@ -265,6 +265,12 @@ export interface SessionTimeline {
    * that had already finished and been emitted: `key` is that request. Absent when none.
    */
   lateCancels?: { event: WireEvent; key: string }[];
+  /**
+   * The host's words that this connection failed — its process never ran, the host refused its config, or the
+   * transport broke after the handshake (protocol/connection-failure.ts) — whether or not a request carries them (the
+   * rule connection-failed-no-request tells which). At most CONNECTION_FAILURES_PER_SESSION. Absent when none.
+   */
+  connectionFailures?: WireEvent[];
   /** Orphans and non-JSON lines beyond the per-session cap, counted instead of kept. Absent when none. */
   dropped?: { orphanCancels: number; orphanProgress: number; orphanResponses: number; nonJson: number; lateCancels: number };
 }

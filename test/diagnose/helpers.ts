@@ -5,7 +5,7 @@
  * `{"code":0,"message":"Request cancelled"}` ack, TS v1's 404 `{"code":-32001,"message":"Session not found"}`, …
  * Times are ms offsets from T0; capture order is time order (stable for equal times), as a reader would emit them.
  */
-import type { JsonRpcId, JsonRpcMessage, Party, Source, StreamInfo, Transport, WireEvent } from '../../src/events.js';
+import type { HostSaid, JsonRpcId, JsonRpcMessage, Party, Source, StreamInfo, Transport, WireEvent } from '../../src/events.js';
 import type { EntryKind, RequestRef, RequestStream, RequestTimeline, SessionInfo, SessionTimeline, TimelineEntry, VersionBasis } from '../../src/timeline/types.js';
 import type { ClockKind } from '../../src/ingest/types.js';
 
@@ -319,6 +319,8 @@ export function sessionTimeline(
     orphanProgress?: (string | number)[];
     nonJson?: string[];
     orphanResponses?: JsonRpcId[];
+    /** The host's words of the connection failing (SessionTimeline.connectionFailures), each a host-log line. */
+    connectionFailures?: { said: HostSaid; text?: string }[];
   } = {},
 ): SessionTimeline {
   const cancels = (o.orphanCancels ?? []).map((c) => ({
@@ -330,8 +332,10 @@ export function sessionTimeline(
     }),
   }));
   const late = cancels.filter((x) => x.c.finishedKey !== undefined).map((x) => ({ event: x.e, key: x.c.finishedKey! }));
+  const failures = (o.connectionFailures ?? []).map((f) => ({ ...orphan('client', 'host-log', undefined, f.text ?? f.said.error ?? f.said.phrase), said: f.said }));
   return {
     ...(late.length > 0 ? { lateCancels: late } : {}),
+    ...(failures.length > 0 ? { connectionFailures: failures } : {}),
     info: sessionInfo(o),
     orphanResponses: (o.orphanResponses ?? []).map((id) => orphan('server', 'message', { jsonrpc: '2.0', id, result: {} })),
     orphanCancels: cancels.map((x) => x.e),

@@ -275,6 +275,15 @@ const sessionCases: Record<string, SessionCase[]> = {
     { name: 'HTTP session: not a stdio stream', s: () => sessionTimeline({ transport: 'streamable-http', nonJson: ['<html>'] }), n: 0 },
     { name: 'clean stdout', s: () => sessionTimeline(), n: 0 },
   ],
+  'connection-failed-no-request': [
+    {
+      name: 'a spawn failure with no request',
+      s: () => sessionTimeline({ connectionFailures: [{ said: { kind: 'failed', phrase: 'claude-desktop/spawn', method: 'initialize', scope: 'connection', server: 'fs', error: 'spawn npx ENOENT' } }] }),
+      n: 1,
+      message: /server "fs".*process did not run/,
+    },
+    { name: 'a clean session end', s: () => sessionTimeline(), n: 0 },
+  ],
   'response-unknown-request': [
     { name: 'late response for an earlier session id', s: () => sessionTimeline({ orphanResponses: [7] }), n: 1, message: /id 7/ },
     { name: 'none', s: () => sessionTimeline(), n: 0 },

@@ -32,7 +32,11 @@ export interface WildCase {
    * `refused: true`: the text is no capture at all (no MCP word anywhere), and the contract refuses it — analyze()
    * fails with "not a capture in any known format" (docs/formats.md, What makes a capture). `requests` is then `[]`.
    */
-  expect: { host?: string; requests: ExpectedRequest[]; exactly?: boolean; forbidRules?: string[]; refused?: boolean };
+  /**
+   * `findings`: rule ids that must be among the report's findings outside any request (the host said a connection
+   * failed with no request ending with it: connection-failed-no-request).
+   */
+  expect: { host?: string; requests: ExpectedRequest[]; exactly?: boolean; forbidRules?: string[]; findings?: string[]; refused?: boolean };
   knownFailure?: string;
 }
 
@@ -116,6 +120,8 @@ export function check(report: Report, c: WildCase): string[] {
     for (const f of s.findings ?? []) fired.add(f.rule);
   }
   for (const rule of c.expect.forbidRules ?? []) if (fired.has(rule)) wrong.push(`forbidden rule fired: ${rule}`);
+  const outside = new Set(((report as { findings?: Array<{ rule: string }> }).findings ?? []).map((f) => f.rule));
+  for (const rule of c.expect.findings ?? []) if (!outside.has(rule)) wrong.push(`finding outside any request wanted: ${rule}`);
   return wrong;
 }
 

@@ -24,6 +24,7 @@ import { staleCancelAfterResult } from './stale-cancel-after-result.js';
 import { cancelIdZeroIgnored } from './cancel-id-zero-ignored.js';
 import { progressAfterResponse } from './progress-after-response.js';
 import { responseUnknownRequest } from './response-unknown-request.js';
+import { connectionFailedNoRequest } from './connection-failed-no-request.js';
 
 export const RULES: Rule[] = [
   cancelInitialize,
@@ -52,6 +53,7 @@ export const RULES: Rule[] = [
   cancelIdZeroIgnored,
   progressAfterResponse,
   responseUnknownRequest,
+  connectionFailedNoRequest,
 ];
 
 /** The rule ids the output contract requires (shared/design/output-contract.md, "Findings: rule ids"). */

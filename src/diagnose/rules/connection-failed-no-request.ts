@@ -1,0 +1,70 @@
+/**
+ * connection-failed-no-request: the host said a connection failed, and no request's record ends with it.
+ * A failed connect is often no request's incident: the process never ran (nothing was written), the host refused the
+ * server's config before starting it (Goose's allowlist: aaif-goose/goose#2007), or the initialize completed and the
+ * transport broke on the client's next step, `notifications/initialized` (the Go SDK's `sending
+ * "notifications/initialized": …`: upstash/context7#1508; rmcp's and Codex's "…, when send initialized notification").
+ * Without this finding such a report says "No incidents" while the user's server never came up. A request that was not
+ * completed and carries the words (SessionRuleContext.carried) already tells them: no second report.
+ */
+import type { WireEvent } from '../../events.js';
+import { connectionFailureKind } from '../../protocol/connection-failure.js';
+import type { SessionTimeline } from '../../timeline/types.js';
+import type { RuleMeta, SessionRule } from '../types.js';
+import { docsPath, reporter } from './support.js';
+
+const id = 'connection-failed-no-request';
+
+const meta = {
+  id,
+  severity: 'error',
+  summary: 'the host said a connection failed or was refused, and no request ended with it',
+  docs: docsPath(id),
+  messages: {
+    exited: { message: 'connectionFailedExited' },
+    refused: { message: 'connectionFailedRefused' },
+    transport: { message: 'connectionFailedTransport' },
+  },
+} as const satisfies RuleMeta;
+const say = reporter(meta);
+
+/** The host's words as one short line (what the finding quotes). */
+function quoted(e: WireEvent): string {
+  const raw = (e.said?.error ?? e.text ?? '').replace(/\s+/g, ' ').trim();
+  return raw.length > 100 ? `${raw.slice(0, 97)}…` : raw;
+}
+
+/**
+ * The configured server the words name, else the session's server, else the name in the reader's lifetime label
+ * (`<server>#<n>`, as the report's byServer reads it: report/model.ts serverOf), else null.
+ */
+function serverName(s: SessionTimeline, e: WireEvent): string | null {
+  const named = e.said?.server ?? s.info.server?.value.name;
+  if (named !== undefined) return named;
+  const label = s.info.label;
+  const i = label === null ? -1 : label.lastIndexOf('#');
+  return label !== null && i > 0 ? label.slice(0, i) : null;
+}
+
+export const connectionFailedNoRequest: SessionRule = {
+  meta,
+  scope: 'session',
+  check(s, ctx) {
+    const failures = s.connectionFailures;
+    if (failures === undefined) return [];
+    const out = [];
+    // One finding per server and kind: a host that retries says the same failure once per attempt.
+    const told = new Set<string>();
+    for (const e of failures) {
+      if (ctx.carried?.has(e) === true) continue;
+      const kind = connectionFailureKind(e.said!);
+      if (kind === null) continue;
+      const server = serverName(s, e);
+      const key = `${kind}\u0000${server ?? ''}`;
+      if (told.has(key)) continue;
+      told.add(key);
+      out.push(say(ctx.options.lang, kind, e.source, server, quoted(e)));
+    }
+    return out;
+  },
+};

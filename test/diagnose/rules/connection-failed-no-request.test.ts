@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { connectionFailedNoRequest } from '../../../src/diagnose/rules/connection-failed-no-request.js';
+import type { HostSaid, WireEvent } from '../../../src/events.js';
+import type { SessionTimeline } from '../../../src/timeline/types.js';
+import { sessionTimeline } from '../helpers.js';
+
+const spawn: HostSaid = { kind: 'failed', phrase: 'x/connect-failed', method: 'initialize', scope: 'connection', server: 'fs', error: 'spawn npx ENOENT' };
+const closedSpawn: HostSaid = { kind: 'connection-closed', phrase: 'x/closed', error: 'spawn uvx ENOENT' };
+const allowlist: HostSaid = {
+  kind: 'failed',
+  phrase: 'goose/extension-not-allowed',
+  method: 'initialize',
+  scope: 'connection',
+  server: 'mcp_jira@latest',
+  error: "Extension 'mcp_jira@latest' is not in the allowed extensions list. Command: 'uvx mcp_jira@latest'.",
+};
+const goInitialized: HostSaid = { kind: 'completed', phrase: 'generic/go-sdk-initialized-notification-failed', method: 'initialize', scope: 'connection', error: 'Post "https://docs.example/mcp": context deadline exceeded' };
+const codexInitialized: HostSaid = { kind: 'completed', phrase: 'codex/handshake-failed-after-initialize', method: 'initialize', scope: 'connection', server: 'biblio' };
+const connected: HostSaid = { kind: 'completed', phrase: 'x/connected', method: 'initialize', scope: 'connection' };
+const cleanClose: HostSaid = { kind: 'connection-closed', phrase: 'x/closed', exitCode: 0 };
+const toolSpawn: HostSaid = { kind: 'failed', phrase: 'x/call-failed', method: 'tools/call', target: 'git_log', error: 'spawn git ENOENT' };
+
+interface Case {
+  name: string;
+  said: HostSaid[];
+  /** Indexes of the words a request that was not completed carries. */
+  carried?: number[];
+  server?: { name: string; version: string | null } | null;
+  /** The reader's lifetime label (`<server>#<n>`). */
+  label?: string;
+  lang?: 'en' | 'ko';
+  /** Expected findings, in order: [messageId's words, server in the message or null]. */
+  want: { message: RegExp; line: number }[];
+}
+
+const cases: Case[] = [
+  { name: 'spawn failure, no request', said: [spawn], want: [{ message: /server "fs" failed before any request.*process did not run/, line: 0 }] },
+  { name: 'spawn failure as a close, server from the session', said: [closedSpawn], want: [{ message: /server "build-server".*process did not run/, line: 0 }] },
+  { name: 'server from the lifetime label', said: [closedSpawn], server: null, label: 'orchard#1', want: [{ message: /server "orchard" failed/, line: 0 }] },
+  { name: 'no server name anywhere', said: [closedSpawn], server: null, want: [{ message: /^The connection to the server failed/, line: 0 }] },
+  { name: "Goose's allowlist refusal", said: [allowlist], want: [{ message: /refused the configuration of server "mcp_jira@latest".*allowlist/, line: 0 }] },
+  { name: 'Go SDK: notifications/initialized failed after the handshake', said: [goInitialized], want: [{ message: /right after the handshake.*context deadline exceeded.*202 Accepted/, line: 0 }] },
+  { name: "Codex's wrapped rmcp words, no error of their own", said: [codexInitialized], want: [{ message: /server "biblio" failed right after the handshake/, line: 0 }] },
+  { name: 'Korean', said: [allowlist], lang: 'ko', want: [{ message: /"mcp_jira@latest" 서버의 설정을 거부/, line: 0 }] },
+  { name: 'a failed request carries the words: no double report', said: [spawn], carried: [0], want: [] },
+  { name: 'one carried, the next attempt not', said: [spawn, { ...spawn, server: 'other' }], carried: [0], want: [{ message: /server "other"/, line: 1 }] },
+  { name: 'a retrying host: one finding per server and kind', said: [spawn, spawn, spawn], want: [{ message: /server "fs"/, line: 0 }] },
+  { name: 'two kinds for one server: both', said: [allowlist, { ...spawn, server: 'mcp_jira@latest' }], want: [{ message: /refused/, line: 0 }, { message: /process did not run/, line: 1 }] },
+  { name: 'a clean close', said: [cleanClose], want: [] },
+  { name: 'a plain connected initialize', said: [connected], want: [] },
+  { name: "a tool's own spawn error", said: [toolSpawn], want: [] },
+  { name: 'no words at all', said: [], want: [] },
+];
+
+function session(c: Case): SessionTimeline {
+  const s = sessionTimeline({ ...(c.server !== undefined ? { server: c.server } : {}), connectionFailures: c.said.map((said) => ({ said })) });
+  if (c.label !== undefined) s.info.label = c.label;
+  return s;
+}
+
+describe('connection-failed-no-request', () => {
+  it.each(cases)('$name', (c) => {
+    const s = session(c);
+    const events: WireEvent[] = s.connectionFailures ?? [];
+    const carried = c.carried === undefined ? undefined : new Set(c.carried.map((i) => events[i]!));
+    const got = connectionFailedNoRequest.check(s, { options: c.lang ? { lang: c.lang } : {}, ...(carried ? { carried } : {}) });
+    expect(got).toHaveLength(c.want.length);
+    got.forEach((f, i) => {
+      expect(f.rule).toBe('connection-failed-no-request');
+      expect(f.severity).toBe('error');
+      expect(f.message).toMatch(c.want[i]!.message);
+      // The host's line is the evidence.
+      expect(f.source).toEqual(events[c.want[i]!.line]!.source);
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { HostSaid } from '../../src/events.js';
+import { CONNECTION_FAILURES_PER_SESSION } from '../../src/timeline/limits.js';
+import { Capture, run } from './events.js';
+
+// The builder keeps the host's words of a failed connection on the session (SessionTimeline.connectionFailures) for
+// the rule connection-failed-no-request, capped, and keeps no other words there.
+
+const spawn: HostSaid = { kind: 'failed', phrase: 'x/connect-failed', scope: 'connection', server: 'fs', error: 'spawn npx ENOENT' };
+const refused: HostSaid = { kind: 'failed', phrase: 'x/connect-failed', scope: 'connection', error: 'Invalid configuration: no command' };
+const timedOut: HostSaid = { kind: 'failed', phrase: 'x/connect-failed', method: 'initialize', scope: 'connection', error: 'Request timed out' };
+const waiting: HostSaid = { kind: 'waiting', phrase: 'x/waiting', method: 'initialize', elapsedMs: 1000 };
+
+describe('SessionTimeline.connectionFailures', () => {
+  it.each([
+    { name: 'a spawn failure', said: [spawn], kept: 1 },
+    { name: 'a refused config and a spawn failure', said: [refused, spawn], kept: 2 },
+    { name: 'a connect that timed out (its request tells it) and a wait: none', said: [timedOut, waiting], kept: 0 },
+    { name: 'a host that retries past the cap', said: Array.from({ length: CONNECTION_FAILURES_PER_SESSION + 5 }, () => spawn), kept: CONNECTION_FAILURES_PER_SESSION },
+  ])('$name → $kept kept', ({ said, kept }) => {
+    const c = new Capture();
+    const events = said.map((s) => c.add({ kind: 'host-log', from: 'client', text: s.error ?? s.phrase, said: s }));
+    const r = run(c.events);
+    const got = r.sessions.flatMap((s) => s.connectionFailures ?? []);
+    expect(got).toHaveLength(kept);
+    // The very events, in capture order.
+    if (kept > 0) expect(got[0]).toBe(events.find((e) => e.said!.error !== 'Request timed out' && e.said!.kind === 'failed'));
+    if (kept === 0) for (const s of r.sessions) expect(s.connectionFailures).toBeUndefined();
+  });
+});
