@@ -26,6 +26,8 @@ export const en = {
     noIncidentsOne: (s) => `No incidents: 1 request in ${plural(s, 'session')} completed normally. Use --all to list it.`,
     noIncidentsAll: (r, s) => `No incidents: ${r} requests in ${plural(s, 'session')} all completed normally. Use --all to list them.`,
     noneListed: (r, s) => `No incidents: ${plural(r, 'request')} in ${plural(s, 'session')}; none is listed.`,
+    noFailedRequest: (r, s) => `No request failed: ${plural(r, 'request')} in ${plural(s, 'session')} ended without a failure.`,
+    errorsOutside: (n) => `But ${plural(n, 'error')} ${n === 1 ? 'was' : 'were'} found outside any request: see the findings outside any request.`,
     othersNotListed: (n) =>
       `${plural(n, 'other request')} completed normally and ${n === 1 ? 'is' : 'are'} not listed (use --all to list ${n === 1 ? 'it' : 'them'}).`,
     leftOutByRequest: (n) => `${plural(n, 'request')} left out by --request.`,

@@ -47,6 +47,8 @@ export const ko = {
     noIncidentsOne: (s) => `문제 없음: 세션 ${s}개의 요청 1건이 정상적으로 완료됐습니다. 목록에 표시하려면 --all을 쓰세요.`,
     noIncidentsAll: (r, s) => `문제 없음: 세션 ${s}개의 요청 ${r}건이 모두 정상적으로 완료됐습니다. 목록에 표시하려면 --all을 쓰세요.`,
     noneListed: (r, s) => `문제 없음: 세션 ${s}개에서 요청 ${r}건을 확인했고, 목록에 표시할 요청은 없습니다.`,
+    noFailedRequest: (r, s) => `실패한 요청 없음: 세션 ${s}개의 요청 ${r}건이 실패 없이 끝났습니다.`,
+    errorsOutside: (n) => `다만 특정 요청에 속하지 않는 오류 ${n}건이 있습니다: 특정 요청에 속하지 않는 발견 사항을 보세요.`,
     othersNotListed: (n) => `정상적으로 완료된 다른 요청 ${n}건은 목록에서 뺐습니다(표시하려면 --all).`,
     leftOutByRequest: (n) => `--request 조건으로 요청 ${n}건을 제외했습니다.`,
     redaction: '비밀정보와 인자 값은 가렸습니다. 그대로 보려면 --no-redact를 쓰세요.',

@@ -41,6 +41,10 @@ export interface Messages {
     noIncidentsOne(sessions: number): string;
     noIncidentsAll(requests: number, sessions: number): string;
     noneListed(requests: number, sessions: number): string;
+    /** Said instead of "No incidents" when no request is listed but an error was found outside any request. */
+    noFailedRequest(requests: number, sessions: number): string;
+    /** Appended to the verdict: errors found outside any request (e.g. a connection that failed before any request). */
+    errorsOutside(errors: number): string;
     othersNotListed(n: number): string;
     leftOutByRequest(n: number): string;
     redaction: string;

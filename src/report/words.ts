@@ -21,17 +21,22 @@ export function outcomeTally(report: Report): string {
 
 /**
  * The one-paragraph verdict when no request is listed, or null when some are.
- * "Nothing went wrong" is said plainly, with the counts, so an empty report is never mistaken for a failure to read.
+ * "Nothing went wrong" is said plainly, with the counts, so an empty report is never mistaken for a failure to read —
+ * and never said when an error was found outside any request (a connection that failed before any request:
+ * connection-failed-no-request): the verdict then names the errors instead of calling the capture incident-free.
  */
 export function emptyVerdict(report: Report): string | null {
   const s = report.summary;
   if (s.reported > 0) return null;
   const m = messages(report.lang).report;
   if (s.filteredOut !== undefined) return m.noRequestMatches(s.filteredOut, s.sessions);
+  const errors = report.findings.filter((f) => f.severity === 'error').length;
   if (s.requests === 0) {
     const lines = readInputs(report).reduce((n, i) => n + i.lines, 0);
-    return m.noRequests(report.inputs.length, lines, s.sessions);
+    const none = m.noRequests(report.inputs.length, lines, s.sessions);
+    return errors > 0 ? `${none} ${m.errorsOutside(errors)}` : none;
   }
+  if (errors > 0) return `${m.noFailedRequest(s.requests, s.sessions)} ${m.errorsOutside(errors)}`;
   if (s.notReported === s.requests) return s.requests === 1 ? m.noIncidentsOne(s.sessions) : m.noIncidentsAll(s.requests, s.sessions);
   return m.noneListed(s.requests, s.sessions);
 }

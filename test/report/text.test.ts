@@ -78,6 +78,29 @@ describe('renderText', () => {
     expect(out).not.toContain('━━');
   });
 
+  // connection-failed-no-request: a capture whose only failure is a connection that never carried a request must not be
+  // headed "No incidents"; a warning outside any request leaves the plain verdict.
+  it.each([
+    ['one request fine, one error outside', { requests: 1, notReported: 1, byOutcome: { completed: 1 } }, ['error'],
+      'No request failed: 1 request in 1 session ended without a failure. But 1 error was found outside any request: see the findings outside any request.'],
+    ['no request, two errors outside', { requests: 0, notReported: 0, byOutcome: {} }, ['error', 'error'],
+      'No JSON-RPC requests found: 1 input (1200 lines), 1 session. But 2 errors were found outside any request: see the findings outside any request.'],
+    ['a warning outside only', { requests: 1, notReported: 1, byOutcome: { completed: 1 } }, ['warning'],
+      'No incidents: 1 request in 1 session completed normally. Use --all to list it.'],
+  ] as const)('heads the verdict with errors found outside any request: %s', (_name, counts, severities, verdict) => {
+    const r = buildReport({
+      version: '0.1.0',
+      inputs: [input()],
+      sessions: [sessionTimeline(session(), counts.requests)],
+      counts: { ...counts, byOutcome: { ...counts.byOutcome } },
+      sessionFindings: severities.map((severity) => ({ rule: 'connection-failed-no-request', severity, message: 'spawn npx ENOENT', source: null })),
+      redacted: true,
+    });
+    const out = renderText(r, { color: false }).replace(/\s+/g, ' '); // the verdict is wrapped to the terminal
+    expect(out).toContain(verdict);
+    expect(out.includes('No incidents')).toBe(severities.every((s) => s !== 'error'));
+  });
+
   it('says when a --request filter matched nothing', () => {
     const r = buildReport({ version: '0', inputs: [input()], counts: { requests: 5, notReported: 0, filteredOut: 5, byOutcome: { completed: 5 } }, redacted: false });
     expect(renderText(r, { color: false })).toContain('No request matches --request: 5 requests in 0 sessions left out.');
