@@ -27,6 +27,7 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 
+// json-lines.ts column numbers (load.ts F, D, FL, K), as proto-module-pairs-hook.mjs has them.
 const F_LS = 0, F_LE = 1, F_V = 4, F_FL = 5, F_IDS = 6, F_IDE = 7, F_IDK = 8, F_MS = 9, F_ME = 10, F_TS = 12, F_TE = 13,
   F_TK = 14, F_MTS = 15, F_MTE = 16, F_MTK = 17, F_RS = 18, F_RE = 19, F_RK = 20, F_NS = 21, F_NE = 22, F_US = 24,
   F_UE = 25, F_PGK = 29, F_SH = 43;
@@ -68,7 +69,7 @@ function sess(name) {
 }
 const str = (w, a, b) => w.buf.toString('latin1', w.input + a, w.input + b);
 
-function back(s, h, why) {
+function back(h, why) {
   if (h.back !== null) return;
   h.back = why;
   c[why]++;
@@ -81,7 +82,7 @@ function drop(s, h) {
 }
 function endAll(s) {
   for (const h of s.held.values()) {
-    if (h.back === null) back(s, h, 'session');
+    if (h.back === null) back(h, 'session');
   }
   s.held.clear();
   s.toks.clear();
@@ -163,7 +164,7 @@ function take(w, i, no) {
         return false;
       }
       const v = o[F_PGK * L + i] === K_INT ? w.d[D_PG * L + i] : NaN;
-      if (h.nProgress >= PLAIN_PROGRESS || !(v > h.lastValue)) back(s, h, 'progress');
+      if (h.nProgress >= PLAIN_PROGRESS || !(v > h.lastValue)) back(h, 'progress');
       h.nProgress++;
       h.lastValue = v;
       h.pl.push(no);
@@ -173,7 +174,7 @@ function take(w, i, no) {
       if (o[F_RK * L + i] !== K_ABSENT) {
         const key = o[F_RK * L + i] + ':' + str(w, o[F_RS * L + i], o[F_RE * L + i]);
         const h = s.held.get(key);
-        if (h !== undefined) back(s, h, 'cancel');
+        if (h !== undefined) back(h, 'cancel');
         const ch = s.clean.get(key);
         if (ch !== undefined && !ch.late) ch.late = 'lateCancel';
       }
@@ -186,12 +187,12 @@ function take(w, i, no) {
     s.started++;
     for (const [k, ch] of s.clean) if (s.started - ch.cleanAt > CLEAN_HOLD) { s.clean.delete(k); if (ch.token) s.cleanToks.delete(ch.token); settle(ch); }
     const h0 = s.held.get(id);
-    if (h0 !== undefined) back(s, h0, 'reuse');
+    if (h0 !== undefined) back(h0, 'reuse');
     const nsk = o[F_NS * L + i], usk = o[F_US * L + i];
     const target = (nsk >= 0 ? str(w, nsk, o[F_NE * L + i]) : '') + '|' + (usk >= 0 ? str(w, usk, o[F_UE * L + i]) : '');
     const print = method + '|' + target + '|' + ((fl & FL_SHAPE) !== 0 ? o[F_SH * L + i] : 'x');
     const same = s.prints.get(print);
-    if (same !== undefined) for (const h of same) back(s, h, 'retry');
+    if (same !== undefined) for (const h of same) back(h, 'retry');
     if (fromServer || !PLAIN.has(method) || o[F_TK * L + i] !== K_ABSENT || h0 !== undefined) { c.offeredBetween++; return false; }
     let token = null;
     if (o[F_MTK * L + i] !== K_ABSENT) {
@@ -215,7 +216,7 @@ function take(w, i, no) {
     return false;
   }
   drop(s, h);
-  if ((fl & FL_RESULT) === 0 || (fl & (FL_ERROR | FL_IS_ERROR)) !== 0) back(s, h, 'answer');
+  if ((fl & FL_RESULT) === 0 || (fl & (FL_ERROR | FL_IS_ERROR)) !== 0) back(h, 'answer');
   if (h.back !== null) return false;
   holdLen.push(no - h.no);
   // Contiguous: every line between its request and its answer is one of its own progress notifications.

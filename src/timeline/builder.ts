@@ -406,7 +406,10 @@ class Builder implements TimelineBuilder {
     return this.sessionIn(e.session, e);
   }
 
-  /** sessionFor of an event whose label (`e.session`) the caller read. */
+  /**
+   * sessionFor of an event whose label (`e.session`) the caller read. A plain `initialize` has a copy of these steps
+   * (sessionAtInitialize): a change here is made there too.
+   */
   private sessionIn(label: string | null, e: WireEvent): Sess {
     if (label !== null) {
       // The session the last event went to, when it has this label: a live session with a label is the one `byLabel`
@@ -440,7 +443,11 @@ class Builder implements TimelineBuilder {
 
   /**
    * sessionIn(e.session, e) of a plain `initialize` (onPlainSessionStart), written out: isClientInitialize(e) is its
-   * id and sender test here, `e.method` being 'initialize'.
+   * id and sender test here, `e.method` being 'initialize'. A copy, not a call, so that a later session's start runs
+   * in no function the hot path's optimised code holds (onPlainSessionStart); it must stay step for step equal to
+   * sessionIn, which test/timeline/session-start.test.ts checks by reading each capture on both paths. The sender test
+   * decides nothing on today's readers — an unlabelled plain event is NDJSON's, whose labeller names every initialize
+   * with an id the client's (ingest/formats/ndjson.ts DirectionLabeller) — so no capture there can catch its drift.
    */
   private sessionAtInitialize(e: PlainEvent): Sess {
     const label = e.session;

@@ -169,7 +169,11 @@ export function onPlainInitialize(cx: Correlation, sess: Sess, e: PlainEvent, st
   return req === null ? NOTHING : decided(cx, req, null, null);
 }
 
-/** onRequest of an `initialize` request (onPlainInitialize): the same steps, the slot's test false by its method. */
+/**
+ * onRequest of an `initialize` request (onPlainInitialize): the same steps, the slot's test false by its method, and
+ * the shared tail in openRequest. A copy for the reason onPlainInitialize gives; keep it equal to onRequest's steps
+ * before the slot's test (test/timeline/session-start.test.ts reads each capture on both paths).
+ */
 function onInitializeRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, facts: RequestFacts | null, st: StreamState | null): Req | null {
   const method = 'initialize';
   const id = asId(rawId);
@@ -451,7 +455,8 @@ function foldReasonAbove(sess: Sess, req: Req, e: WireEvent, params: unknown): v
 
 /**
  * A request: its id and method, and its params' facts when its event keeps them (request-facts.ts; a plain line's
- * event: plain-event.ts), else null and its params are read from `e.message`.
+ * event: plain-event.ts), else null and its params are read from `e.message`. A plain `initialize` has a copy of
+ * these steps (onInitializeRequest): a change here is made there too.
  */
 function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, method: unknown, facts: RequestFacts | null, st: StreamState | null): Req | number | null {
   const id = asId(rawId);

@@ -17,6 +17,9 @@ const INIT_OK = (id: unknown): string =>
 const INITIALIZED = '{"method":"notifications/initialized","jsonrpc":"2.0"}';
 const CALL = (id: unknown): string => `{"method":"tools/call","params":{"name":"t","arguments":{}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
 const OK = (id: unknown): string => `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":[]}}`;
+const DISCOVER = (id: unknown): string =>
+  `{"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+const NOT_FOUND = (id: unknown): string => `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"error":{"code":-32601,"message":"Method not found"}}`;
 const CANCEL = (id: unknown): string =>
   `{"method":"notifications/cancelled","params":{"requestId":${JSON.stringify(id)},"reason":"Request timed out"},"jsonrpc":"2.0"}`;
 /** A session: its handshake and `calls` answered calls from id 1, the last one cancelled unanswered when `cut`. */
@@ -36,22 +39,24 @@ const desktop = (server: string, lines: string[], from = 'client'): string[] =>
     return `${new Date(t++).toISOString()} [${server}] [info] Message from ${who}: ${l} { metadata: undefined }`;
   });
 
-async function both(name: string, lines: string[]): Promise<{ fast: Report; text: Report }> {
+async function both(name: string, lines: string[], all: boolean): Promise<{ fast: Report; text: Report }> {
   const path = tempFile(name, lines.join('\n') + '\n');
-  const fast = await analyze([path], { all: true, tz: 'UTC' });
+  const fast = await analyze([path], { all, tz: 'UTC' });
   vi.stubEnv('MCP_TRIAGE_NO_WASM', '1');
-  const text = await analyze([path], { all: true, tz: 'UTC' });
+  const text = await analyze([path], { all, tz: 'UTC' });
   vi.unstubAllEnvs();
   return { fast, text };
 }
 
 describe('a plain initialize on its own path reads as the text path reads it', () => {
   afterEach(() => vi.unstubAllEnvs());
-  const cases: Array<{ name: string; file: string; lines: string[]; sessions: number; requests: number }> = [
+  // `all: false` where what is reported hangs on the session split (a probe's fallback: report/select.ts isIncident).
+  const cases: Array<{ name: string; file: string; lines: string[]; sessions: number; requests: number; all?: false; reported?: string[] }> = [
     { name: 'NDJSON: a server restart, ids counting from 0 again', file: 'restart.ndjson', lines: [...SESSION(0, 3), ...SESSION(0, 3, true)], sessions: 2, requests: 8 },
     { name: 'NDJSON: three sessions, string and large ids', file: 'ids.ndjson', lines: [...SESSION('init', 2), ...SESSION(9007199254740991, 1), ...SESSION(0, 2, true)], sessions: 3, requests: 8 },
     { name: 'NDJSON: an initialize with a null id, one with none', file: 'noid.ndjson', lines: [...SESSION(0, 1), INIT(null), INIT(undefined), CALL(2), CANCEL(2)], sessions: 1, requests: 3 },
     { name: 'NDJSON: two initializes before any call (the second a new session)', file: 'twice.ndjson', lines: [INIT(0), INIT(0), INIT_OK(0), CALL(1), CANCEL(1)], sessions: 2, requests: 3 },
+    { name: 'NDJSON: a refused discover probe, a call, then an initialize (a new session: the probe has its fallback)', file: 'discover.ndjson', lines: [DISCOVER(0), NOT_FOUND(0), CALL(1), OK(1), ...SESSION(0, 1, true)], sessions: 2, requests: 4, all: false, reported: ['tools/call'] },
     { name: 'NDJSON: an initialize with a progress token and a task', file: 'meta.ndjson', lines: [INIT(0, ',"_meta":{"progressToken":5},"task":{"ttl":1}'), INIT_OK(0), CALL(1), CANCEL(1)], sessions: 1, requests: 2 },
     {
       name: 'Claude Desktop: a labelled session initialized twice with the same id (a numbered key)',
@@ -69,10 +74,11 @@ describe('a plain initialize on its own path reads as the text path reads it', (
     },
     { name: 'Claude Desktop: an initialize the server sends', file: 'server.log', lines: desktop('c', [...SESSION(0, 1), INIT(7), CALL(2), CANCEL(2)], 'server'), sessions: 1, requests: 4 },
   ];
-  it.each(cases)('$name', async ({ file, lines, sessions, requests }) => {
-    const { fast, text } = await both(file, lines);
+  it.each(cases)('$name', async ({ file, lines, sessions, requests, all, reported }) => {
+    const { fast, text } = await both(file, lines, all ?? true);
     expect(JSON.stringify(fast)).toBe(JSON.stringify(text));
     expect(fast.summary.sessions).toBe(sessions);
     expect(fast.summary.requests).toBe(requests);
+    if (reported !== undefined) expect(fast.requests.map((r) => r.method)).toEqual(reported);
   });
 });
