@@ -337,6 +337,8 @@ export const enDiagnose = {
       `was lost${took(ms)}: the server's handler panicked while serving it, and its HTTP server closed the connection without an answer ("${text}").`,
     failed: (ms: number | null, text: string | null, fromServer: boolean): string =>
       `failed${took(ms)}${text ? `: "${text}"` : ''}${fromServer ? '' : "; the words do not say whether the server sent this error or the host's side failed"}.`,
+    answerRefused: (ms: number | null, text: string): string =>
+      `failed${took(ms)} at the host: the server sent its answer, and the host would not pass it on ("${text}").`,
     refusedBeforeSend: (ms: number | null, text: string): string =>
       `failed${took(ms)} before it was sent: the client's side refused the call itself ("${text}"); no server had the request.`,
     closedOwnConnection: (ms: number | null, text: string): string =>

@@ -387,6 +387,8 @@ export const koDiagnose: DiagnoseMessages = {
       `${pre(ms)}유실됐습니다. 서버의 핸들러가 요청을 처리하다 패닉을 일으켰고, HTTP 서버가 응답 없이 연결을 닫았습니다("${text}").`,
     failed: (ms, text, fromServer) =>
       `${pre(ms)}실패했습니다${text ? `: "${text}"` : ''}.${fromServer ? '' : ' 이 오류를 서버가 보냈는지 호스트 쪽에서 실패했는지는 문구만으로 알 수 없습니다.'}`,
+    answerRefused: (ms, text) =>
+      `${pre(ms)}호스트에서 실패했습니다: 서버는 응답을 보냈지만 호스트가 그 응답을 전달하지 않았습니다("${text}").`,
     refusedBeforeSend: (ms, text) =>
       `${pre(ms)}전송되기 전에 실패했습니다: 클라이언트 쪽이 호출을 스스로 거부했습니다("${text}"). 서버는 이 요청을 받지 않았습니다.`,
     closedOwnConnection: (ms, text) =>

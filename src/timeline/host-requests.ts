@@ -35,6 +35,15 @@ function ends(said: HostSaid): boolean {
   return ENDS.has(said.kind) || (said.kind === 'http-status' && (said.status ?? 0) >= 400);
 }
 
+/**
+ * Words that end the request they speak of, for a quotation of them (quotedAgain): an ending kind, or a close's words
+ * that reject the request pending on it (HostSaid.pending: "External MCP tools/call failed: Transport closed" in a
+ * fence, then quoted in the template's Actual section: MayDay-wpf/snow-app#51).
+ */
+function endsQuoted(said: HostSaid): boolean {
+  return ends(said) || (said.kind === 'connection-closed' && said.pending === true);
+}
+
 /** Kinds that speak of a request and may start one when none is open. */
 const STARTS: ReadonlySet<HostSaid['kind']> = new Set(['request-sent', 'waiting', 'timer-fired', 'failed', 'completed', 'cancelled', 'http-status', 'session-not-found']);
 
@@ -925,7 +934,7 @@ function sameMoment(last: Ended, e: WireEvent, said: HostSaid): boolean {
 
 function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: string | null): void {
   // Clockless words that ended a request, whatever they quote (quotedAgain): a timer's bare sentence carries no error.
-  if (e.at === null && ends(said)) lastQuoted.set(sess, { req, e, said, method });
+  if (e.at === null && endsQuoted(said)) lastQuoted.set(sess, { req, e, said, method });
   else lastQuoted.delete(sess);
   // An HTTP refusal ends the request as an ending kind does: a stack printed under it is that request's
   // (.NET's HttpRequestException, then the C# client's frames: alphavantage/alpha_vantage_mcp#1).
@@ -1035,7 +1044,7 @@ const lastQuoted = new WeakMap<Sess, Ended>();
  * all on one side: those stay apart (restated). Null otherwise.
  */
 function quotedAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
-  if (e.at !== null || said.id !== undefined || !ends(said)) return null;
+  if (e.at !== null || said.id !== undefined || !endsQuoted(said)) return null;
   const last = lastQuoted.get(sess);
   if (last === undefined || last.e.at !== null || (last.e.fenced === true) === (e.fenced === true) || !quietSince(last)) return null;
   if (last.said.phrase !== said.phrase || last.method !== method || (last.said.target ?? null) !== (said.target ?? null)) return null;

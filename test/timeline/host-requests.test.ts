@@ -1311,6 +1311,25 @@ describe('a clockless failure quoted on the other side of the reporter\'s fence 
   });
 });
 
+// MayDay-wpf/snow-app#51: the close's rejection of the pending call in the logs block, quoted again in the Actual section.
+describe('a clockless close rejecting a named pending request, quoted across the fence (quotedAgain)', () => {
+  const CLOSED = { phrase: 'generic/operation-transport-closed', kind: 'connection-closed', pending: true, method: 'tools/call', error: 'Transport closed' } as const;
+  const text = 'Error: External MCP tools/call failed: Transport closed';
+  it.each<[string, { fenced?: true }, { fenced?: true }, Partial<HostSaid>, number]>([
+    ['the logs block, then prose: one call', { fenced: true }, {}, {}, 1],
+    ['prose, then the logs block: one call', {}, { fenced: true }, {}, 1],
+    ['both in the prose: two calls', {}, {}, {}, 2],
+    ['both fenced: two calls', { fenced: true }, { fenced: true }, {}, 2],
+    ['another method: two requests', { fenced: true }, {}, { method: 'tools/list' }, 2],
+    ['not said to reject a pending request: two requests', { fenced: true }, {}, { pending: undefined }, 2],
+  ])('%s', (_what, first, second, other, n) => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text, said: CLOSED, ...(first.fenced ? { fenced: true as const } : {}) });
+    c.add({ kind: 'host-log', at: null, text, said: { ...CLOSED, ...other }, ...(second.fenced ? { fenced: true as const } : {}), parted: true as const });
+    expect(run(c.events).requests).toHaveLength(n);
+  });
+});
+
 describe('a clockless timer\'s bare sentence quoted in prose and pasted in the logs block (quotedAgain)', () => {
   const TIMED_OUT = { phrase: 'typescript-sdk/request-timed-out', kind: 'timer-fired', timer: 'sdk' } as const;
   it.each<[string, boolean, number]>([

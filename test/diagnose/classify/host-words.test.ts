@@ -829,3 +829,24 @@ describe('host words: a 307/308 read as a redirect not followed only from a serv
     expect(got![3]).toMatch(words);
   });
 });
+
+describe("host words: Claude Code's refusal of an answer too large to pass on", () => {
+  it.each([
+    // The server answered in full; Claude Code would not pass it to the model (GuDaStudio/codexmcp#4): failed at the
+    // host, the server's work done — with or without the call header above the result line.
+    [
+      'headerless',
+      '  ⎿  Error: MCP tool "delegate" response (94702 tokens) exceeds maximum allowed tokens (25000). Please use pagination, filtering, or limit parameters to reduce the response size.',
+      ['failed', 'unknown', 'completed'],
+    ],
+    [
+      'under its header',
+      '⏺ docs - fetch_page (MCP)(url: "https://example.test")\n  ⎿  Error: MCP tool "fetch_page" response (30608 tokens) exceeds maximum allowed tokens (25000). Please use pagination, filtering, or limit parameters to reduce the response size.',
+      ['failed', 'unknown', 'completed'],
+    ],
+    // Another error result under the same header is the server's answer, which failed the call (the general reading).
+    ['other result', '⏺ docs - fetch_page (MCP)(url: "https://example.test")\n  ⎿  Error: page not found', ['failed', 'server-error', 'failed']],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});
