@@ -47,6 +47,12 @@ const SECRET_HEADERS = new Set([
  */
 const SECRET_HEADER_LIKE = /(?:api-?key|access-?key|token|secret|passw(?:or)?d|credential|signature)|(?:^|-)auth(?:$|-)/i;
 
+/**
+ * SECRET_HEADERS as a regex alternation, the longest name first, for the rules that find those headers in text
+ * (HEADER_VALUE, the HAR header-object rule): one list, so a header added there is found everywhere.
+ */
+const SECRET_HEADER_NAMES = [...SECRET_HEADERS].sort((a, b) => b.length - a.length).join('|');
+
 /** A header whose value is a credential, whatever its case. */
 export function isSecretHeader(name: string): boolean {
   return SECRET_HEADERS.has(name.toLowerCase()) || SECRET_HEADER_LIKE.test(name);
@@ -317,7 +323,7 @@ function charBefore(s: string, at: number): string {
  * and `: [` used to let `[` through as the start of a bare value that ended at the first `"`.
  */
 const HEADER_VALUE = new RegExp(
-  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
+  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)(${SECRET_HEADER_NAMES})\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
   'gi',
 );
 
@@ -604,7 +610,7 @@ const RULES: Rule[] = [
   },
   // HAR / recorder header objects: {"name":"Authorization","value":"…"}.
   {
-    re: /("name"\s*:\s*"((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token)"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"/gi,
+    re: new RegExp(String.raw`("name"\s*:\s*"(${SECRET_HEADER_NAMES})"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"`, 'gi'),
     replace: (m, pre, name, value) => (value === '' ? m : `${pre}${mark(headerKind(name ?? ''))}"`),
   },
   // Header lines and header-ish key/values (HEADER_VALUE).

@@ -1190,6 +1190,24 @@ describe('a name or value written with \\u escapes, parsed and as text', () => {
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
 });
 
+describe('the credential headers, one list for the header rule and the HAR rule', () => {
+  const HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'api-key', 'x-auth-token', 'x-access-token', 'mcp-proxy-auth-token'];
+  it.each(HEADERS)('%s is redacted as a header line, a JSON field and a HAR header object', (name) => {
+    for (const n of [name, name.toUpperCase()]) {
+      for (const line of [`${n}: abc123def`, `{"${n}":"abc123def"}`, `{"name":"${n}","value":"abc123def"}`, `{"name": "${n}", "value": "abc123def"}`]) {
+        const out = redactText(line);
+        expect(out, line).not.toContain('abc123def');
+        expect(out, line).toMatch(/<redacted:(?:authorization|cookie|api-key|token)>/);
+        expect(isSecretHeader(n)).toBe(true);
+      }
+    }
+  });
+  it('keeps a HAR header object of another header and an empty value', () => {
+    const line = '[{"name":"accept","value":"abc123def"},{"name":"mcp-proxy-auth-token","value":""}]';
+    expect(redactText(line)).toBe(line);
+  });
+});
+
 describe('dotted whole names, spaced = in lower case, signatures as fields and with a colon', () => {
   const ROWS: Row[] = [
     // Redacted: a dotted name whose last segment is a whole secret name, in every form the plain name is.
