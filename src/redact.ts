@@ -47,6 +47,12 @@ const SECRET_HEADERS = new Set([
  */
 const SECRET_HEADER_LIKE = /(?:api-?key|access-?key|token|secret|passw(?:or)?d|credential|signature)|(?:^|-)auth(?:$|-)/i;
 
+/**
+ * SECRET_HEADERS as a regex alternation, the longest name first, for the rules that find those headers in text
+ * (HEADER_VALUE, the HAR header-object rule): one list, so a header added there is found everywhere.
+ */
+const SECRET_HEADER_NAMES = [...SECRET_HEADERS].sort((a, b) => b.length - a.length).join('|');
+
 /** A header whose value is a credential, whatever its case. */
 export function isSecretHeader(name: string): boolean {
   return SECRET_HEADERS.has(name.toLowerCase()) || SECRET_HEADER_LIKE.test(name);
@@ -317,7 +323,7 @@ function charBefore(s: string, at: number): string {
  * and `: [` used to let `[` through as the start of a bare value that ended at the first `"`.
  */
 const HEADER_VALUE = new RegExp(
-  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
+  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)(${SECRET_HEADER_NAMES})\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
   'gi',
 );
 
@@ -445,7 +451,9 @@ const KEY_COMPOUND_RUN = /(?:private|secret|access|session|auth|signing)$/i;
 function isSecretParamName(name: string, joined: string, word: string): boolean {
   if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
   if (WHOLE_NAME_WORD.test(word)) {
-    return WHOLE_SECRET_NAMES.has(name.toLowerCase()) && (name === name.toLowerCase() || name === name.toUpperCase());
+    // A dotted name names its last member (`a.sid`, `cookie.sid`, `a.jsessionid`), as the JSON field rule reads it.
+    const last = lastSegment(name);
+    return WHOLE_SECRET_NAMES.has(last.toLowerCase()) && (last === last.toLowerCase() || last === last.toUpperCase());
   }
   if (joined === '') return true;
   if (/[a-z0-9]$/.test(joined) && /^[A-Z]/.test(word)) return true;
@@ -536,9 +544,13 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
   return { text: `${all}${mark(paramKind(name))}`, used: all.length + value.length };
 }
 
-/** Field names the JSON rule reads beyond SECRET_KEY_NAME: a name ending in `key`, or in a WHOLE_NAME_WORD. */
-const FIELD_NAME_MORE = `[A-Za-z0-9_-]*?(?:key|${WHOLE_WORDS})`;
-const FIELD_NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(key|${WHOLE_WORDS})$`, 'i');
+/**
+ * Field names the JSON rule reads beyond SECRET_KEY_NAME: a name ending in `key`, in `signature` (a signed URL's
+ * `X-Amz-Signature`, a webhook's `signature`: the field and `: ` forms agree with `signature=`, which PARAM_VALUE
+ * redacts), or in a WHOLE_NAME_WORD.
+ */
+const FIELD_NAME_MORE = `[A-Za-z0-9_-]*?(?:key|signature|${WHOLE_WORDS})`;
+const FIELD_NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(key|signature|${WHOLE_WORDS})$`, 'i');
 
 /**
  * Whether a JSON field named FIELD_NAME_MORE holds a secret, as the same name with `=` would (isSecretParamName,
@@ -598,7 +610,7 @@ const RULES: Rule[] = [
   },
   // HAR / recorder header objects: {"name":"Authorization","value":"…"}.
   {
-    re: /("name"\s*:\s*"((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token)"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"/gi,
+    re: new RegExp(String.raw`("name"\s*:\s*"(${SECRET_HEADER_NAMES})"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"`, 'gi'),
     replace: (m, pre, name, value) => (value === '' ? m : `${pre}${mark(headerKind(name ?? ''))}"`),
   },
   // Header lines and header-ish key/values (HEADER_VALUE).
@@ -649,16 +661,40 @@ const RULES: Rule[] = [
   // `access_token: abc123`. The env rule above takes upper case only and the JSON rule a quoted value; lower case
   // is prose as often (`token: none`, `key points: …`), so only a compound name counts (a separator or a camelCase
   // run before its secret word, judged as a parameter's name is) and only a value that looks like a credential. A
-  // whole secret name counts alone (`sid: abc123def`, `sessionid: …`): no prose word is one.
+  // whole secret name counts alone (`sid: abc123def`, `sessionid: …`), and so does `signature` (`Signature:
+  // abc123def`, as `signature=` is redacted): no prose word is one.
   {
     re: new RegExp(
       `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`,
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep, value = '') =>
-      (name === word && !WHOLE_NAME_WORD.test(word)) || !isSecretParamName(name, joined, word) || !looksLikeCredential(value)
+      (name === word && !WHOLE_NAME_WORD.test(word) && !/^signature$/i.test(word)) ||
+      !isSecretParamName(name, joined, word) ||
+      !looksLikeCredential(value)
         ? m
         : `${name}${sep}${mark(paramKind(name))}`,
+  },
+  // A secret-named parameter with a spaced `=` in any case (`api_key = "abc123def"`, `token = abc123def`, `sid =
+  // "…"`: config files, Python and shell assignments). The env rule above takes upper case only and PARAM_VALUE an
+  // `=` with no blank; in lower case the form is prose as often (`token = none`, `if token = null`), so the name is
+  // judged as a parameter's is and only a value that looks like a credential counts. A quoted value is read to its
+  // closing quote (plain, or escaped inside a JSON string), so a line of them is read once.
+  {
+    re: new RegExp(
+      `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))([ \t]+=[ \t]*|=[ \t]+)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
+      'gi',
+    ),
+    replace: (m, name = '', joined = '', word = '', sep = '', dq, sq, eq, bare) => {
+      const value = dq ?? sq ?? eq ?? bare ?? '';
+      // A quoted value with a blank in it is a phrase (`token = "a new one"`): no credential holds one.
+      if (value.startsWith('<') || /\s/.test(value) || STATE_VALUES.has(value.toLowerCase()) || !looksLikeCredential(value)) {
+        return m;
+      }
+      if (!isSecretParamName(name, joined, word)) return m;
+      const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
+      return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
+    },
   },
   // A parameter inside a percent-encoded URL (ENCODED_PARAM).
   { re: ENCODED_PARAM, cut: cutEncodedParam },
@@ -761,9 +797,28 @@ export function mayContainSecret(s: string): boolean {
   return MAYBE_SECRET.test(s) || WHOLE_NAME_GATE.test(s);
 }
 
-/** Redacts every secret this module knows about in `s`. Idempotent. */
+/**
+ * A `\u` escape of a printable ASCII character other than a quote or a backslash (`\u0074` is `t`): JSON may write
+ * any character so, and a name or scheme written with one (`{"\u0074oken":"…"}`, `"\u0042earer …"`) shows no rule
+ * its word. Quotes and backslashes stay escaped, so the text keeps its JSON strings where they were.
+ */
+const ASCII_ESCAPE = /\\u00(2[013-689a-fA-F]|[346][0-9a-fA-F]|5[0-9abd-fABD-F]|7[0-9a-eA-E])/g;
+
+/**
+ * Redacts every secret this module knows about in `s`. Idempotent. A text holding escaped ASCII (ASCII_ESCAPE) is
+ * also read decoded, and when that reading finds a secret the decoded text is what is returned, redacted: parsed
+ * JSON is judged decoded (redactJsonStrings), and the text of the same message must not keep what the parse hides.
+ */
 export function redactText(s: string): string {
-  if (s.length < 4 || !mayContainSecret(s)) return s;
+  if (s.length < 4) return s;
+  if (s.includes('\\u')) {
+    const decoded = s.replace(ASCII_ESCAPE, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (decoded !== s && mayContainSecret(decoded)) {
+      const out = applyRules(decoded);
+      if (out !== decoded) return out;
+    }
+  }
+  if (!mayContainSecret(s)) return s;
   return applyRules(s);
 }
 

@@ -1061,10 +1061,13 @@ describe('parsed JSON and its text are redacted alike', () => {
     'passwd', 'clientSecret', 'client_secret', 'authorization', 'cookie', 'credentials',
     // Dotted names, judged by their last segment.
     'a.secretKey', 'auth.token', 'headers.authorization', 'config.client_secret', 'a.sid', 'x.y.apiKey',
+    'cookie.sid', 'a.jsessionid', 'a.SID', 'a.code_verifier',
+    // Signatures, as `signature=` is redacted.
+    'signature', 'Signature', 'X-Amz-Signature', 'x_signature', 'webhookSignature',
     // Kept: protocol vocabulary, lookup keys, words that only end like a secret, a bare map `key`, dotted ones of those.
     'progressToken', 'nextToken', 'pageToken', 'nextPageToken', 'token_type', 'cacheKey', 'cache_key', 'cache-key',
     'sortKey', 'primaryKey', 'monkey', 'key', 'verifier', 'assertion', 'name', 'text', '_meta.progressToken',
-    'a.cacheKey', 'a.b', 'token.name', 'a.',
+    'a.cacheKey', 'a.b', 'token.name', 'a.', 'a.Sid', 'a.sessionId', 'a_sid', 'signatures', 'signature.alg',
   ];
   // A credential-looking value, an English word (kept under a lookup key), a number-like one, an empty one.
   const VALUES = ['abc123def', 'Zx9Kp2LmQ7', 'list', 'hunter', '0', ''];
@@ -1155,6 +1158,97 @@ describe('empty header values, dotted names, whole names with a colon', () => {
 
 });
 
+describe('a name or value written with \\u escapes, parsed and as text', () => {
+  // JSON may escape any character: the parse decodes them, and the text is read decoded too, so the two agree.
+  const TEXTS = [
+    String.raw`{"params":{"\u0074oken":"abc123def"}}`,
+    String.raw`{"params":{"\u0073id":"abc123def"}}`,
+    String.raw`{"params":{"h":"\u0042earer abc123def456"}}`,
+    String.raw`{"params":{"\u0073ecret\u004bey":"abc123def","n":"caf\u00e9"}}`,
+    String.raw`{"params":{"a.\u0073id":"abc123def","progress\u0054oken":"abc123def"}}`,
+    String.raw`{"params":{"\u0073ignature":"abc123def"}}`,
+  ];
+  it.each(TEXTS)('%s', (text) => {
+    const parsed = JSON.parse(text) as unknown;
+    redactJsonStrings(parsed);
+    const out = redactText(text);
+    expect(out).toBe(JSON.stringify(parsed).replace('café', String.raw`caf\u00e9`));
+    expect(redactText(out)).toBe(out);
+  });
+
+  const ROWS: Row[] = [
+    // Redacted: escaped names and schemes, in a JSON line, inside a JSON string, and in free text.
+    { input: String.raw`{"\u0074oken":"abc123def"}`, want: '{"token":"<redacted:token>"}', secrets: ['abc123def'] },
+    { input: String.raw`{"msg":"{\"\u0073id\":\"abc123def\"}"}`, want: String.raw`{"msg":"{\"sid\":\"<redacted:token>\"}"}`, secrets: ['abc123def'] },
+    { input: String.raw`sent \u0042earer abc123def456`, want: 'sent Bearer <redacted:bearer>', secrets: ['abc123def456'] },
+    { input: String.raw`x?\u0074oken\u003dabc123def`, want: 'x?token=<redacted:param>', secrets: ['abc123def'] },
+    // Kept as written: escapes that hide no secret, and escaped quotes (they stay escaped).
+    { input: String.raw`{"n":"caf\u00e9 \u0074ext"}`, want: String.raw`{"n":"caf\u00e9 \u0074ext"}`, secrets: [] },
+    { input: String.raw`{"n\u0061me":"abc123def"}`, want: String.raw`{"n\u0061me":"abc123def"}`, secrets: [] },
+    { input: String.raw`{"progress\u0054oken":"abc123def"}`, want: String.raw`{"progress\u0054oken":"abc123def"}`, secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+});
+
+describe('the credential headers, one list for the header rule and the HAR rule', () => {
+  const HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'api-key', 'x-auth-token', 'x-access-token', 'mcp-proxy-auth-token'];
+  it.each(HEADERS)('%s is redacted as a header line, a JSON field and a HAR header object', (name) => {
+    for (const n of [name, name.toUpperCase()]) {
+      for (const line of [`${n}: abc123def`, `{"${n}":"abc123def"}`, `{"name":"${n}","value":"abc123def"}`, `{"name": "${n}", "value": "abc123def"}`]) {
+        const out = redactText(line);
+        expect(out, line).not.toContain('abc123def');
+        expect(out, line).toMatch(/<redacted:(?:authorization|cookie|api-key|token)>/);
+        expect(isSecretHeader(n)).toBe(true);
+      }
+    }
+  });
+  it('keeps a HAR header object of another header and an empty value', () => {
+    const line = '[{"name":"accept","value":"abc123def"},{"name":"mcp-proxy-auth-token","value":""}]';
+    expect(redactText(line)).toBe(line);
+  });
+});
+
+describe('dotted whole names, spaced = in lower case, signatures as fields and with a colon', () => {
+  const ROWS: Row[] = [
+    // Redacted: a dotted name whose last segment is a whole secret name, in every form the plain name is.
+    { input: 'a.sid=abc123def', want: 'a.sid=<redacted:param>', secrets: ['abc123def'] },
+    { input: 'cookie.sid: abc123def', want: 'cookie.sid: <redacted:param>', secrets: ['abc123def'] },
+    { input: 'a.jsessionid=abc123def', want: 'a.jsessionid=<redacted:param>', secrets: ['abc123def'] },
+    { input: 'x%3Fa.sid%3Dabc123def', want: 'x%3Fa.sid%3D<redacted:param>', secrets: ['abc123def'] },
+    { input: 'GET /x?a.SID=abc123def', want: 'GET /x?a.SID=<redacted:param>', secrets: ['abc123def'] },
+    { input: 'cfg.code_verifier=abc123def', want: 'cfg.code_verifier=<redacted:param>', secrets: ['abc123def'] },
+    // Redacted: a secret name with a spaced `=`, any case, quoted or not, plain or inside a JSON string.
+    { input: 'api_key = "abc123def"', want: 'api_key = "<redacted:param>"', secrets: ['abc123def'] },
+    { input: 'token = "abc123def"', want: 'token = "<redacted:param>"', secrets: ['abc123def'] },
+    { input: "sid = 'abc123def'", want: "sid = '<redacted:param>'", secrets: ['abc123def'] },
+    { input: 'accessToken =abc123def rest', want: 'accessToken =<redacted:param> rest', secrets: ['abc123def'] },
+    { input: 'password= hunter2hunter2', want: 'password= <redacted:password>', secrets: ['hunter2hunter2'] },
+    { input: String.raw`{"m":"token = \"abc123def\" ok"}`, want: String.raw`{"m":"token = \"<redacted:param>\" ok"}`, secrets: ['abc123def'] },
+    // Redacted: a signature as a JSON field, in util.inspect, and with a colon, as `signature=` is.
+    { input: '{"signature":"abc123def"}', want: '{"signature":"<redacted:token>"}', secrets: ['abc123def'] },
+    { input: '{"X-Amz-Signature":"abc123def"}', want: '{"X-Amz-Signature":"<redacted:token>"}', secrets: ['abc123def'] },
+    { input: "{ signature: 'abc123def' }", want: "{ signature: '<redacted:token>' }", secrets: ['abc123def'] },
+    { input: 'Signature: abc123def', want: 'Signature: <redacted:param>', secrets: ['abc123def'] },
+    { input: 'signature=abc123def', want: 'signature=<redacted:param>', secrets: ['abc123def'] },
+    // Kept: dotted names whose last segment is a whole name in mixed case or only ends like one.
+    { input: 'a.Sid=abc123def a.sessionId=abc123def a_sid=abc123def', want: 'a.Sid=abc123def a.sessionId=abc123def a_sid=abc123def', secrets: [] },
+    { input: 'cookie.consid: abc123def', want: 'cookie.consid: abc123def', secrets: [] },
+    // Kept: prose with a spaced `=`, state words, names that only end like a secret, placeholders.
+    { input: 'token = none', want: 'token = none', secrets: [] },
+    { input: 'if token = null then retry', want: 'if token = null then retry', secrets: [] },
+    { input: 'sid = "expired"', want: 'sid = "expired"', secrets: [] },
+    { input: 'set token = "a new one" later', want: 'set token = "a new one" later', secrets: [] },
+    { input: 'key = value', want: 'key = value', secrets: [] },
+    { input: 'monkey = "abc123def" cacheKey = "list"', want: 'monkey = "abc123def" cacheKey = "list"', secrets: [] },
+    { input: 'progressToken = "abc123def"', want: 'progressToken = "abc123def"', secrets: [] },
+    { input: 'password = <redacted:password>', want: 'password = <redacted:password>', secrets: [] },
+    // Kept: a signature that is a word, empty, or a name that only starts like one.
+    { input: 'Signature: valid', want: 'Signature: valid', secrets: [] },
+    { input: '{"signature":"","signatures":"abc123def"}', want: '{"signature":"","signatures":"abc123def"}', secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+});
+
 /**
  * A hostile line is read once: its exact output, within a budget far above a linear scan's milliseconds (tens at
  * 200 KB) and far below the seconds that a scan from every start, or a value read again per match, takes at this size.
@@ -1214,6 +1308,15 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['jsessionid run', `${'jsessionid'.repeat(20_000)}=x1`, `${'jsessionid'.repeat(20_000)}=x1`],
   ['code_ run', `${'code_'.repeat(40_000)}verifier=x1`, `${'code_'.repeat(40_000)}verifier=x1`],
   ['cacheKey=abc', 'cacheKey=abc '.repeat(16_000), 'cacheKey=abc '.repeat(16_000)],
+  // Dotted whole names, spaced `=`, escapes.
+  ['a.sid= values', 'a.sid=a1b2c3d4 '.repeat(13_000), 'a.sid=<redacted:param> '.repeat(13_000)],
+  ['token = values', 'token = "a1b2c3d4" '.repeat(10_000), 'token = "<redacted:param>" '.repeat(10_000)],
+  ['token = " unclosed runs', 'token = "a '.repeat(18_000), 'token = "a '.repeat(18_000)],
+  ['token = then blanks', `token ${' '.repeat(200_000)}x`, `token ${' '.repeat(200_000)}x`],
+  ['a_ run, then token =', `${'a_'.repeat(100_000)}token = x1y2z3w4`, `${'a_'.repeat(100_000)}token = <redacted:param>`],
+  ['escaped token run', String.raw`\u0074oken=a1b2c3d4 `.repeat(9_000), 'token=<redacted:param> '.repeat(9_000)],
+  ['escaped text, no secret', String.raw`\u0061`.repeat(33_000), String.raw`\u0061`.repeat(33_000)],
+  ['Signature: values', 'Signature: a1b2c3d4 '.repeat(10_000), 'Signature: <redacted:param> '.repeat(10_000)],
   // JSON field names: long, dotted, empty header values.
   ['"aKey…" credential', `"${'aKey'.repeat(50_000)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000)}":"<redacted:api-key>"`],
   ['"aKey…" short value', `"${'aKey'.repeat(50_000)}":"x1"`, `"${'aKey'.repeat(50_000)}":"x1"`],

@@ -29,7 +29,10 @@ export function parseMessageText(text: string, keepSecrets: boolean): ParsedText
   if (value === null || typeof value !== 'object') {
     return { ok: false, error: `not a JSON-RPC message: a JSON ${value === null ? 'null' : typeof value}` };
   }
-  if (!keepSecrets && mayContainSecret(text) && redactJsonStrings(value)) {
+  // The gate reads the raw text, where a `\u` escape hides a name or a value from it (`{"\u0074oken":"…"}` is a
+  // `token` once parsed, `"\u0042earer …"` a bearer credential), so a text holding an escape always goes through
+  // the parsed value's redaction: that reads decoded strings.
+  if (!keepSecrets && (text.includes('\\u') || mayContainSecret(text)) && redactJsonStrings(value)) {
     return { ok: true, json: JSON.stringify(value), value };
   }
   // JSON whitespace may include \r or \n between tokens; a JSON Lines line must not.

@@ -332,6 +332,54 @@ describe('HTTP proxy, broken and odd upstreams', () => {
     expect(lines[6]).toMatchObject({ closedBy: 'network', partial: true });
   });
 
+  it('redacts a name or value hidden behind a \\u escape in a request, a JSON response and an SSE event', async () => {
+    // The texts as a client or server may write them: JSON allows any character escaped, and the raw text then
+    // holds no `token`, `sid` or `Bearer` for a cheap gate to see.
+    const request = String.raw`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"\u0074oken":"abc123def","\u0073id":"abc123def2","h":"\u0042earer abc123def456"}}`;
+    const json = String.raw`{"jsonrpc":"2.0","id":1,"result":{"\u0073id":"abc123def3","h":"\u0042earer abc123def457"}}`;
+    const event = String.raw`{"jsonrpc":"2.0","method":"notifications/message","params":{"data":{"\u0074oken":"abc123def4"}}}`;
+    const srv = await rawServer((req, res) => {
+      req.resume();
+      if (req.headers.accept === 'text/event-stream') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(`event: message\ndata: ${event}\n\n`);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(json);
+    });
+    const out = join(dir, 'escaped.mcpcap.jsonl');
+    const proxy = await startHttpProxy({ target: srv.url, output: out, stderr: sink() });
+    try {
+      const post = await fetch(`${proxy.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: request,
+      });
+      expect(await post.text()).toBe(json);
+      const get = await fetch(`${proxy.url}/mcp`, { headers: { accept: 'text/event-stream' } });
+      await get.text();
+    } finally {
+      await proxy.close();
+      await srv.close();
+    }
+    const messages = readCapture(out).filter((l) => l.type === 'message').map((l) => l.message);
+    expect(messages).toEqual([
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { token: '<redacted:token>', sid: '<redacted:token>', h: 'Bearer <redacted:bearer>' },
+      },
+      { jsonrpc: '2.0', id: 1, result: { sid: '<redacted:token>', h: 'Bearer <redacted:bearer>' } },
+      { jsonrpc: '2.0', method: 'notifications/message', params: { data: { token: '<redacted:token>' } } },
+    ]);
+    const text = readFileSync(out, 'utf8');
+    for (const secret of ['abc123def"', 'abc123def2', 'abc123def3', 'abc123def4', 'abc123def456', 'abc123def457']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
   it('ends open streams as broken by the recorder when it shuts down', async () => {
     const srv = await rawServer((req, res) => {
       req.resume();

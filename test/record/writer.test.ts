@@ -86,6 +86,20 @@ describe('message text', () => {
     expect(parseMessageText(text, false)).toMatchObject(want);
   });
 
+  // A `\u` escape hides a name or a value from the gate on the raw text; the parsed value is judged decoded.
+  it.each([
+    [String.raw`{"params":{"\u0074oken":"abc123def"}}`, { params: { token: '<redacted:token>' } }],
+    [String.raw`{"params":{"\u0073id":"abc123def"}}`, { params: { sid: '<redacted:token>' } }],
+    [String.raw`{"params":{"h":"\u0042earer abc123def456"}}`, { params: { h: 'Bearer <redacted:bearer>' } }],
+    [String.raw`{"params":{"\u0073ecretKey":"abc123def"}}`, { params: { secretKey: '<redacted:secret>' } }],
+    [String.raw`{"params":{"n\u0061me":"caf\u00e9","progress\u0054oken":"abc123def"}}`, { params: { name: 'café', progressToken: 'abc123def' } }],
+  ])('%s', (text, want) => {
+    const got = parseMessageText(text, false);
+    expect(got).toMatchObject({ ok: true, value: want });
+    expect(got.ok && JSON.parse(got.json)).toEqual(want);
+    expect(parseMessageText(text, true)).toMatchObject({ ok: true, json: text });
+  });
+
   it('embeds the message after the other fields and stays valid JSON', () => {
     const line = messageLine('2026-11-30T12:00:00.000Z', { from: 'server' }, '{"__proto__":{"a":1}}');
     expect(line).toBe('{"type":"message","t":"2026-11-30T12:00:00.000Z","from":"server","message":{"__proto__":{"a":1}}}');
