@@ -113,14 +113,13 @@ export function check(report: Report, c: WildCase): string[] {
     const extra = report.requests.filter((r) => !taken.has(r)).map((r) => `${r.key} ${r.method} ${r.outcome}/${r.cause}`);
     wrong.push(`exactly ${c.expect.requests.length} requests wanted, got ${report.requests.length} (extra: ${extra.join('; ')})`);
   }
-  const fired = new Set(report.requests.flatMap((r) => r.findings.map((f) => f.rule)));
-  // Findings about no request (stdout-not-json, unknown ids) are the report's own.
-  for (const f of (report as { findings?: Array<{ rule: string }> }).findings ?? []) fired.add(f.rule);
+  // Findings about no request (stdout-not-json, unknown ids, connection-failed-no-request) are the report's own.
+  const outside = new Set(report.findings.map((f) => f.rule));
+  const fired = new Set([...report.requests.flatMap((r) => r.findings.map((f) => f.rule)), ...outside]);
   for (const s of (report as { sessions?: Array<{ findings?: Array<{ rule: string }> }> }).sessions ?? []) {
     for (const f of s.findings ?? []) fired.add(f.rule);
   }
   for (const rule of c.expect.forbidRules ?? []) if (fired.has(rule)) wrong.push(`forbidden rule fired: ${rule}`);
-  const outside = new Set(((report as { findings?: Array<{ rule: string }> }).findings ?? []).map((f) => f.rule));
   for (const rule of c.expect.findings ?? []) if (!outside.has(rule)) wrong.push(`finding outside any request wanted: ${rule}`);
   return wrong;
 }
