@@ -1611,6 +1611,11 @@ describe('methodInWords and toolInWords read the SDK\'s checks of a tool call', 
     ['the structured content that does not fit, no lead', 'Invalid structured content for tool get_status: data/count must be number', 'tools/call', 'get_status'],
     ['the server\'s refusal with a placeholder for the name: a call, no tool', 'Tool <name> has an output schema but no structured content was provided', 'tools/call', null],
     ['a placeholder leaves the name to the words around it', 'Error calling tool query_events: MCP error -32600: Tool [tool_name] has an output schema but did not return structured content', 'tools/call', 'query_events'],
+    // v2's ProtocolError carries the sentence with no "MCP error <code>: " before it; the Python SDK's client raises the
+    // refusal as a RuntimeError
+    ['v2\'s ProtocolError refusing the arguments', 'ProtocolError: Input validation error: Invalid arguments for tool create_event: start: Required', 'tools/call', 'create_event'],
+    ['v2\'s ProtocolError refusing a result without structured content', 'ProtocolError: Output validation error: Tool list_rooms has an output schema but no structured content was provided', 'tools/call', 'list_rooms'],
+    ['the Python client refusing the result', 'RuntimeError: Tool n8n_list_workflows has an output schema but did not return structured content', 'tools/call', 'n8n_list_workflows'],
     ['the words without the name and colon are no check', 'the model keeps sending invalid arguments for tools, see below', null, null],
     ['a schema sentence cut before its end is no check', 'Tool render_chart has an output schema but', null, null],
   ])('%s', async (_name, text, method, tool) => {
