@@ -1386,8 +1386,9 @@ export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration fai
 /**
  * A client's SDK refusing the result a server returned for a tool call, because its structured content does not
  * fit the tool's own declared outputSchema: the TypeScript SDK's Client.callTool validates the result and throws
- * McpError -32602 "Structured content does not match the tool's output schema: …" or "Tool <name> has an output
- * schema but did not return structured content" (n8n's community node: nerding-io/n8n-nodes-mcp#255); the Python
+ * McpError -32602 (InvalidParams) "Structured content does not match the tool's output schema: …", or -32600
+ * (InvalidRequest) "Tool <name> has an output schema but did not return structured content" for a result with none
+ * (1.32.2 dist/esm/client/index.js, callTool; n8n's community node: nerding-io/n8n-nodes-mcp#255); the Python
  * SDK's ClientSession.call_tool raises "Invalid structured content returned by tool <name>: …". The server finished
  * the call and answered; what it answered is what failed.
  */

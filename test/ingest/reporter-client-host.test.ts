@@ -29,6 +29,10 @@ describe("the reporter's named client as the writer of a fenced log", () => {
     ['VS Code as a plugin host, plural', ['- MCP client: Notes Agent (VS Code plugins bundle)', '', ...FENCED_SDK_WORDS], 'unknown'],
     ['VS Code itself named as the client is still VS Code', ['## Environment', '- MCP Client: VS Code 1.105 (agent mode)', '', ...FENCED_SDK_WORDS], 'vscode'],
     ["Copilot's extension calls tools through VS Code's own client", ['- MCP client: GitHub Copilot (VS Code extension)', '', ...FENCED_SDK_WORDS], 'vscode'],
+    ['the same with VS Code written first', ['- MCP Client: VS Code extension (GitHub Copilot Chat)', '', ...FENCED_SDK_WORDS], 'vscode'],
+    ['the same as a second label', ['- MCP Client: VS Code Extension: Copilot Chat', '', ...FENCED_SDK_WORDS], 'vscode'],
+    ['the Copilot CLI beside a VS Code extension is not VS Code', ['- MCP Client: VS Code extension, driven from Copilot CLI', '', ...FENCED_SDK_WORDS], 'unknown'],
+    ['the Copilot CLI named after the extension is not VS Code', ['- MCP Client: Copilot CLI (VS Code extension installed)', '', ...FENCED_SDK_WORDS], 'unknown'],
   ])('%s', async (_name, text, want) => {
     expect(await hostOf(lines(...text))).toBe(want);
   });

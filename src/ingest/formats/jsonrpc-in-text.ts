@@ -2176,8 +2176,10 @@ const ENV_CLIENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bCursor\b/i, 'cursor'],
   // Not VS Code named as the editor a third-party agent extension runs in (`- MCP Client: Augment Code (VS Code
   // extension)`: oculairmedia/Letta-MCP-server#102): that extension's own MCP client wrote the errors, not VS Code's.
-  // GitHub Copilot is the exception: its agent mode calls tools through VS Code's own MCP support.
-  [/\b(?:VS ?Code|Visual Studio Code)\b(?!\s+(?:extension|plug-?in|fork)s?\b)|\bCopilot\b.*\b(?:VS ?Code|Visual Studio Code)\b/i, 'vscode'],
+  // GitHub Copilot is the exception: its agent mode calls tools through VS Code's own MCP support, whichever of the two
+  // the reporter wrote first (`GitHub Copilot (VS Code extension)`, `VS Code extension (GitHub Copilot Chat)`, `VS Code
+  // Extension: Copilot Chat`). Not the Copilot CLI, a terminal client of its own that no VS Code runs.
+  [/\b(?:VS ?Code|Visual Studio Code)\b(?!\s+(?:extension|plug-?in|fork)s?\b)|^(?=.*\bCopilot\b(?!\s+CLI\b)).*\b(?:VS ?Code|Visual Studio Code)\b/i, 'vscode'],
   [/\bWindsurf\b/i, 'windsurf'],
   [/\bZed\b/, 'zed'],
   [/\bCline\b/i, 'cline'],

@@ -346,11 +346,16 @@ const TOOL_BEFORE_WORD_RE = /(?:\b(?:the|a|an|my|our|this|that)\s+\x60?([a-z][a-
  * InvalidRequest (-32600) refusal of a result without structuredContent ("Tool <name> has an output schema but did not
  * return structured content": rekog-labs/MCP-Nest#79), a sentence the Python SDK's ClientSession.call_tool raises too.
  * The request is the tools/call of the tool named; whose refusal it was, and so what the server did, is the verdict's
- * (reasons.ts RESULT_SCHEMA_REJECTED_RE). Only the prefixed spellings: older 1.x servers wrote the three without the
- * "Input/Output validation error: " lead. Group 1–4: the tool's name.
+ * (reasons.ts RESULT_SCHEMA_REJECTED_RE). The "Input/Output validation error: " lead is not required: older 1.x servers
+ * wrote the three sentences bare ("Invalid arguments for tool <name>: …" pasted from 5ire, nanbingxyz/5ire#232, doubled
+ * "MCP error -32602: MCP error -32602: …"; 21st-dev/magic-mcp#22; mobile-next/mobile-mcp#89), and 1.32 still throws its
+ * arguments-size check bare ("Invalid arguments for tool <name>: arguments contain more than the maximum …"). The name
+ * written as a placeholder ("Tool [tool_name] has an output schema …", every tool failing alike:
+ * oculairmedia/Letta-MCP-server#102) still makes the line a tool call's, with no tool's name (group 3 unset). Groups 1–3:
+ * the tool's name.
  */
 const SDK_TOOL_CHECK_RE =
-  /\b(?:Output validation error: (?:Tool ([\w.:/-]{1,128}) has an output schema\b|Invalid structured content for tool ([\w.:/-]{1,128}):)|Input validation error: Invalid arguments for tool ([\w.:/-]{1,128}):|Tool ([\w.:/-]{1,128}) has an output schema but did not return structured content\b)/;
+  /\b(?:Invalid arguments for tool ([\w.:/-]{1,128}):|Invalid structured content for tool ([\w.:/-]{1,128}):|Tool (?:([\w.:/-]{1,128})|\S{1,130}) has an output schema but (?:no structured content was provided|did not return structured content)\b)/;
 
 const METHOD_NAMED_RE = /(?<![\w/])(tools\/(?:list|call)|resources\/(?:list|read|templates\/list)|prompts\/(?:list|get)|completion\/complete)(?![\w/])/;
 
@@ -373,9 +378,6 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [TOOL_AFTER_THE_TOOL_RE, 'tools/call'],
   // … and an SDK's own check of a tool's arguments or result (SDK_TOOL_CHECK_RE), which names the tool it refused.
   [SDK_TOOL_CHECK_RE, 'tools/call'],
-  // … the client's refusal with the tool's name written as a placeholder ("Tool [tool_name] has an output schema …", every
-  // tool failing alike: oculairmedia/Letta-MCP-server#102): the call is still a tool's, its name unsaid.
-  [/\bTool \S{1,130} has an output schema but did not return structured content\b/, 'tools/call'],
   [TOOL_BEFORE_WORD_RE, 'tools/call'],
   [/\b(?:list(?:ing)?[ _]?resources|ListResources)/i, 'resources/list'],
   [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
@@ -404,8 +406,10 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
  */
 export function toolInWords(text: string): string | null {
   // An SDK's check of the call names the tool it refused (SDK_TOOL_CHECK_RE), whatever words are around it.
+  // A placeholder for the name (group 3 unset) names none: the words around it may.
   const checked = SDK_TOOL_CHECK_RE.exec(text);
-  if (checked !== null) return (checked[1] ?? checked[2] ?? checked[3] ?? checked[4])!;
+  const named = checked === null ? undefined : (checked[1] ?? checked[2] ?? checked[3]);
+  if (named !== undefined) return named;
   const m = TOOL_NAMED_RE.exec(text) ?? TOOL_CALLED_RE.exec(text) ?? TOOL_CODE_MARKED_RE.exec(text) ?? TOOL_AFTER_THE_TOOL_RE.exec(text) ?? TOOL_BEFORE_WORD_RE.exec(text);
   if (m !== null) return (m[1] ?? m[2])!;
   // … else a named field of the line (withToolField below: Mai-with-u/MaiBot#1983).

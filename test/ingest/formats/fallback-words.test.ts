@@ -3087,6 +3087,7 @@ describe("the TypeScript SDK's close alone, with or without its class (held-out 
   it.each([
     ['prose quoting it', 'It failed with MCP error -32000: Connection closed, twice.'],
     ['the close over a line of prose', 'MCP error -32000: Connection closed\nthen it connected after a restart'],
+    ['a sentence opening with "Error handling in" before it', 'Error handling in MCP error -32000: Connection closed'],
   ])('%s is not claimed', async (name, line) => {
     await expect(analyze([tempFile(`closed-prose-${name.replace(/\W/g, '-')}.txt`, line + '\n')])).rejects.toThrow(/not a capture/);
   });
@@ -3109,6 +3110,10 @@ describe('the TypeScript SDK\'s timer error after "Error" and a space', () => {
   it.each([
     ['prose quoting it with no lead-in colon', 'It keeps saying Error MCP error -32001: Request timed out after a minute'],
     ['a word other than Error before it', 'Warning MCP error -32001: Request timed out'],
+    // the lead-in is "Error" and a space only when "MCP error" follows it at once (BARE_TS_TIMEOUT_RE's lookahead): a
+    // sentence that opens with "Error handling in …" and quotes the error later is prose
+    ['a sentence opening with "Error handling in" before it', 'Error handling in MCP error -32001: Request timed out is missing from the docs'],
+    ['the same cut at the error\'s end', 'Error handling in MCP error -32001: Request timed out'],
   ])('%s is not claimed', async (name, line) => {
     await expect(analyze([tempFile(`error-space-prose-${name.replace(/\W/g, '-')}.txt`, line + '\n')])).rejects.toThrow(/not a capture/);
   });

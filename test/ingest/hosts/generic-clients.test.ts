@@ -1601,6 +1601,23 @@ describe('methodInWords and toolInWords read the SDK\'s checks of a tool call', 
     ['the client refusing the result', 'McpError: MCP error -32600: Tool fetchOrderSummary has an output schema but did not return structured content', 'tools/call', 'fetchOrderSummary'],
     ['the client\'s refusal with a placeholder for the name: a call, no tool', 'MCP error -32600: Tool [tool_name] has an output schema but did not return structured content', 'tools/call', null],
     ['a schema mentioned in other words names nothing', 'Tool list changed: the output schema of one tool was updated', null, null],
+    // older 1.x servers wrote the three checks without the "Input/Output validation error: " lead (nanbingxyz/5ire#232,
+    // 21st-dev/magic-mcp#22, mobile-next/mobile-mcp#89 and #101); 1.32 still writes its arguments-size check so
+    ['the arguments refused, no lead', 'Invalid arguments for tool mobile_click_on_screen_at_coordinates: [ { "code": "invalid_type", "path": [ "x" ] } ]', 'tools/call', 'mobile_click_on_screen_at_coordinates'],
+    ['the arguments refused, no lead, after the code', 'McpError: MCP error -32602: Invalid arguments for tool 21st_magic_component_builder: [', 'tools/call', '21st_magic_component_builder'],
+    ['the arguments refused, no lead, the code doubled', "Error: MCP error -32602: MCP error -32602: Invalid arguments for tool find-tickets: [", 'tools/call', 'find-tickets'],
+    ['the arguments-size check 1.32 still writes bare', 'MCP error -32602: Invalid arguments for tool bulk_insert: arguments contain more than the maximum of 10000 elements', 'tools/call', 'bulk_insert'],
+    ['the result without structured content, no lead', 'MCP error -32602: Tool render_chart has an output schema but no structured content was provided', 'tools/call', 'render_chart'],
+    ['the structured content that does not fit, no lead', 'Invalid structured content for tool get_status: data/count must be number', 'tools/call', 'get_status'],
+    ['the server\'s refusal with a placeholder for the name: a call, no tool', 'Tool <name> has an output schema but no structured content was provided', 'tools/call', null],
+    ['a placeholder leaves the name to the words around it', 'Error calling tool query_events: MCP error -32600: Tool [tool_name] has an output schema but did not return structured content', 'tools/call', 'query_events'],
+    // v2's ProtocolError carries the sentence with no "MCP error <code>: " before it; the Python SDK's client raises the
+    // refusal as a RuntimeError
+    ['v2\'s ProtocolError refusing the arguments', 'ProtocolError: Input validation error: Invalid arguments for tool create_event: start: Required', 'tools/call', 'create_event'],
+    ['v2\'s ProtocolError refusing a result without structured content', 'ProtocolError: Output validation error: Tool list_rooms has an output schema but no structured content was provided', 'tools/call', 'list_rooms'],
+    ['the Python client refusing the result', 'RuntimeError: Tool n8n_list_workflows has an output schema but did not return structured content', 'tools/call', 'n8n_list_workflows'],
+    ['the words without the name and colon are no check', 'the model keeps sending invalid arguments for tools, see below', null, null],
+    ['a schema sentence cut before its end is no check', 'Tool render_chart has an output schema but', null, null],
   ])('%s', async (_name, text, method, tool) => {
     const { methodInWords, toolInWords } = await import('../../../src/ingest/hosts/phrase.js');
     expect(methodInWords(text)).toBe(method);
