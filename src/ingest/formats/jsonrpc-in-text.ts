@@ -1837,17 +1837,24 @@ function refusedExchange(head: readonly string[]): boolean {
 }
 
 /**
+ * A path with the endpoint's own segment, `mcp` or `sse`, not last: a gateway serving many servers and users routes by
+ * segments after it (`/mcp/<server>/sse/<user>`: lobehub/lobehub#10161; `/mcp/sse/<token>`: MartialBE/one-hub#674).
+ * Whole segments only: a web app's `/stream/sse-events` or `/api/mcp-docs` has none.
+ */
+const MCP_SEGMENT_PATH_RE = /^[^?\s"]*\/(?:mcp|sse)\/[^?\s"]/;
+
+/**
  * Whether a refused POST's line (POST_REFUSED_PHRASES, nginx's rows) is to an MCP endpoint. An access line's request
- * line is judged strictly, as mcpAccessLine judges it (http-exchange.ts mcpEndpointPath): pasted alone, its path is all
- * the evidence, and a web app's refused `POST /api/messages` or `POST /checkout/success?session_id=…` is no MCP request
- * (review R18). A prefix before the endpoint's segment is still the endpoint (`/proxy/mcp`, `/mcp/messages/?session_id=`).
- * The other writers' lines (a client's WebClient error, a platform's request log) name the URL their own way: the looser
- * MCP_PATH_RE.
+ * line is judged by its path, as mcpAccessLine judges it (http-exchange.ts mcpEndpointPath): pasted alone, the path is
+ * all the evidence, and a web app's refused `POST /api/messages` or `POST /checkout/success?session_id=…` is no MCP
+ * request (review R18). A prefix before the endpoint's segment is still the endpoint (`/proxy/mcp`,
+ * `/mcp/messages/?session_id=`), and so is a gateway's route after it (MCP_SEGMENT_PATH_RE). The other writers' lines
+ * (a client's WebClient error, a platform's request log) name the URL their own way: the looser MCP_PATH_RE.
  */
 function refusedPostToMcp(phrase: string, line: string): boolean {
   if (!phrase.startsWith('access-log/')) return MCP_PATH_RE.test(line);
   const request = accessRequest(line);
-  return request !== null && mcpEndpointPath(request.path);
+  return request !== null && (mcpEndpointPath(request.path) || MCP_SEGMENT_PATH_RE.test(request.path));
 }
 
 /** An HTTP header line as curl prints a response's (`Content-Type: text/html`, `x-azure-ref: …`; `< ` with -v). */

@@ -124,6 +124,8 @@ describe('uvicorn access lines pasted alone', () => {
     // A refused POST judged by its path strictly (review R18), a prefix before the endpoint's segment still the endpoint.
     [[uvicorn('POST', '/proxy/mcp/', '400 Bad Request')], ['failed', 'server-error', 'failed'], /HTTP 400/],
     [[uvicorn('POST', '/svc/messages/?session_id=0d1c2b3a4f5e46a7b8c9d0e1f2a3b4c5', '404 Not Found')], ['failed', 'session-expired', 'unknown'], /./],
+    // … and a gateway's route after the endpoint's segment (lobehub/lobehub#10161: `/mcp/<server>/sse/<user>`).
+    [[uvicorn('POST', '/mcp/notes/sse/dana', '405 Method Not Allowed')], ['failed', 'server-error', 'failed'], /HTTP 405/],
   ] as const)('%j', async (lines, want, summary) => {
     const r = await analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' });
     if (want === null) {
@@ -149,6 +151,8 @@ describe('uvicorn access lines pasted alone', () => {
     [[uvicorn('POST', '/api/messages', '404 Not Found')]],
     [[uvicorn('POST', '/checkout/success?session_id=cs_1', '400 Bad Request')]],
     [['POST /checkout/success?session_id=cs_1 HTTP/1.1" 400 Bad Request']],
+    [[uvicorn('POST', '/stream/sse-events/1', '400 Bad Request')]],
+    [[uvicorn('POST', '/api/mcp-docs/page', '404 Not Found')]],
   ])('a web app\'s own paths are no MCP: %j is refused', async (lines) => {
     await expect(analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
