@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  DOTNET_CLIENT_FRAME_RE, SERVER_CRASH_ROWS, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, mcpEndpointPath, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated, type AccessRequest, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
+  DOTNET_CLIENT_FRAME_RE, SERVER_CRASH_ROWS, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, mcpEndpointPath, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated, accessRequest, type AccessRequest, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
@@ -1822,7 +1822,7 @@ function refusedExchange(head: readonly string[]): boolean {
     // …or Rails' request log of a POST to an MCP path and an MCP transport's refusal under it (yjacquin/fast-mcp#104).
     if (said?.phrase === 'request-log/mcp-request-in' || said?.phrase === 'rails/started-post') logged = true;
     else if (said?.phrase === 'request-log/401-challenge' || (said?.phrase !== undefined && ANNOUNCED_REFUSALS.has(said.phrase))) challenged = true;
-    if (said?.phrase !== undefined && (POST_REFUSED_PHRASES.has(said.phrase) || said.phrase.startsWith('nginx/')) && MCP_PATH_RE.test(l)) access = true;
+    if (said?.phrase !== undefined && (POST_REFUSED_PHRASES.has(said.phrase) || said.phrase.startsWith('nginx/')) && refusedPostToMcp(said.phrase, l)) access = true;
     // A request-log line its reporter labelled with the MCP method its POST carried: the note makes it an MCP exchange.
     else if (said?.phrase === 'request-log/post-noted-method-answered' || said?.phrase === 'request-log/post-noted-method-refused') access = true;
     // DevTools' General section: the status refuses a POST to an MCP path named above it.
@@ -1840,6 +1840,27 @@ function refusedExchange(head: readonly string[]): boolean {
   // exchange is the endpoint's, whatever it carried (a body-less POST a gateway dropped, `curl: (52) Empty reply from
   // server`: wso2/api-manager#5108, read as the probe it was).
   return access || (status && (words || responseHead)) || (logged && challenged) || curlOutcome;
+}
+
+/**
+ * A path with the endpoint's own segment, `mcp` or `sse`, not last: a gateway serving many servers and users routes by
+ * segments after it (`/mcp/<server>/sse/<user>`: lobehub/lobehub#10161; `/mcp/sse/<token>`: MartialBE/one-hub#674).
+ * Whole segments only: a web app's `/stream/sse-events` or `/api/mcp-docs` has none.
+ */
+const MCP_SEGMENT_PATH_RE = /^[^?\s"]*\/(?:mcp|sse)\/[^?\s"]/;
+
+/**
+ * Whether a refused POST's line (POST_REFUSED_PHRASES, nginx's rows) is to an MCP endpoint. An access line's request
+ * line is judged by its path, as mcpAccessLine judges it (http-exchange.ts mcpEndpointPath): pasted alone, the path is
+ * all the evidence, and a web app's refused `POST /api/messages` or `POST /checkout/success?session_id=…` is no MCP
+ * request (review R18). A prefix before the endpoint's segment is still the endpoint (`/proxy/mcp`,
+ * `/mcp/messages/?session_id=`), and so is a gateway's route after it (MCP_SEGMENT_PATH_RE). The other writers' lines
+ * (a client's WebClient error, a platform's request log) name the URL their own way: the looser MCP_PATH_RE.
+ */
+function refusedPostToMcp(phrase: string, line: string): boolean {
+  if (!phrase.startsWith('access-log/')) return MCP_PATH_RE.test(line);
+  const request = accessRequest(line);
+  return request !== null && (mcpEndpointPath(request.path) || MCP_SEGMENT_PATH_RE.test(request.path));
 }
 
 /** An HTTP header line as curl prints a response's (`Content-Type: text/html`, `x-azure-ref: …`; `< ` with -v). */

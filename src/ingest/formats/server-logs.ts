@@ -115,7 +115,8 @@ function withLogger(logger: string | undefined, msg: string): string {
   return logger !== undefined && /^mcp\./.test(logger) ? `${logger} ${msg}` : msg;
 }
 
-function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
+/** A Python server log line's clock, level and message, or null when it opens no record (exported for its tests). */
+export function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   // A client's label opening the line (relay-label.ts OPENING_RELAY_RE): the rest is the server's record.
   line = afterOpeningRelay(line);
   let m = DASH_FIRST_RE.exec(line);
@@ -149,10 +150,15 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
     const at = m[1] !== undefined ? tz.toEpoch(2000 + +m[3]!, +m[1]!, +m[2]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
     return { at, level: m[7]!.toLowerCase(), msg: richMsg };
   }
+  // The stamped layouts before the squeezed Rich record: a level then a stamp (`INFO 2025-08-13 16:29:26,180 …`) is
+  // no Rich record whatever its last word (Rich's time column is bracketed and first), and anyLayout reads no squeezed
+  // record (each needs a stamp); tried after, such a line ending in `server.py:720` lost its clock to the squeezed form.
+  // Which layout read the line decides whether its last word is a file column: only the squeezed record's is cut.
+  const any = anyLayout(line, tz);
+  if (any !== null) return any;
   m = RICH_SQUEEZED_HEAD_RE.exec(line);
   const squeezed = m !== null ? richSqueezed(line.slice(m[0].length)) : null;
-  if (m !== null && squeezed !== null) return { at: null, level: m[1]!.toLowerCase(), msg: squeezed };
-  return anyLayout(line, tz);
+  return m !== null && squeezed !== null ? { at: null, level: m[1]!.toLowerCase(), msg: squeezed } : null;
 }
 
 /**

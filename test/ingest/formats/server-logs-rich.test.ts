@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { richMessage } from '../../../src/ingest/formats/server-logs.js';
+import { pythonHeader, richMessage } from '../../../src/ingest/formats/server-logs.js';
+import { createZoneResolver } from '../../../src/ingest/time.js';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../helpers.js';
 
@@ -56,5 +57,39 @@ describe("Rich's records with their spaces squeezed (pasted outside a fence)", (
     const p = tempFile('rich.log', `[03/24/26 13:57:06] INFO     StreamableHTTP session manager started     streamable_http_manager.py:112\n${text.join('\n')}\n`);
     const report = await analyze([p], { tz: 'UTC', all: true });
     expect(report.requests.filter((q) => q.method === 'tools/call')).toHaveLength(n);
+  });
+});
+
+describe('which layout reads a line ending in a `name.py:N` word', () => {
+  const utc = createZoneResolver('UTC');
+  it.each([
+    // A level then a stamp: the stamped layout's, its clock read and its last word kept (read as a squeezed Rich
+    // record before, no clock and the stamp left inside the message).
+    ['INFO 2025-08-13 16:29:26,180 mcp.server Processing request of type CallToolRequest server.py:720',
+      { at: Date.UTC(2025, 7, 13, 16, 29, 26, 180), level: 'info', msg: 'mcp.server Processing request of type CallToolRequest server.py:720' }],
+    ['ERROR 2025-08-13 16:29:26,180 Tool failed while loading settings.py:12',
+      { at: Date.UTC(2025, 7, 13, 16, 29, 26, 180), level: 'error', msg: 'Tool failed while loading settings.py:12' }],
+    ['2025-08-13 16:29:26,180 ERROR Tool failed while loading settings.py:12',
+      { at: Date.UTC(2025, 7, 13, 16, 29, 26, 180), level: 'error', msg: 'Tool failed while loading settings.py:12' }],
+    // A squeezed Rich record (no stamp): its file column cut (googleads/google-ads-mcp#99).
+    ['INFO Auth error returned: invalid_token (status=401) middleware.py:196',
+      { at: null, level: 'info', msg: 'Auth error returned: invalid_token (status=401)' }],
+    // Rich's own layout: the column after two spaces or more cut, the bracketed time read.
+    ['[08/13/25 16:29:26] INFO     Processing request of type CallToolRequest    server.py:720',
+      { at: Date.UTC(2025, 7, 13, 16, 29, 26, 0), level: 'info', msg: 'Processing request of type CallToolRequest' }],
+    // No file column last: no squeezed record.
+    ['INFO Processing request of type CallToolRequest', null],
+  ])('%j → %j', (line, header) => {
+    expect(pythonHeader(line, utc)).toEqual(header);
+  });
+
+  it("a level-then-stamp request line ending in Rich's file word gives the request its start time", async () => {
+    const p = tempFile('server.log', [
+      'INFO 2025-08-13 16:29:26,180 mcp.server Processing request of type CallToolRequest server.py:720',
+      'INFO 2025-08-13 16:29:31,500 mcp.server Processing request of type ListToolsRequest server.py:720',
+    ].join('\n') + '\n');
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    const call = report.requests.find((q) => q.method === 'tools/call');
+    expect(call?.startedAt).toBe('2025-08-13T16:29:26.180+00:00');
   });
 });

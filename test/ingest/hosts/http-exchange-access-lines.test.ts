@@ -146,6 +146,11 @@ describe('uvicorn access lines pasted alone', () => {
     // uvicorn.access's message alone (gunicorn's worker): a redirect not repeated is read as uvicorn's; a GET refused is no request.
     [['127.0.0.1:48270 - "POST /mcp HTTP/1.1" 307'], ['failed', 'unknown', 'unknown'], /HTTP 307, a redirect/],
     [['127.0.0.1:48270 - "GET /mcp HTTP/1.1" 406', '127.0.0.1:48280 - "POST /mcp HTTP/1.1" 200'], null, null],
+    // A refused POST judged by its path strictly (review R18), a prefix before the endpoint's segment still the endpoint.
+    [[uvicorn('POST', '/proxy/mcp/', '400 Bad Request')], ['failed', 'server-error', 'failed'], /HTTP 400/],
+    [[uvicorn('POST', '/svc/messages/?session_id=0d1c2b3a4f5e46a7b8c9d0e1f2a3b4c5', '404 Not Found')], ['failed', 'session-expired', 'unknown'], /./],
+    // … and a gateway's route after the endpoint's segment (lobehub/lobehub#10161: `/mcp/<server>/sse/<user>`).
+    [[uvicorn('POST', '/mcp/notes/sse/dana', '405 Method Not Allowed')], ['failed', 'server-error', 'failed'], /HTTP 405/],
   ] as const)('%j', async (lines, want, summary) => {
     const r = await analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' });
     if (want === null) {
@@ -176,6 +181,13 @@ describe('uvicorn access lines pasted alone', () => {
     [[uvicorn('GET', '/stream/sse-events', '200 OK')]],
     [[uvicorn('POST', '/api/messages', '307 Temporary Redirect')]],
     [['[26/Jul/2025 23:26:17] "GET /api/v1/accounts/user/ HTTP/1.0" 200 264']],
+    // … and the same paths' POSTs refused (review R18): no request the server refused, no session it forgot.
+    [['[26/Jul/2025 23:26:17] "POST /api/messages HTTP/1.1" 404 57']],
+    [[uvicorn('POST', '/api/messages', '404 Not Found')]],
+    [[uvicorn('POST', '/checkout/success?session_id=cs_1', '400 Bad Request')]],
+    [['POST /checkout/success?session_id=cs_1 HTTP/1.1" 400 Bad Request']],
+    [[uvicorn('POST', '/stream/sse-events/1', '400 Bad Request')]],
+    [[uvicorn('POST', '/api/mcp-docs/page', '404 Not Found')]],
   ])('a web app\'s own paths are no MCP: %j is refused', async (lines) => {
     await expect(analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
