@@ -808,18 +808,18 @@ const ASCII_ESCAPE = /\\u00(2[013-689a-fA-F]|[346][0-9a-fA-F]|5[0-9abd-fABD-F]|7
  * Redacts every secret this module knows about in `s`. Idempotent. A text holding escaped ASCII (ASCII_ESCAPE) is
  * also read decoded, and when that reading finds a secret the decoded text is what is returned, redacted: parsed
  * JSON is judged decoded (redactJsonStrings), and the text of the same message must not keep what the parse hides.
+ * The decoded reading is of the text redacted as written, never of the text alone: a value that ended at an
+ * escape's `\` as written may run on once decoded (`token=a\u003d--token b`: `=`, `/`, `:` and letters end no
+ * value) and swallow the next name, whose value the reading as written redacts.
  */
 export function redactText(s: string): string {
   if (s.length < 4) return s;
-  if (s.includes('\\u')) {
-    const decoded = s.replace(ASCII_ESCAPE, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (decoded !== s && mayContainSecret(decoded)) {
-      const out = applyRules(decoded);
-      if (out !== decoded) return out;
-    }
-  }
-  if (!mayContainSecret(s)) return s;
-  return applyRules(s);
+  const out = mayContainSecret(s) ? applyRules(s) : s;
+  if (!out.includes('\\u')) return out;
+  const decoded = out.replace(ASCII_ESCAPE, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (decoded === out || !mayContainSecret(decoded)) return out;
+  const again = applyRules(decoded);
+  return again === decoded ? out : again;
 }
 
 /**

@@ -1182,6 +1182,10 @@ describe('a name or value written with \\u escapes, parsed and as text', () => {
     { input: String.raw`{"msg":"{\"\u0073id\":\"abc123def\"}"}`, want: String.raw`{"msg":"{\"sid\":\"<redacted:token>\"}"}`, secrets: ['abc123def'] },
     { input: String.raw`sent \u0042earer abc123def456`, want: 'sent Bearer <redacted:bearer>', secrets: ['abc123def456'] },
     { input: String.raw`x?\u0074oken\u003dabc123def`, want: 'x?token=<redacted:param>', secrets: ['abc123def'] },
+    // Redacted: what the text as written shows, though a value read decoded runs on over an escape into the next name.
+    { input: String.raw`\u0074oken=abc123def\u003d--token Zx9Kp2LmQ7`, want: 'token=<redacted:param> <redacted:param>', secrets: ['abc123def', 'Zx9Kp2LmQ7'] },
+    { input: String.raw`token=abc123def\u002fGITHUB_TOKEN: Zx9Kp2LmQ7`, want: String.raw`token=<redacted:param>\u002fGITHUB_TOKEN: <redacted:param>`, secrets: ['abc123def', 'Zx9Kp2LmQ7'] },
+    { input: String.raw`\u0031https://u:Zx9Kp2LmQ7@h/ \u0074oken=abc123def`, want: '1https://<redacted:userinfo>@h/ token=<redacted:param>', secrets: ['abc123def', 'Zx9Kp2LmQ7'] },
     // Kept as written: escapes that hide no secret, and escaped quotes (they stay escaped).
     { input: String.raw`{"n":"caf\u00e9 \u0074ext"}`, want: String.raw`{"n":"caf\u00e9 \u0074ext"}`, secrets: [] },
     { input: String.raw`{"n\u0061me":"abc123def"}`, want: String.raw`{"n\u0061me":"abc123def"}`, secrets: [] },
