@@ -449,7 +449,8 @@ const KEY_COMPOUND_RUN = /(?:private|secret|access|session|auth|signing)$/i;
  * caller keeps a value that does not look like a credential (keyNeedsCredential).
  */
 function isSecretParamName(name: string, joined: string, word: string): boolean {
-  if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
+  // Protocol vocabulary by the last dotted member too (`_meta.progressToken=`), as the JSON field rule reads it.
+  if (NOT_SECRET_KEYS.has(lastSegment(name).toLowerCase())) return false;
   if (WHOLE_NAME_WORD.test(word)) {
     // A dotted name names its last member (`a.sid`, `cookie.sid`, `a.jsessionid`), as the JSON field rule reads it.
     const last = lastSegment(name);

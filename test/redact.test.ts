@@ -1237,6 +1237,9 @@ describe('dotted whole names, spaced = in lower case, signatures as fields and w
     // Kept: dotted names whose last segment is a whole name in mixed case or only ends like one.
     { input: 'a.Sid=abc123def a.sessionId=abc123def a_sid=abc123def', want: 'a.Sid=abc123def a.sessionId=abc123def a_sid=abc123def', secrets: [] },
     { input: 'cookie.consid: abc123def', want: 'cookie.consid: abc123def', secrets: [] },
+    // Kept: protocol vocabulary under a dotted name, as the JSON field `"_meta.progressToken"` is.
+    { input: '_meta.progressToken=abc123def a.nextToken: abc123def', want: '_meta.progressToken=abc123def a.nextToken: abc123def', secrets: [] },
+    { input: 'a.pageToken = "abc123def"', want: 'a.pageToken = "abc123def"', secrets: [] },
     // Kept: prose with a spaced `=`, state words, names that only end like a secret, placeholders.
     { input: 'token = none', want: 'token = none', secrets: [] },
     { input: 'if token = null then retry', want: 'if token = null then retry', secrets: [] },
