@@ -463,6 +463,13 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
 }
 
 /**
+ * A secret parameter's name as PARAM_VALUE, the colon rule and the spaced `=` rule read it: group 1 the name, group 2
+ * the run on before its secret word, group 3 the word (isSecretParamName). Where it may start, and why that keeps a
+ * long run read once, is said at PARAM_VALUE.
+ */
+const PARAM_NAME = `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))`;
+
+/**
  * Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=…, /key=…/,
  * accessToken=… (isSecretParamName decides a name whose secret word is run on: group 2 the run, group 3 the word).
  * A name starts where its run of `word[_.-]` parts does: never right after such a part (`a_` in `a_key`), where
@@ -471,7 +478,7 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
  * name characters: the run on is read by the lazy group 2 from the run's start, once.
  */
 const PARAM_VALUE = new RegExp(
-  `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
+  `${PARAM_NAME}=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
   'gi',
 );
 
@@ -666,7 +673,7 @@ const RULES: Rule[] = [
   // abc123def`, as `signature=` is redacted): no prose word is one.
   {
     re: new RegExp(
-      `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`,
+      `${PARAM_NAME}(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`,
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep, value = '') =>
@@ -683,7 +690,7 @@ const RULES: Rule[] = [
   // closing quote (plain, or escaped inside a JSON string), so a line of them is read once.
   {
     re: new RegExp(
-      `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))([ \t]+=[ \t]*|=[ \t]+)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
+      `${PARAM_NAME}([ \t]+=[ \t]*|=[ \t]+)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep = '', dq, sq, eq, bare) => {
