@@ -449,7 +449,8 @@ const KEY_COMPOUND_RUN = /(?:private|secret|access|session|auth|signing)$/i;
  * caller keeps a value that does not look like a credential (keyNeedsCredential).
  */
 function isSecretParamName(name: string, joined: string, word: string): boolean {
-  if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
+  // Protocol vocabulary by the last dotted member too (`_meta.progressToken=`), as the JSON field rule reads it.
+  if (NOT_SECRET_KEYS.has(lastSegment(name).toLowerCase())) return false;
   if (WHOLE_NAME_WORD.test(word)) {
     // A dotted name names its last member (`a.sid`, `cookie.sid`, `a.jsessionid`), as the JSON field rule reads it.
     const last = lastSegment(name);
@@ -462,6 +463,13 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
 }
 
 /**
+ * A secret parameter's name as PARAM_VALUE, the colon rule and the spaced `=` rule read it: group 1 the name, group 2
+ * the run on before its secret word, group 3 the word (isSecretParamName). Where it may start, and why that keeps a
+ * long run read once, is said at PARAM_VALUE.
+ */
+const PARAM_NAME = `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))`;
+
+/**
  * Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=…, /key=…/,
  * accessToken=… (isSecretParamName decides a name whose secret word is run on: group 2 the run, group 3 the word).
  * A name starts where its run of `word[_.-]` parts does: never right after such a part (`a_` in `a_key`), where
@@ -470,7 +478,7 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
  * name characters: the run on is read by the lazy group 2 from the run's start, once.
  */
 const PARAM_VALUE = new RegExp(
-  `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
+  `${PARAM_NAME}=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
   'gi',
 );
 
@@ -665,7 +673,7 @@ const RULES: Rule[] = [
   // abc123def`, as `signature=` is redacted): no prose word is one.
   {
     re: new RegExp(
-      `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`,
+      `${PARAM_NAME}(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`,
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep, value = '') =>
@@ -682,7 +690,7 @@ const RULES: Rule[] = [
   // closing quote (plain, or escaped inside a JSON string), so a line of them is read once.
   {
     re: new RegExp(
-      `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-Za-z0-9]*?)(${PARAM_WORDS}))([ \t]+=[ \t]*|=[ \t]+)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
+      `${PARAM_NAME}([ \t]+=[ \t]*|=[ \t]+)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep = '', dq, sq, eq, bare) => {
@@ -808,18 +816,18 @@ const ASCII_ESCAPE = /\\u00(2[013-689a-fA-F]|[346][0-9a-fA-F]|5[0-9abd-fABD-F]|7
  * Redacts every secret this module knows about in `s`. Idempotent. A text holding escaped ASCII (ASCII_ESCAPE) is
  * also read decoded, and when that reading finds a secret the decoded text is what is returned, redacted: parsed
  * JSON is judged decoded (redactJsonStrings), and the text of the same message must not keep what the parse hides.
+ * The decoded reading is of the text redacted as written, never of the text alone: a value that ended at an
+ * escape's `\` as written may run on once decoded (`token=a\u003d--token b`: `=`, `/`, `:` and letters end no
+ * value) and swallow the next name, whose value the reading as written redacts.
  */
 export function redactText(s: string): string {
   if (s.length < 4) return s;
-  if (s.includes('\\u')) {
-    const decoded = s.replace(ASCII_ESCAPE, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (decoded !== s && mayContainSecret(decoded)) {
-      const out = applyRules(decoded);
-      if (out !== decoded) return out;
-    }
-  }
-  if (!mayContainSecret(s)) return s;
-  return applyRules(s);
+  const out = mayContainSecret(s) ? applyRules(s) : s;
+  if (!out.includes('\\u')) return out;
+  const decoded = out.replace(ASCII_ESCAPE, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (decoded === out || !mayContainSecret(decoded)) return out;
+  const again = applyRules(decoded);
+  return again === decoded ? out : again;
 }
 
 /**

@@ -1182,6 +1182,10 @@ describe('a name or value written with \\u escapes, parsed and as text', () => {
     { input: String.raw`{"msg":"{\"\u0073id\":\"abc123def\"}"}`, want: String.raw`{"msg":"{\"sid\":\"<redacted:token>\"}"}`, secrets: ['abc123def'] },
     { input: String.raw`sent \u0042earer abc123def456`, want: 'sent Bearer <redacted:bearer>', secrets: ['abc123def456'] },
     { input: String.raw`x?\u0074oken\u003dabc123def`, want: 'x?token=<redacted:param>', secrets: ['abc123def'] },
+    // Redacted: what the text as written shows, though a value read decoded runs on over an escape into the next name.
+    { input: String.raw`\u0074oken=abc123def\u003d--token Zx9Kp2LmQ7`, want: 'token=<redacted:param> <redacted:param>', secrets: ['abc123def', 'Zx9Kp2LmQ7'] },
+    { input: String.raw`token=abc123def\u002fGITHUB_TOKEN: Zx9Kp2LmQ7`, want: String.raw`token=<redacted:param>\u002fGITHUB_TOKEN: <redacted:param>`, secrets: ['abc123def', 'Zx9Kp2LmQ7'] },
+    { input: String.raw`\u0031https://u:Zx9Kp2LmQ7@h/ \u0074oken=abc123def`, want: '1https://<redacted:userinfo>@h/ token=<redacted:param>', secrets: ['abc123def', 'Zx9Kp2LmQ7'] },
     // Kept as written: escapes that hide no secret, and escaped quotes (they stay escaped).
     { input: String.raw`{"n":"caf\u00e9 \u0074ext"}`, want: String.raw`{"n":"caf\u00e9 \u0074ext"}`, secrets: [] },
     { input: String.raw`{"n\u0061me":"abc123def"}`, want: String.raw`{"n\u0061me":"abc123def"}`, secrets: [] },
@@ -1233,6 +1237,9 @@ describe('dotted whole names, spaced = in lower case, signatures as fields and w
     // Kept: dotted names whose last segment is a whole name in mixed case or only ends like one.
     { input: 'a.Sid=abc123def a.sessionId=abc123def a_sid=abc123def', want: 'a.Sid=abc123def a.sessionId=abc123def a_sid=abc123def', secrets: [] },
     { input: 'cookie.consid: abc123def', want: 'cookie.consid: abc123def', secrets: [] },
+    // Kept: protocol vocabulary under a dotted name, as the JSON field `"_meta.progressToken"` is.
+    { input: '_meta.progressToken=abc123def a.nextToken: abc123def', want: '_meta.progressToken=abc123def a.nextToken: abc123def', secrets: [] },
+    { input: 'a.pageToken = "abc123def"', want: 'a.pageToken = "abc123def"', secrets: [] },
     // Kept: prose with a spaced `=`, state words, names that only end like a secret, placeholders.
     { input: 'token = none', want: 'token = none', secrets: [] },
     { input: 'if token = null then retry', want: 'if token = null then retry', secrets: [] },
