@@ -17,7 +17,7 @@
  * request the words start counts as a start. Everything else is held until its session ends. What is left of an
  * emitted request is a few bounded maps (see limits.ts and `debugStats`).
  */
-import type { Transport, WireEvent } from '../events.js';
+import type { HostSaid, Transport, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
 import { isClientInitialize, onMessage, type Correlation, type Decision } from './correlate.js';
@@ -226,6 +226,8 @@ class Builder implements TimelineBuilder {
     if (e.about !== undefined && this.onAbout(e, e.about)) return;
     if (e.said !== undefined) {
       // The host's words about a request: they may start one (host-requests.ts).
+      const before = this.current;
+      const opened = this.sessionCount;
       const s = this.sessionFor(e);
       this.touch(s, e);
       const started = this.cx.requests;
@@ -233,6 +235,10 @@ class Builder implements TimelineBuilder {
       // message it is (WireEvent.quoted), a request that started before the capture.
       if (!onHostSaid(this.words, s, e, e.said) && e.quoted !== undefined) {
         this.onWireMessage(e.quoted);
+        return;
+      }
+      if (this.sessionCount !== opened && s.started === 0 && endsConnection(e.said)) {
+        this.unopen(s, before);
         return;
       }
       // What the words decided, carried out as act() carries out a message's: a call they ended cleanly is held as a
@@ -422,6 +428,22 @@ class Builder implements TimelineBuilder {
     if (label !== null) this.byLabel.set(label, s);
     this.current = s;
     return s;
+  }
+
+  /**
+   * Takes back the session `open` just made for words that end a connection and started nothing in it (endsConnection):
+   * an end is a fact about a connection or a process already running, not the start of a new one. With no session
+   * live, such words (a Python SDK server's "StreamableHTTP session manager shutting down" when the process is stopped,
+   * long after its last session was terminated) are read against what ended before them and open none; `before` is
+   * the session that was current.
+   */
+  private unopen(s: Sess, before: Sess | null): void {
+    this.liveSessions.delete(s);
+    if (this.liveOrder[this.liveOrder.length - 1] === s) this.liveOrder.pop();
+    const label = s.info.label;
+    if (label !== null && this.byLabel.get(label) === s) this.byLabel.delete(label);
+    this.sessionCount--;
+    this.current = before;
   }
 
   private indexServer(s: Sess): void {
@@ -748,3 +770,13 @@ function insertInOrder(entries: TimelineEntry[], e: WireEvent): void {
   entries.splice(i, 0, { kind: 'host-log', at: e.at, source: e.source, detail: hostLogDetail(e), event: e });
 }
 
+
+/**
+ * Words that a connection, its transport or the process behind it went away (HostSaid `connection-closed`): they end
+ * what was open, and open nothing themselves. A stopped server says so long after its clients left (the Python SDK's
+ * Streamable HTTP session manager logs "StreamableHTTP session manager shutting down" as uvicorn's lifespan ends, after
+ * every session was terminated); an end with nothing live before it is no session of its own (Builder.unopen).
+ */
+function endsConnection(said: HostSaid): boolean {
+  return said.kind === 'connection-closed';
+}

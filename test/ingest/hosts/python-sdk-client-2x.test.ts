@@ -52,6 +52,19 @@ describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
     expect(new Set(r.requests.map((q) => q.transport))).toEqual(new Set(['streamable-http']));
   });
 
+  it('with the server\'s log beside it: one session; the hand-stopped server\'s "session manager shutting down" opens none', async () => {
+    // The server was stopped 18 s after the client's DELETE had terminated the session: its last record is the end of
+    // the process, not a session of its own (timeline/builder.ts endsConnection).
+    const r = await analyze([fixture(`${resumed}client.log`), fixture(`${resumed}server.log`)], { all: true, tz: 'UTC' });
+    expect(readInputs(r).map((i) => i.format)).toEqual(['jsonrpc-in-text', 'python-sdk']);
+    expect(r.sessions.map((s) => [s.key, s.requests])).toEqual([['s1', 3]]);
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([
+      ['initialize', 'completed'],
+      ['tools/call', 'completed'],
+      ['tools/list', 'completed'],
+    ]);
+  });
+
   it('at 2026-07-28 the cut POST is httpx2\'s "Server disconnected without sending a response", inside an exception group', async () => {
     // The 2.x SDK's HTTP stack is httpx2/httpcore2; the error reached the log only in the box-drawn traceback of the
     // ExceptionGroup that escaped the client.
