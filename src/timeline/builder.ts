@@ -17,7 +17,7 @@
  * request the words start counts as a start. Everything else is held until its session ends. What is left of an
  * emitted request is a few bounded maps (see limits.ts and `debugStats`).
  */
-import type { Transport, WireEvent } from '../events.js';
+import type { HostSaid, Transport, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
 import { connectionFailureKind } from '../protocol/connection-failure.js';
@@ -119,6 +119,16 @@ class Builder implements TimelineBuilder {
   private readonly byLabel = new Map<string, Sess>();
   private current: Sess | null = null;
   private sessionCount = 0;
+  /**
+   * For Builder.endedBefore, per input file: the configured servers whose session has ended (`file` NUL `server`), the
+   * session opened last with the file of the event that opened it, and the configured server the host's words named
+   * for a live session that has no label.
+   */
+  private readonly endedServers = new Set<string>();
+  private lastOpened: { s: Sess; file: string } | null = null;
+  private readonly wordsServer = new Map<Sess, string>();
+  /** The file of the event that opened each live session (merged captures are read by one builder). */
+  private readonly openedIn = new Map<Sess, string>();
   /**
    * The last client `initialize` on the wire: its file and the `seq` its request takes (the next start), for a discover
    * probe's fallback (noFallback). Order is by seq, as everywhere in the timeline, not by line numbers.
@@ -228,17 +238,25 @@ class Builder implements TimelineBuilder {
     if (e.about !== undefined && this.onAbout(e, e.about)) return;
     if (e.said !== undefined) {
       // The host's words about a request: they may start one (host-requests.ts).
+      const before = this.current;
+      const opened = this.sessionCount;
+      const last = this.lastOpened;
       const s = this.sessionFor(e);
       this.touch(s, e);
       if (connectionFailureKind(e.said) !== null) {
         const kept = (s.connectionFailures ??= []);
         if (kept.length < CONNECTION_FAILURES_PER_SESSION) kept.push(e);
       }
+      if (e.said.server !== undefined && s.info.label === null && !this.wordsServer.has(s)) this.wordsServer.set(s, e.said.server);
       const started = this.cx.requests;
       // A late answer's words that joined no request the host gave up on: the answer they quote is read as the
       // message it is (WireEvent.quoted), a request that started before the capture.
       if (!onHostSaid(this.words, s, e, e.said) && e.quoted !== undefined) {
         this.onWireMessage(e.quoted);
+        return;
+      }
+      if (this.sessionCount !== opened && s.started === 0 && endsConnection(e.said) && this.endedBefore(e, e.said, last)) {
+        this.unopen(s, before, last);
         return;
       }
       // What the words decided, carried out as act() carries out a message's: a call they ended cleanly is held as a
@@ -426,17 +444,17 @@ class Builder implements TimelineBuilder {
         this.byLabel.set(label, cur);
         return cur;
       }
-      return this.open(label);
+      return this.open(label, e.source.file);
     }
     const initialize = isClientInitialize(e);
     if (initialize) this.lastInitialize = { file: e.source.file, seq: this.cx.requests + 1 };
     const cur = this.current;
-    if (cur === null) return this.open(null);
+    if (cur === null) return this.open(null, e.source.file);
     if (initialize && (cur.hadInitialize || cur.hadClientCall)) {
       // A labelled session is not ended by an unlabelled initialize (it may be a second HTTP
       // session); an unlabelled one is a process lifetime that must have ended.
       if (cur.info.label === null) this.endSession(cur, null, e);
-      return this.open(null);
+      return this.open(null, e.source.file);
     }
     return cur;
   }
@@ -461,20 +479,20 @@ class Builder implements TimelineBuilder {
         this.byLabel.set(label, cur);
         return cur;
       }
-      return this.open(label);
+      return this.open(label, e.source.file);
     }
     const initialize = asId(e.id) !== null && (e.from === 'client' || e.from === null);
     if (initialize) this.lastInitialize = { file: e.source.file, seq: this.cx.requests + 1 };
     const cur = this.current;
-    if (cur === null) return this.open(null);
+    if (cur === null) return this.open(null, e.source.file);
     if (initialize && (cur.hadInitialize || cur.hadClientCall)) {
       if (cur.info.label === null) this.endSession(cur, null, e);
-      return this.open(null);
+      return this.open(null, e.source.file);
     }
     return cur;
   }
 
-  private open(label: string | null): Sess {
+  private open(label: string | null, file: string): Sess {
     this.sessionCount++;
     const n = `s${this.sessionCount}`;
     const key = this.input.sessionPrefix ? `${this.input.sessionPrefix}.${n}` : n;
@@ -483,7 +501,43 @@ class Builder implements TimelineBuilder {
     this.liveOrder.push(s);
     if (label !== null) this.byLabel.set(label, s);
     this.current = s;
+    this.openedIn.set(s, file);
+    this.lastOpened = { s, file };
     return s;
+  }
+
+  /**
+   * Takes back the session `open` just made for words that end a connection and started nothing in it (endsConnection)
+   * when a session of that connection already ended (endedBefore): the words are about what ended (a repeated "Client
+   * closed", a server's shutdown after the DELETE), read against it, and open none. `before` is the session that was
+   * current, `last` the session opened last before them.
+   */
+  private unopen(s: Sess, before: Sess | null, last: { s: Sess; file: string } | null): void {
+    this.liveSessions.delete(s);
+    if (this.liveOrder[this.liveOrder.length - 1] === s) this.liveOrder.pop();
+    const label = s.info.label;
+    if (label !== null && this.byLabel.get(label) === s) this.byLabel.delete(label);
+    this.sessionCount--;
+    this.current = before;
+    this.lastOpened = last;
+    this.wordsServer.delete(s);
+    this.openedIn.delete(s);
+  }
+
+  /**
+   * Whether close words `e` that found no live session are about a session of their connection that already ended in
+   * this input: with the configured server they name (the words' `server`, else their label's), a session of that
+   * server ended earlier in the same file; naming none, `last`, the session opened before them, was opened in the same
+   * file and has ended. Only then
+   * do they open nothing (Builder.unopen). A first close with nothing before it is the record of a connection that
+   * failed before anything was written (a spawn that failed: claude-desktop--windows-spawn-npx-enoent-no-request), and a
+   * close of a session begun before the capture is that session's end (startsMidSession): each is a session.
+   */
+  private endedBefore(e: WireEvent, said: HostSaid, last: { s: Sess; file: string } | null): boolean {
+    const file = e.source.file;
+    const server = said.server ?? (e.session !== null ? configuredServer(e.session) : null);
+    if (server !== null) return this.endedServers.has(`${file}\0${server}`);
+    return last !== null && last.file === file && last.s.ended;
   }
 
   private indexServer(s: Sess): void {
@@ -595,6 +649,7 @@ class Builder implements TimelineBuilder {
    */
   private endSession(s: Sess, close: WireEvent | null, split: WireEvent | null): void {
     s.ended = true;
+    this.noteEnded(s);
     this.unlist(s);
     if (close !== null) s.info.end = close;
     const reqs = s.live.reqsWithout(0);
@@ -629,6 +684,16 @@ class Builder implements TimelineBuilder {
     if (d.orphanCancels + d.orphanProgress + d.orphanResponses + d.nonJson + d.lateCancels > 0) tl.dropped = d;
     // Unanswered calls wait a little for a retry in the next session (incidents A6).
     this.batches.push(new Batch(reqs, tl, hold ? this.cx.requests + RETRY_WINDOW_REQUESTS : -1));
+  }
+
+  /** Remembers that `s`, a session of its configured server in the file that opened it, ended (Builder.endedBefore). */
+  private noteEnded(s: Sess): void {
+    const label = s.info.label;
+    const server = (label !== null ? configuredServer(label) : null) ?? this.wordsServer.get(s) ?? null;
+    this.wordsServer.delete(s);
+    const file = this.openedIn.get(s);
+    this.openedIn.delete(s);
+    if (server !== null && file !== undefined) this.endedServers.add(`${file}\0${server}`);
   }
 
   /** Takes an ended session out of the routing: its label, the server index, the live order, `current`. */
@@ -811,3 +876,14 @@ function insertInOrder(entries: TimelineEntry[], e: WireEvent): void {
   entries.splice(i, 0, { kind: 'host-log', at: e.at, source: e.source, detail: hostLogDetail(e), event: e });
 }
 
+
+/**
+ * Words that a connection, its transport or the process behind it went away (HostSaid `connection-closed`): they end
+ * what was open, and open nothing themselves. A stopped server says so long after its clients left (the Python SDK's
+ * Streamable HTTP session manager logs "StreamableHTTP session manager shutting down" as uvicorn's lifespan ends, after
+ * every session was terminated); an end with nothing live for it, after its connection's session ended, is no session
+ * of its own (Builder.endedBefore, Builder.unopen).
+ */
+function endsConnection(said: HostSaid): boolean {
+  return said.kind === 'connection-closed';
+}

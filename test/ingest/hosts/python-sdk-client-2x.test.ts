@@ -52,6 +52,21 @@ describe('Python SDK 2.3.0 client log of a cut answer stream', () => {
     expect(new Set(r.requests.map((q) => q.transport))).toEqual(new Set(['streamable-http']));
   });
 
+  it('with the server\'s log beside it: the hand-stopped server\'s "session manager shutting down" is its input\'s one session', async () => {
+    // The server was stopped 18 s after the client's DELETE had terminated the session. The server's log shows that end
+    // only in "Terminating session: <id>", which is read as no event, so no session of the server's input has ended when
+    // the shutdown is read, and a close with nothing ended before it is a session's record (timeline/builder.ts
+    // endedBefore): an empty session of the server's input, i2.s1.
+    const r = await analyze([fixture(`${resumed}client.log`), fixture(`${resumed}server.log`)], { all: true, tz: 'UTC' });
+    expect(readInputs(r).map((i) => i.format)).toEqual(['jsonrpc-in-text', 'python-sdk']);
+    expect(r.sessions.map((s) => [s.key, s.requests])).toEqual([['s1', 3], ['i2.s1', 0]]);
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([
+      ['initialize', 'completed'],
+      ['tools/call', 'completed'],
+      ['tools/list', 'completed'],
+    ]);
+  });
+
   it('at 2026-07-28 the cut POST is httpx2\'s "Server disconnected without sending a response", inside an exception group', async () => {
     // The 2.x SDK's HTTP stack is httpx2/httpcore2; the error reached the log only in the box-drawn traceback of the
     // ExceptionGroup that escaped the client.
