@@ -2165,10 +2165,11 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
 /**
  * A bug template's environment line naming the MCP client the reporter used (`- MCP client: Claude (Cowork / Claude
  * Desktop)`: xpipe-io/xpipe#870; `- Claude Desktop: 1.11187.1` under `## Environment`: anthropics/claude-code#65643;
- * `- [x] Other: Claude Desktop`: anthropics/claude-code#5221). The errors pasted around it are that client's words, so it
+ * `- [x] Other: Claude Desktop`: anthropics/claude-code#5221; a server's template asking for the agent, `- Agent: Windsurf
+ * | Claude 3.7 Sonnet`: mobile-next/mobile-mcp#89). The errors pasted around it are that client's words, so it
  * names the writer when nothing the text's lines say does (ENV_CLIENTS; one client named, else none).
  */
-const ENV_CLIENT_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[[xX ]\]\s*)?(?:\*\*)?(?:(?:MCP |AI )?(?:client|host)(?: app(?:lication)?)?|Other|(?:Claude Desktop|Claude Code|Cursor|Windsurf|Zed|Cline)(?: version)?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?(.{1,100})$/i;
+const ENV_CLIENT_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[[xX ]\]\s*)?(?:\*\*)?(?:(?:MCP |AI )?(?:client|host|agent)(?: app(?:lication)?)?|Other|(?:Claude Desktop|Claude Code|Cursor|Windsurf|Zed|Cline)(?: version)?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?(.{1,100})$/i;
 /** The clients such a line may name, by the names reporters write. */
 const ENV_CLIENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bClaude Desktop\b|\bCowork\b|\bClaude (?:for )?(?:Mac|Windows)\b/i, 'claude-desktop'],

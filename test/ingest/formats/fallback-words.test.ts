@@ -3365,6 +3365,11 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     ['- Client: my own script', 'unknown'],
     ['- Claude Desktop: 1.11187.1', 'claude-desktop'],
     ['- [x] Other: Claude Desktop', 'claude-desktop'],
+    // a server's template asking for the agent, the model after a bar (mobile-next/mobile-mcp#89); a model alone names none
+    ['- Agent: Windsurf | Claude 3.7 Sonnet', 'windsurf'],
+    ['- AI agent: Cline', 'cline'],
+    ['- Agent: Claude 3.7 Sonnet', 'unknown'],
+    ['- Agent mode: on, Cursor and Windsurf both tried', 'unknown'],
     // a bullet naming the client and its system, no label (anthropics/claude-code#69307)
     ['- Claude Code on Windows 11 Pro', 'claude-code'],
     ['* Cursor 1.4.2 on macOS (Darwin 25.4.0)', 'cursor'],
