@@ -1311,9 +1311,14 @@ export const PY_TOOL_RAISED_RE = /\bError executing tool [A-Za-z_][\w.-]*: \S/;
  * server's refusal of a path outside the directories it serves, "Access denied - path outside allowed directories: …",
  * is its answer to the call, an error result (librefang/librefang#2949). A server's generic answer for a tool that threw, "Internal tool error"
  * (under -32000 from the implementation-defined range, which the SDK's own "Connection closed" shares: MemPalace/mempalace#929,
- * #1488), is its answer too.
+ * #1488), is its answer too. So are the TypeScript SDK McpServer's refusals of a call's arguments or of its own tool's
+ * result without a code in front ("Invalid arguments for tool <name>: …", "Invalid structured content for tool <name>:
+ * …", "Tool <name> has an output schema but no structured content was provided": older 1.x servers wrote them bare, v2's
+ * ProtocolError carries them with no "MCP error <code>: "; ingest/hosts/phrase.ts SDK_TOOL_CHECK_RE): the server
+ * answered with the error (mobile-next/mobile-mcp#89). Not the client's "… did not return structured content"
+ * (RESULT_SCHEMA_REJECTED_RE: the server completed the call).
  */
-export const SERVER_ERROR_RE = /\binvocation failed to produce a result\b|\bFailed to retrieve result for custom tool\b|\bAccess denied - path outside allowed directories\b|\bInternal tool error\b|MCP error -32(?:6\d\d|700)|\bMPC -?\d+: |-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])|\bis invalid during session initialization\b/i;
+export const SERVER_ERROR_RE = /\bInvalid (?:arguments|structured content) for tool \S+:|has an output schema but no structured content was provided|\binvocation failed to produce a result\b|\bFailed to retrieve result for custom tool\b|\bAccess denied - path outside allowed directories\b|\bInternal tool error\b|MCP error -32(?:6\d\d|700)|\bMPC -?\d+: |-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])|\bis invalid during session initialization\b/i;
 /**
  * The client's own SDK refused the call before sending it, so no request reached the server: the TypeScript SDK v1
  * client's guard for a listed tool whose tasks support is 'required' (2025-11-25 tasks), `Tool "<name>" requires

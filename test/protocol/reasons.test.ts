@@ -421,6 +421,11 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // a server's generic words for a tool that threw, under -32000 (MemPalace/mempalace#929); the SDK's close under it is not
     ['SERVER_ERROR_RE (internal tool error)', SERVER_ERROR_RE, 'MCP error -32000: Internal tool error', 'MCP error -32000: Connection closed'],
     // VS Code's wrapper of an error answer, whatever its code (tuist/tuist#7675); an MPC in other words is not it
+    // McpServer's refusals of a call's arguments or its tool's result with no code before them (older 1.x servers, v2's
+    // ProtocolError: mobile-next/mobile-mcp#89); the client's refusal of a result is the server's completed work, not this
+    ['SERVER_ERROR_RE (bare argument check)', SERVER_ERROR_RE, 'Invalid arguments for tool find_notes: query is required', 'the model keeps sending invalid arguments for tools'],
+    ['SERVER_ERROR_RE (bare result check)', SERVER_ERROR_RE, 'ProtocolError: Output validation error: Tool list_rooms has an output schema but no structured content was provided', 'Tool list_rooms has an output schema but did not return structured content'],
+    ['SERVER_ERROR_RE (bare structured content check)', SERVER_ERROR_RE, 'Invalid structured content for tool get_status: data/count must be number', 'Invalid structured content returned by tool get_status: data/count must be number'],
     ['SERVER_ERROR_RE (VS Code MPC)', SERVER_ERROR_RE, 'MPC -32600: Invalid Request: Unsupported protocol version: 2025-03-26', 'MPC 7 Mk II: firmware 2.0'],
     ['JSONRPC_MESSAGE_RE', JSONRPC_MESSAGE_RE, 'Internal error', 'context server failed to start: Internal error'],
     // Claude Code's reconnect outcome naming the endpoint's error code (anthropics/claude-code#65198); the SDK's own

@@ -15,7 +15,7 @@ import {
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
-import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
+import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolCheckLines, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { CLIENT_SESSION_METHODS } from '../hosts/python-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
@@ -377,14 +377,14 @@ const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-n
  * them show the throw ended the process (crashWords in open).
  */
 const CRASH_WORDS = typescriptServerPhrases.filter((r) => SERVER_CRASH_ROWS.has(r.id));
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...CRASH_WORDS, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases, redirectedPostPhrase];
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...CRASH_WORDS, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, ...sdkToolCheckLines, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases, redirectedPostPhrase];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
-const SERVER_ERROR_LINE = [sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine];
+const SERVER_ERROR_LINE = [sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, ...sdkToolCheckLines, sdkSseStartStatusLine];
 const CONNECT_FAILED = [connectFailedReasonLine];
 const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
 /**
@@ -2186,10 +2186,11 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
 /**
  * A bug template's environment line naming the MCP client the reporter used (`- MCP client: Claude (Cowork / Claude
  * Desktop)`: xpipe-io/xpipe#870; `- Claude Desktop: 1.11187.1` under `## Environment`: anthropics/claude-code#65643;
- * `- [x] Other: Claude Desktop`: anthropics/claude-code#5221). The errors pasted around it are that client's words, so it
+ * `- [x] Other: Claude Desktop`: anthropics/claude-code#5221; a server's template asking for the agent, `- Agent: Windsurf
+ * | Claude 3.7 Sonnet`: mobile-next/mobile-mcp#89). The errors pasted around it are that client's words, so it
  * names the writer when nothing the text's lines say does (ENV_CLIENTS; one client named, else none).
  */
-const ENV_CLIENT_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[[xX ]\]\s*)?(?:\*\*)?(?:(?:MCP |AI )?(?:client|host)(?: app(?:lication)?)?|Other|(?:Claude Desktop|Claude Code|Cursor|Windsurf|Zed|Cline)(?: version)?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?(.{1,100})$/i;
+const ENV_CLIENT_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[[xX ]\]\s*)?(?:\*\*)?(?:(?:MCP |AI )?(?:client|host|agent)(?: app(?:lication)?)?|Other|(?:Claude Desktop|Claude Code|Cursor|Windsurf|Zed|Cline)(?: version)?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?(.{1,100})$/i;
 /** The clients such a line may name, by the names reporters write. */
 const ENV_CLIENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bClaude Desktop\b|\bCowork\b|\bClaude (?:for )?(?:Mac|Windows)\b/i, 'claude-desktop'],

@@ -2247,6 +2247,29 @@ export const sdkServerErrorLine: HostPhrase = {
 };
 
 /**
+ * An SDK's own check of one tool call printed alone with no "MCP error <code>: " before it (sdkServerErrorLine reads
+ * it with one): the Python SDK's ClientSession.call_tool raising RuntimeError "Tool <name> has an output schema but did
+ * not return structured content" for a result without structuredContent (a Python client of a server whose tools
+ * declared an outputSchema and answered text only: anthropics/claude-code#14465, filed again as #24742), v2's
+ * ProtocolError carrying the sentence without a code, and older TypeScript SDK 1.x servers' bare "Invalid arguments for
+ * tool <name>: …", "Invalid structured content for tool <name>: …", "Tool <name> has an output schema but no structured
+ * content was provided" (phrase.ts SDK_TOOL_CHECK_RE: methodInWords and toolInWords read the tools/call and its tool
+ from the words, a placeholder for the name naming none). Only the whole line, an
+ * error class or two before it at most: prose that quotes the sentence has other words around it. Whose refusal it
+ * was, and so what the server did, is the verdict's (reasons.ts RESULT_SCHEMA_REJECTED_RE). Two rows, one per fixed
+ * piece of text the sentences share.
+ */
+const SDK_TOOL_CHECK_LINE_RE =
+  /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*){0,2}(?<error>(?:(?:Input|Output) validation error: )?(?:Invalid (?:arguments|structured content) for tool [\w.:/-]{1,128}: \S.*?|Tool \S{1,130} has an output schema but (?:no structured content was provided|did not return structured content)))\.?["'\x60]?\s*$/;
+export const sdkToolCheckLines: readonly HostPhrase[] = [' for tool ', ' has an output schema but '].map((hint) => ({
+  id: hint === ' for tool ' ? 'generic/sdk-tool-check-line' : 'generic/sdk-tool-check-line-output-schema',
+  said: 'failed',
+  hint,
+  re: SDK_TOOL_CHECK_LINE_RE,
+  seen: ['anthropics/claude-code#14465'],
+}));
+
+/**
  * The TypeScript SDK's SSE client refused at its start, printed alone as the host showed it: SSEClientTransport rejects
  * start() with "SSE error: Non-200 status code (N)" (the eventsource package's words) when the GET that opens the stream
  * is answered with another status, and a host's error banner or dialog shows that sentence and nothing else (Cline:

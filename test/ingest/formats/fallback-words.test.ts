@@ -1322,6 +1322,25 @@ describe('the SDK\'s error for an error answer pasted alone (boshyxd/robloxstudi
   });
 });
 
+// anthropics/claude-code#14465: the Python client's refusal alone in a fence, no code; older 1.x servers' bare argument
+// check (mobile-next/mobile-mcp#89) the server's answer, the client's refusal the server's completed work.
+describe('the SDK\'s check of a tool call pasted alone with no code', () => {
+  it.each([
+    ['Tool Shell has an output schema but did not return structured content', 'Shell', 'completed'],
+    ['RuntimeError: Tool Shell has an output schema but did not return structured content', 'Shell', 'completed'],
+    ['Invalid arguments for tool find_notes: query is required', 'find_notes', 'failed'],
+    ['ProtocolError: Output validation error: Tool list_rooms has an output schema but no structured content was provided', 'list_rooms', 'failed'],
+  ])('%s is the tools/call of the tool it names', async (line, target, serverState) => {
+    const p = tempFile('issue.md', lines('The MCP server fails:', '', '```', line, '```'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'tools/call', target, outcome: 'failed', cause: 'server-error', serverState })]);
+  });
+  it('prose quoting the sentence is still no capture', async () => {
+    const prose = tempFile('prose.txt', lines('With the MCP server the Tool Shell has an output schema but did not return structured content when I call it.'));
+    await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
 describe('clients without a reader: the wrapper\'s words around the SDK\'s error', () => {
   it('reads a JSON log record as its message and fields, its clock from the record (charmbracelet/crush#1038)', async () => {
     const p = tempFile('crush.log', lines(
@@ -3346,6 +3365,11 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     ['- Client: my own script', 'unknown'],
     ['- Claude Desktop: 1.11187.1', 'claude-desktop'],
     ['- [x] Other: Claude Desktop', 'claude-desktop'],
+    // a server's template asking for the agent, the model after a bar (mobile-next/mobile-mcp#89); a model alone names none
+    ['- Agent: Windsurf | Claude 3.7 Sonnet', 'windsurf'],
+    ['- AI agent: Cline', 'cline'],
+    ['- Agent: Claude 3.7 Sonnet', 'unknown'],
+    ['- Agent mode: on, Cursor and Windsurf both tried', 'unknown'],
     // a bullet naming the client and its system, no label (anthropics/claude-code#69307)
     ['- Claude Code on Windows 11 Pro', 'claude-code'],
     ['* Cursor 1.4.2 on macOS (Darwin 25.4.0)', 'cursor'],

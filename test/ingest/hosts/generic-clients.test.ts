@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolCheckLines, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // hjlarry/dify-plugin-mcp_server#41: a Dify agent's tool log, the failure after the call's words and the SDK's error after it
@@ -1343,6 +1343,28 @@ describe('the SDK\'s error for an error answer, printed alone (sdkServerErrorLin
     const got = readSaid([sdkServerErrorLine], text);
     if (error === null) expect(got).toBeNull();
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sdk-error-answer-line', error });
+  });
+});
+
+// An SDK's check of one tool call printed alone with no "MCP error <code>: ": the Python client's RuntimeError
+// (anthropics/claude-code#14465), v2's ProtocolError, older 1.x servers' bare sentences (mobile-next/mobile-mcp#89).
+describe('the SDK\'s check of a tool call printed alone, no code (sdkToolCheckLines)', () => {
+  it.each([
+    ['Tool Shell has an output schema but did not return structured content', 'generic/sdk-tool-check-line-output-schema', 'Tool Shell has an output schema but did not return structured content'],
+    ['RuntimeError: Tool Shell has an output schema but did not return structured content', 'generic/sdk-tool-check-line-output-schema', 'Tool Shell has an output schema but did not return structured content'],
+    ['Tool [name] has an output schema but did not return structured content.', 'generic/sdk-tool-check-line-output-schema', 'Tool [name] has an output schema but did not return structured content'],
+    ['ProtocolError: Output validation error: Tool list_rooms has an output schema but no structured content was provided', 'generic/sdk-tool-check-line-output-schema', 'Output validation error: Tool list_rooms has an output schema but no structured content was provided'],
+    ['Error: Invalid arguments for tool find_notes: query is required', 'generic/sdk-tool-check-line', 'Invalid arguments for tool find_notes: query is required'],
+    ['`Invalid structured content for tool get_status: data/count must be number`', 'generic/sdk-tool-check-line', 'Invalid structured content for tool get_status: data/count must be number'],
+    // with the code, sdkServerErrorLine's; prose quoting the sentence, or a cut one, is no printed error
+    ['MCP error -32600: Tool Shell has an output schema but did not return structured content', null, null],
+    ['I get Tool Shell has an output schema but did not return structured content every time', null, null],
+    ['Tool Shell has an output schema but', null, null],
+    ['Invalid arguments for tools, see below', null, null],
+  ])('%s', (text, phrase, error) => {
+    const got = readSaid(sdkToolCheckLines, text);
+    if (phrase === null) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'failed', phrase, error });
   });
 });
 
