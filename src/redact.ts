@@ -138,6 +138,29 @@ const KEY_PREFIXES = 'sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox[abposr]-|aiza|akia
 /** A value that starts like a well-known credential is never read as a name. */
 const CREDENTIAL_PREFIX = new RegExp(`^(?:${KEY_PREFIXES})`, 'i');
 
+/**
+ * One member of a code expression's name (`self`, `_token`, `api_key`, `environ`, `v2`): letters and underscores, digits
+ * only at the end. A credential's dotted parts hold digits inside (`ya29.a0AfH6SMB`), so a path of these is not one.
+ */
+const CODE_MEMBER = String.raw`[A-Za-z_$][A-Za-z_$]{0,39}[0-9]{0,3}`;
+/** A dotted name path (`self._token`, `settings.api_key`) alone, or one called or indexed (`getToken(`, `tokens[0`). */
+const CODE_EXPRESSION = new RegExp(String.raw`^${CODE_MEMBER}(?:\.${CODE_MEMBER})*(?:[(\[](.*)|(?<=\.${CODE_MEMBER}))$`);
+
+/**
+ * A bare value of a spaced `=` that is code, not a credential: a pasted assignment reads the secret from elsewhere
+ * (`token = getToken();`, `token = os.environ["X"]`, `api_key = settings.api_key`, `key = keys.pop()`). What follows
+ * the `(` or `[` is still judged (`token = f(abc123def456)` is redacted), and a single word is judged as it always was.
+ * Under a password name a dotted path alone is judged too (see below).
+ */
+function isCodeExpression(bare: string, password: boolean): boolean {
+  const m = CODE_EXPRESSION.exec(bare);
+  // Case flipping at every letter (`AbCdEf.GhIj`) is a random run, not a name. A password may be words joined by dots
+  // (`correct.horse.battery`), so under a password name only a call or an index is code.
+  return (
+    m !== null && !looksLikeCredential(m[1] ?? '') && !/(?:[a-z][A-Z]){2}/.test(bare) && (!password || m[1] !== undefined)
+  );
+}
+
 /** Characters that end an unquoted `name=value` wherever it stands (space, `&`, quotes, `<>`, `;`, `,`, `\`, closers). */
 const STOP_CHARS = String.raw`\s&"'<>;,\\)\]}`;
 const VALUE_STOP = new RegExp(`[${STOP_CHARS}]`, 'g');
@@ -409,6 +432,12 @@ const WHOLE_SECRET_NAMES = new Set(['sid', 'sessionid', 'jsessionid', 'code_veri
 const WHOLE_NAME_WORD = new RegExp(`^(?:${WHOLE_WORDS})$`, 'i');
 
 /**
+ * A name's last word that counts with a colon when it is the whole name (`sid: …`, `Signature: …`): the whole secret
+ * words and `signature` (as `signature=` is redacted). No prose word is one; `token: none` and `key points: …` stay.
+ */
+const ALONE_WORD = new RegExp(`^(?:${WHOLE_WORDS}|signature)$`, 'i');
+
+/**
  * The `key` compounds that are credentials in camelCase whatever their value (`apiKey`, `privateKey`). Any other
  * camelCase `…Key` (`cacheKey`, `sortKey`, `primaryKey`, `idempotencyKey`, `partitionKey`) names a lookup key as
  * often as a secret, so its value is redacted when it looks like a credential (looksLikeCredential) and kept when
@@ -677,7 +706,7 @@ const RULES: Rule[] = [
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep, value = '') =>
-      (name === word && !WHOLE_NAME_WORD.test(word) && !/^signature$/i.test(word)) ||
+      (name === word && !ALONE_WORD.test(word)) ||
       !isSecretParamName(name, joined, word) ||
       !looksLikeCredential(value)
         ? m
@@ -687,7 +716,8 @@ const RULES: Rule[] = [
   // "…"`: config files, Python and shell assignments). The env rule above takes upper case only and PARAM_VALUE an
   // `=` with no blank; in lower case the form is prose as often (`token = none`, `if token = null`), so the name is
   // judged as a parameter's is and only a value that looks like a credential counts. A quoted value is read to its
-  // closing quote (plain, or escaped inside a JSON string), so a line of them is read once.
+  // closing quote (plain, or escaped inside a JSON string), so a line of them is read once. A bare value that is code
+  // (isCodeExpression: `token = self._token`, `sig = computeSig(x)`) is kept; a quoted one is judged as any other.
   {
     re: new RegExp(
       `${PARAM_NAME}([ \t]+=[ \t]*|=[ \t]+)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
@@ -696,9 +726,8 @@ const RULES: Rule[] = [
     replace: (m, name = '', joined = '', word = '', sep = '', dq, sq, eq, bare) => {
       const value = dq ?? sq ?? eq ?? bare ?? '';
       // A quoted value with a blank in it is a phrase (`token = "a new one"`): no credential holds one.
-      if (value.startsWith('<') || /\s/.test(value) || STATE_VALUES.has(value.toLowerCase()) || !looksLikeCredential(value)) {
-        return m;
-      }
+      if (value.startsWith('<') || /\s/.test(value) || !looksLikeCredential(value)) return m;
+      if (bare !== undefined && isCodeExpression(bare, paramKind(name) === 'password')) return m;
       if (!isSecretParamName(name, joined, word)) return m;
       const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
@@ -708,7 +737,7 @@ const RULES: Rule[] = [
   { re: ENCODED_PARAM, cut: cutEncodedParam },
   // An OAuth authorization code in a URL query (`/callback?code=…`).
   {
-    re: /([?&;]code=)(?!<)([^&;#\s"'<>]+)/g,
+    re: /([?&;]code=)(?!<)([^&;#\s"'<>\\]+)/g,
     replace: (_m, pre) => `${pre}${mark('param')}`,
   },
   // Command-line flags with a separate value: --token abc, --api-key abc.
@@ -808,9 +837,19 @@ export function mayContainSecret(s: string): boolean {
 /**
  * A `\u` escape of a printable ASCII character other than a quote or a backslash (`\u0074` is `t`): JSON may write
  * any character so, and a name or scheme written with one (`{"\u0074oken":"…"}`, `"\u0042earer …"`) shows no rule
- * its word. Quotes and backslashes stay escaped, so the text keeps its JSON strings where they were.
+ * its word. Quotes and backslashes stay escaped, so the text keeps its JSON strings where they were. The run of
+ * backslashes before the `u` is read whole (RFC 8259 §7: `\\` is one backslash): of `t` backslashes the escape's own
+ * are the lowest power of two in `t` (one in a JSON string, two in a JSON string inside one, …) and the rest are
+ * escaped backslashes, which stay. So `\\\u0073` is `\\s`, never the invalid `\s` that dropping one backslash wrote,
+ * and `C:\\u0073id=…` in a JSON text is read `C:sid=…`, as its parsed string `C:\u0073id=…` is (redactJsonStrings).
  */
-const ASCII_ESCAPE = /\\u00(2[013-689a-fA-F]|[346][0-9a-fA-F]|5[0-9abd-fABD-F]|7[0-9a-eA-E])/g;
+const ASCII_ESCAPE = /(?<!\\)(\\+)u00(2[013-689a-fA-F]|[346][0-9a-fA-F]|5[0-9abd-fABD-F]|7[0-9a-eA-E])/g;
+
+/** An ASCII_ESCAPE match decoded: the escaped backslashes before it kept, the escape's own dropped. */
+function decodeEscape(_m: string, run: string, hex: string): string {
+  const own = run.length & -run.length;
+  return '\\'.repeat(run.length - own) + String.fromCharCode(parseInt(hex, 16));
+}
 
 /**
  * Redacts every secret this module knows about in `s`. Idempotent. A text holding escaped ASCII (ASCII_ESCAPE) is
@@ -824,7 +863,7 @@ export function redactText(s: string): string {
   if (s.length < 4) return s;
   const out = mayContainSecret(s) ? applyRules(s) : s;
   if (!out.includes('\\u')) return out;
-  const decoded = out.replace(ASCII_ESCAPE, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const decoded = out.replace(ASCII_ESCAPE, decodeEscape);
   if (decoded === out || !mayContainSecret(decoded)) return out;
   const again = applyRules(decoded);
   return again === decoded ? out : again;

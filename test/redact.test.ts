@@ -1167,6 +1167,12 @@ describe('a name or value written with \\u escapes, parsed and as text', () => {
     String.raw`{"params":{"\u0073ecret\u004bey":"abc123def","n":"caf\u00e9"}}`,
     String.raw`{"params":{"a.\u0073id":"abc123def","progress\u0054oken":"abc123def"}}`,
     String.raw`{"params":{"\u0073ignature":"abc123def"}}`,
+    // Escaped backslashes before an escape: a path's `\\` and a JSON string inside one, read as the parse reads them.
+    String.raw`{"params":{"p":"C:\\u0073id=abc123def"}}`,
+    String.raw`{"params":{"p":"C:\\\u0073id=abc123def"}}`,
+    String.raw`{"text":"{\"\\u0073id\":\"abc123def\"}"}`,
+    String.raw`{"text":"x \\u0074oken=abc123def \\\\u0042earer abc123def456"}`,
+    String.raw`{"params":{"p":"C:\\u0073ample"}}`,
   ];
   it.each(TEXTS)('%s', (text) => {
     const parsed = JSON.parse(text) as unknown;
@@ -1190,6 +1196,11 @@ describe('a name or value written with \\u escapes, parsed and as text', () => {
     { input: String.raw`{"n":"caf\u00e9 \u0074ext"}`, want: String.raw`{"n":"caf\u00e9 \u0074ext"}`, secrets: [] },
     { input: String.raw`{"n\u0061me":"abc123def"}`, want: String.raw`{"n\u0061me":"abc123def"}`, secrets: [] },
     { input: String.raw`{"progress\u0054oken":"abc123def"}`, want: String.raw`{"progress\u0054oken":"abc123def"}`, secrets: [] },
+    // Backslashes before an escape are read whole: escaped ones stay, the escape's own go (never a `\s` left behind).
+    { input: String.raw`"C:\\u0073id=abc123def"`, want: '"C:sid=<redacted:param>"', secrets: ['abc123def'] },
+    { input: String.raw`"C:\\\u0073id=abc123def"`, want: String.raw`"C:\\sid=<redacted:param>"`, secrets: ['abc123def'] },
+    { input: String.raw`x \\\\\u0074oken=abc123def`, want: String.raw`x \\\\token=<redacted:param>`, secrets: ['abc123def'] },
+    { input: String.raw`"C:\\u0073ample\\u0074ext"`, want: String.raw`"C:\\u0073ample\\u0074ext"`, secrets: [] },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
 });
@@ -1252,6 +1263,38 @@ describe('dotted whole names, spaced = in lower case, signatures as fields and w
     // Kept: a signature that is a word, empty, or a name that only starts like one.
     { input: 'Signature: valid', want: 'Signature: valid', secrets: [] },
     { input: '{"signature":"","signatures":"abc123def"}', want: '{"signature":"","signatures":"abc123def"}', secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+});
+
+describe('a spaced = whose bare value is code, an OAuth code that ends at an escape', () => {
+  const ROWS: Row[] = [
+    // Kept: a bare value that is a dotted name path, or a name called or indexed (a pasted assignment).
+    { input: 'const token = getToken();', want: 'const token = getToken();', secrets: [] },
+    { input: 'token = os.environ["X"]', want: 'token = os.environ["X"]', secrets: [] },
+    { input: 'api_key = settings.api_key', want: 'api_key = settings.api_key', secrets: [] },
+    { input: 'token = self._token', want: 'token = self._token', secrets: [] },
+    { input: 'key = keys.pop()', want: 'key = keys.pop()', secrets: [] },
+    { input: 'token = tokens[0]', want: 'token = tokens[0]', secrets: [] },
+    { input: 'sig = computeSig(x)', want: 'sig = computeSig(x)', secrets: [] },
+    { input: 'password = getpass.getpass("db: ")', want: 'password = getpass.getpass("db: ")', secrets: [] },
+    // Redacted: a credential, bare or quoted, and code shapes that hold one.
+    { input: 'token = ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4', want: 'token = <redacted:param>', secrets: ['A1b2C3d4E5f6G7h8I9j0'] },
+    { input: 'token = abc123def456', want: 'token = <redacted:param>', secrets: ['abc123def456'] },
+    { input: 'token = "self._token"', want: 'token = "<redacted:param>"', secrets: ['self._token'] },
+    { input: "api_key = 'getToken()'", want: "api_key = '<redacted:param>'", secrets: ['getToken'] },
+    { input: 'access_token = ya29.a0AfH6SMB', want: 'access_token = <redacted:param>', secrets: ['a0AfH6SMB'] },
+    { input: 'token = f(abc123def456)', want: 'token = <redacted:param>)', secrets: ['abc123def456'] },
+    { input: 'token = abc123def456(x)', want: 'token = <redacted:param>)', secrets: ['abc123def456'] },
+    { input: 'token = tokens[abc123def456]', want: 'token = <redacted:param>]', secrets: ['abc123def456'] },
+    { input: 'secret = AbCdEfGh.IjKlMn', want: 'secret = <redacted:param>', secrets: ['AbCdEfGh'] },
+    { input: 'token = a1b2.c3d4e5', want: 'token = <redacted:param>', secrets: ['c3d4e5'] },
+    // Under a password name a dotted path alone is judged: words joined by dots are a passphrase as often.
+    { input: 'password = correct.horse.battery', want: 'password = <redacted:password>', secrets: ['horse'] },
+    // An OAuth code ends at an escape's `\`: the next parameter stays.
+    { input: String.raw`GET /cb?code=abc123\u0026state=xyz`, want: String.raw`GET /cb?code=<redacted:param>\u0026state=xyz`, secrets: ['abc123'] },
+    { input: String.raw`{"u":"/cb?code=abc123\\u0026state=xyz"}`, want: String.raw`{"u":"/cb?code=<redacted:param>\\u0026state=xyz"}`, secrets: ['abc123'] },
+    { input: '/cb?code=abc123&state=xyz', want: '/cb?code=<redacted:param>&state=xyz', secrets: ['abc123'] },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
 });
@@ -1323,6 +1366,12 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['a_ run, then token =', `${'a_'.repeat(100_000)}token = x1y2z3w4`, `${'a_'.repeat(100_000)}token = <redacted:param>`],
   ['escaped token run', String.raw`\u0074oken=a1b2c3d4 `.repeat(9_000), 'token=<redacted:param> '.repeat(9_000)],
   ['escaped text, no secret', String.raw`\u0061`.repeat(33_000), String.raw`\u0061`.repeat(33_000)],
+  ['backslash run, then escape', `${'\\'.repeat(200_000)}u0074oken=a1 \\u0061`, `${'\\'.repeat(199_936)}token=<redacted:param> a`],
+  ['escaped backslash runs', String.raw`\\u0074`.repeat(40_000), String.raw`\\u0074`.repeat(40_000)],
+  // Bare values that are code, long.
+  ['token = a.a.…', `token = ${'a.'.repeat(100_000)}b`, `token = ${'a.'.repeat(100_000)}b`],
+  ['token = a.a.…(', `token = ${'a.'.repeat(100_000)}b(x)`, `token = ${'a.'.repeat(100_000)}b(x)`],
+  ['token = a(a(…', `token = ${'a('.repeat(100_000)}`, `token = <redacted:param>`],
   ['Signature: values', 'Signature: a1b2c3d4 '.repeat(10_000), 'Signature: <redacted:param> '.repeat(10_000)],
   // JSON field names: long, dotted, empty header values.
   ['"aKey…" credential', `"${'aKey'.repeat(50_000)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000)}":"<redacted:api-key>"`],
