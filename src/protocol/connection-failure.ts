@@ -24,8 +24,8 @@ export const AFTER_HANDSHAKE_PHRASES: ReadonlySet<string> = new Set([
 
 /**
  * Which failure the words tell, or null when they tell none of these. Only connection words (no target, no id, the
- * initialize or no method), as timeline/host-requests.ts notStarted reads them: a tool's own "spawn git ENOENT" is that
- * call's error from a running server.
+ * initialize or no method): a tool's own "spawn git ENOENT" is that call's error from a running server. The timeline's
+ * notStarted (timeline/host-requests.ts) reads the `exited` and `refused` kinds as a connect that spoke of no request.
  */
 export function connectionFailureKind(said: HostSaid): ConnectionFailureKind | null {
   if (said.method !== undefined && said.method !== 'initialize') return null;
