@@ -370,6 +370,13 @@ export interface HostSaid {
    */
   unsent?: true;
   /**
+   * completed (the initialize): the initialize was answered and the connection broke as the client sent what follows it,
+   * `notifications/initialized` (the Go SDK's `sending "notifications/initialized": …`: upstash/context7#1508; rmcp's and
+   * Codex's "…, when send initialized notification"; HostPhrase.afterHandshake). No request was waiting: the connection's
+   * failure is no request's (protocol/connection-failure.ts, kind `transport`).
+   */
+  afterHandshake?: true;
+  /**
    * http-status 307/308: a server's access line for a POST to an MCP path it redirected, where the reader looked for the
    * client's repeat of it at the new location within its window and saw none (the reader of last resort: redirectRepeated,
    * modelcontextprotocol/python-sdk#732; HostPhrase.unrepeated). The message reached no handler and nothing shows it sent
