@@ -434,6 +434,15 @@ export interface Problem {
 }
 
 /** Helper: a `file:line` string for evidence. */
+/**
+ * The `<server>` of a `<server>#<n>` lifetime label (WireEvent.session), or null when the label names no configured
+ * server (no `#`); '' for a label that starts with its `#`, which the report and the rules read as no name.
+ */
+export function labelServer(label: string): string | null {
+  const i = label.lastIndexOf('#');
+  return i < 0 ? null : label.slice(0, i);
+}
+
 export function formatSource(s: Source): string {
   if (s.pointer) return `${s.file}:${s.line}(${s.pointer})`;
   return `${s.file}:${s.line}`;
