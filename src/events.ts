@@ -370,6 +370,13 @@ export interface HostSaid {
    */
   unsent?: true;
   /**
+   * completed (the initialize): the initialize was answered and the connection broke as the client sent what follows it,
+   * `notifications/initialized` (the Go SDK's `sending "notifications/initialized": …`: upstash/context7#1508; rmcp's and
+   * Codex's "…, when send initialized notification"; HostPhrase.afterHandshake). No request was waiting: the connection's
+   * failure is no request's (protocol/connection-failure.ts, kind `transport`).
+   */
+  afterHandshake?: true;
+  /**
    * http-status 307/308: a server's access line for a POST to an MCP path it redirected, where the reader looked for the
    * client's repeat of it at the new location within its window and saw none (the reader of last resort: redirectRepeated,
    * modelcontextprotocol/python-sdk#732; HostPhrase.unrepeated). The message reached no handler and nothing shows it sent
@@ -424,6 +431,15 @@ export interface HostSaid {
 export interface Problem {
   source: Source;
   message: string;
+}
+
+/**
+ * The `<server>` of a `<server>#<n>` lifetime label (WireEvent.session), or null when the label names no configured
+ * server (no `#`); '' for a label that starts with its `#`, which the report and the rules read as no name.
+ */
+export function labelServer(label: string): string | null {
+  const i = label.lastIndexOf('#');
+  return i < 0 ? null : label.slice(0, i);
 }
 
 /** Helper: a `file:line` string for evidence. */

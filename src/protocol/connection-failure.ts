@@ -11,26 +11,14 @@ import { EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, SPAWN_FAILED_RE, TRANSPORT
 export type ConnectionFailureKind = 'exited' | 'refused' | 'transport';
 
 /**
- * The rows that say the initialize completed and the connection broke on the very next step, the client's
- * `notifications/initialized` (the Go SDK's `sending "notifications/initialized": …`, rmcp's and Codex's "…, when send
- * initialized notification"): the initialize is read as completed (its rows say so), so the failure is no request's.
- */
-export const AFTER_HANDSHAKE_PHRASES: ReadonlySet<string> = new Set([
-  'generic/go-sdk-initialized-notification-failed',
-  'codex/handshake-failed-after-initialize',
-  'rust-sdk/worker-quit-after-initialize',
-  'rust-sdk/transport-error-debug-after-initialize',
-]);
-
-/**
  * Which failure the words tell, or null when they tell none of these. Only connection words (no target, no id, the
- * initialize or no method), as timeline/host-requests.ts notStarted reads them: a tool's own "spawn git ENOENT" is that
- * call's error from a running server.
+ * initialize or no method): a tool's own "spawn git ENOENT" is that call's error from a running server. The timeline's
+ * notStarted (timeline/host-requests.ts) reads the `exited` and `refused` kinds as a connect that spoke of no request.
  */
 export function connectionFailureKind(said: HostSaid): ConnectionFailureKind | null {
   if (said.method !== undefined && said.method !== 'initialize') return null;
   if (said.target !== undefined || said.id !== undefined) return null;
-  if (said.kind === 'completed') return said.scope === 'connection' && AFTER_HANDSHAKE_PHRASES.has(said.phrase) ? 'transport' : null;
+  if (said.kind === 'completed') return said.scope === 'connection' && said.afterHandshake === true ? 'transport' : null;
   if (said.error === undefined || (said.kind !== 'failed' && said.kind !== 'connection-closed')) return null;
   if (HOST_CONFIG_REFUSED_RE.test(said.error) || TRANSPORT_URL_INVALID_RE.test(said.error)) return 'refused';
   if (SPAWN_FAILED_RE.test(said.error) || EXEC_FAILED_LINE_RE.test(said.error)) return 'exited';

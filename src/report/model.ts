@@ -3,7 +3,7 @@
  * epoch ms into ISO strings and `Source`s into `file:line`; every renderer reads the result.
  * Pure: no I/O, no clock, no environment.
  */
-import { formatSource, type Problem, type Source } from '../events.js';
+import { formatSource, labelServer, type Problem, type Source } from '../events.js';
 import {
   CAUSES,
   OUTCOMES,
@@ -192,9 +192,8 @@ export interface ReportCounts {
  */
 export function serverOf(s: SessionInfo): string {
   if (s.server) return s.server.value.name;
-  const label = s.label;
-  const i = label === null ? -1 : label.lastIndexOf('#');
-  return label !== null && i > 0 ? label.slice(0, i) : 'unknown';
+  const fromLabel = s.label === null ? null : labelServer(s.label);
+  return fromLabel === null || fromLabel === '' ? 'unknown' : fromLabel;
 }
 
 /** The roll-up of the summary (Wireshark's Expert Info): counts by cause, by rule and by server. */

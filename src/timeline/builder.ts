@@ -17,7 +17,7 @@
  * request the words start counts as a start. Everything else is held until its session ends. What is left of an
  * emitted request is a few bounded maps (see limits.ts and `debugStats`).
  */
-import type { HostSaid, Transport, WireEvent } from '../events.js';
+import { labelServer, type HostSaid, type Transport, type WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
 import { connectionFailureKind } from '../protocol/connection-failure.js';
@@ -164,7 +164,7 @@ class Builder implements TimelineBuilder {
     if (label === null || sess.info.transport !== 'stdio' || name === undefined) return;
     this.indexServer(sess);
     // In open order, as a walk over the live sessions would end them.
-    for (const o of this.olderLifetimes(sess, name, configuredServer(label))) this.endSession(o, null, initialize);
+    for (const o of this.olderLifetimes(sess, name, labelServer(label))) this.endSession(o, null, initialize);
   }
 
   /** The live labelled stdio sessions opened before `sess` that run server `name` as configured server `server`, in open order. */
@@ -535,7 +535,7 @@ class Builder implements TimelineBuilder {
    */
   private endedBefore(e: WireEvent, said: HostSaid, last: { s: Sess; file: string } | null): boolean {
     const file = e.source.file;
-    const server = said.server ?? (e.session !== null ? configuredServer(e.session) : null);
+    const server = said.server ?? (e.session !== null ? labelServer(e.session) : null);
     if (server !== null) return this.endedServers.has(`${file}\0${server}`);
     return last !== null && last.file === file && last.s.ended;
   }
@@ -545,7 +545,7 @@ class Builder implements TimelineBuilder {
     if (by === null || s.ended) return;
     this.unindexServer(s);
     const name = by.value.name;
-    const server = s.info.label === null ? null : configuredServer(s.info.label);
+    const server = s.info.label === null ? null : labelServer(s.info.label);
     let groups = this.byServer.get(name);
     if (groups === undefined) this.byServer.set(name, (groups = new Map()));
     let set = groups.get(server);
@@ -689,7 +689,7 @@ class Builder implements TimelineBuilder {
   /** Remembers that `s`, a session of its configured server in the file that opened it, ended (Builder.endedBefore). */
   private noteEnded(s: Sess): void {
     const label = s.info.label;
-    const server = (label !== null ? configuredServer(label) : null) ?? this.wordsServer.get(s) ?? null;
+    const server = (label !== null ? labelServer(label) : null) ?? this.wordsServer.get(s) ?? null;
     this.wordsServer.delete(s);
     const file = this.openedIn.get(s);
     this.openedIn.delete(s);
@@ -850,12 +850,6 @@ class Builder implements TimelineBuilder {
     }
     return st;
   }
-}
-
-/** The `<server>` of a `<server>#<n>` lifetime label (events.ts), or null when the label does not say. */
-function configuredServer(label: string): string | null {
-  const i = label.lastIndexOf('#');
-  return i < 0 ? null : label.slice(0, i);
 }
 
 /**

@@ -11,7 +11,8 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { AI_SDK_SSE_STREAM_REFUSED_RE, BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE, TRANSPORT_URL_INVALID_RE } from '../protocol/reasons.js';
+import { connectionFailureKind } from '../protocol/connection-failure.js';
+import { AI_SDK_SSE_STREAM_REFUSED_RE, BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, matchReason, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
 import { isRelayDeadlineStatus } from '../protocol/errors.js';
 import { catchesConnectErrors, phraseHost } from '../protocol/hosts.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
@@ -1522,27 +1523,23 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
 }
 
 /**
- * Words that the connect failed because the server's process never started (Node's spawn error,
- * reasons.ts SPAWN_FAILED_RE): they speak of no request. Only connection words: a tool's own failure to
- * spawn a program ("Error calling tool 'x': spawn git ENOENT") is that call's error, from a running server.
+ * Words that the connect failed before any request: the server's process never ran or the host refused its
+ * configuration (protocol/connection-failure.ts, kinds `exited` and `refused`: Node's spawn error, the launcher's own
+ * line that it could not run the program, the host's config refusal, an address no transport could be built from).
+ * They speak of no request. Only connection words: a tool's own failure to spawn a program ("Error calling tool 'x':
+ * spawn git ENOENT") is that call's error, from a running server.
  */
 function notStarted(said: HostSaid): boolean {
+  const kind = connectionFailureKind(said);
+  if (kind === 'exited' || kind === 'refused') return true;
   if (said.error === undefined || (said.method !== undefined && said.method !== 'initialize')) return false;
   if (said.target !== undefined || said.id !== undefined) return false;
   if (said.kind !== 'failed' && said.kind !== 'connection-closed') return false;
-  // Or the launcher's own line that it could not run the program (env's or the shell's, as the process's whole stderr
-  // line): the process started, but what ran was never the server (anyproto/anytype-mcp#34).
-  // Or the host refused the server's configuration before starting it (reasons.ts HOST_CONFIG_REFUSED_RE), or could not
-  // build a transport from its address (Node's ERR_INVALID_URL: reasons.ts TRANSPORT_URL_INVALID_RE).
   // Or the AI SDK's SSE transport refused its event stream before the client wrote anything (reasons.ts
-  // AI_SDK_SSE_STREAM_REFUSED_RE).
-  return (
-    SPAWN_FAILED_RE.test(said.error) ||
-    EXEC_FAILED_LINE_RE.test(said.error) ||
-    HOST_CONFIG_REFUSED_RE.test(said.error) ||
-    TRANSPORT_URL_INVALID_RE.test(said.error) ||
-    AI_SDK_SSE_STREAM_REFUSED_RE.test(said.error)
-  );
+  // AI_SDK_SSE_STREAM_REFUSED_RE). Not a connection-failure kind: the server ran and answered the stream's GET with an
+  // HTTP status (a Streamable-HTTP-only server's 405), so it is neither a process that never ran, nor a config the host
+  // refused, nor a transport broken after the handshake, and the rule connection-failed-no-request has no words for it.
+  return AI_SDK_SSE_STREAM_REFUSED_RE.test(said.error);
 }
 
 /**

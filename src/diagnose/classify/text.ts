@@ -7,9 +7,10 @@ export function describe(t: RequestTimeline, m: DiagnoseMessages = messages('en'
   return m.request(t.method, t.target, t.id);
 }
 
-export function oneLine(s: string): string {
+/** `s` on one line, whitespace runs as one space, cut to `max` characters (an ellipsis ending the cut). */
+export function oneLine(s: string, max = 160): string {
   const x = s.replace(/\s+/g, ' ').trim();
-  return x.length > 160 ? `${x.slice(0, 157)}…` : x;
+  return x.length > max ? `${x.slice(0, max - 3)}…` : x;
 }
 
 export function dedupe(xs: string[]): string[] {

@@ -7,7 +7,8 @@
  * Without this finding such a report says "No incidents" while the user's server never came up. A request that was not
  * completed and carries the words (SessionRuleContext.carried) already tells them: no second report.
  */
-import type { WireEvent } from '../../events.js';
+import { labelServer, type WireEvent } from '../../events.js';
+import { oneLine } from '../classify/text.js';
 import { connectionFailureKind } from '../../protocol/connection-failure.js';
 import type { SessionTimeline } from '../../timeline/types.js';
 import type { RuleMeta, SessionRule } from '../types.js';
@@ -30,20 +31,18 @@ const say = reporter(meta);
 
 /** The host's words as one short line (what the finding quotes). */
 function quoted(e: WireEvent): string {
-  const raw = (e.said?.error ?? e.text ?? '').replace(/\s+/g, ' ').trim();
-  return raw.length > 100 ? `${raw.slice(0, 97)}…` : raw;
+  return oneLine(e.said?.error ?? e.text ?? '', 100);
 }
 
 /**
  * The configured server the words name, else the session's server, else the name in the reader's lifetime label
- * (`<server>#<n>`, as the report's byServer reads it: report/model.ts serverOf), else null.
+ * (`<server>#<n>`: events.ts labelServer, as the report's byServer reads it), else null.
  */
 function serverName(s: SessionTimeline, e: WireEvent): string | null {
   const named = e.said?.server ?? s.info.server?.value.name;
   if (named !== undefined) return named;
-  const label = s.info.label;
-  const i = label === null ? -1 : label.lastIndexOf('#');
-  return label !== null && i > 0 ? label.slice(0, i) : null;
+  const fromLabel = s.info.label === null ? null : labelServer(s.info.label);
+  return fromLabel === '' ? null : fromLabel;
 }
 
 export const connectionFailedNoRequest: SessionRule = {

@@ -349,6 +349,7 @@ export const codexPhrases: readonly HostPhrase[] = [
     re: /(?:MCP client for `(?<server>[^`]+)` failed to start: [\s\S]*?)?handshaking\s+with\s+MCP\s+server\s+failed:[\s\S]*?,?\s+when\s+send\s+initiali[sz]ed\s+notification\b/,
     method: 'initialize',
     scope: 'connection',
+    afterHandshake: true,
     seen: ['netdata/netdata#22594', 'openai/codex#5619', 'hechtcarmel/jetbrains-index-mcp-plugin#53'],
   },
   {

@@ -1073,6 +1073,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\bsending "notifications\/initialized": (?<error>\S.*?)["\s]*$/,
     method: 'initialize',
     scope: 'connection',
+    afterHandshake: true,
     seen: ['upstash/context7#1508'],
   },
   {

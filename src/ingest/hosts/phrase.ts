@@ -81,6 +81,11 @@ export interface HostPhrase {
    */
   unsent?: true;
   /**
+   * completed rows of the initialize: the words say the initialize was answered and the connection broke on the client's
+   * very next step, its `notifications/initialized` (events.ts HostSaid.afterHandshake).
+   */
+  afterHandshake?: true;
+  /**
    * http-status rows: a server's access line for a POST it redirected, read only where its reader looked for the client's
    * repeat at the new location and saw none (events.ts HostSaid.unrepeated).
    */
@@ -458,6 +463,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.sessionlessPath === true) said.sessionlessPath = true;
   if (row.streamRefused === true) said.streamRefused = true;
   if (row.unsent === true) said.unsent = true;
+  if (row.afterHandshake === true) said.afterHandshake = true;
   if (row.unrepeated === true) said.unrepeated = true;
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;

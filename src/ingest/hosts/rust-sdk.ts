@@ -56,6 +56,7 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
     re: /worker quit with fatal: (?<error>.+?), when send initiali[sz]ed notification\s*$/,
     method: 'initialize',
     scope: 'connection',
+    afterHandshake: true,
     seen: ['spacedriveapp/spacebot#318', 'modelcontextprotocol/rust-sdk#455'],
   },
   {
@@ -176,6 +177,7 @@ export const rmcpTransportErrorAfterInitialize: HostPhrase = {
   re: /\bTransportError \{ error: (?<error>[\s\S]{1,800}?),\s*context: "send initiali[sz]ed notification" \}/,
   method: 'initialize',
   scope: 'connection',
+  afterHandshake: true,
   seen: ['aws/amazon-q-developer-cli#3015'],
 };
 

@@ -14,8 +14,8 @@ const allowlist: HostSaid = {
   server: 'mcp_jira@latest',
   error: "Extension 'mcp_jira@latest' is not in the allowed extensions list. Command: 'uvx mcp_jira@latest'.",
 };
-const goInitialized: HostSaid = { kind: 'completed', phrase: 'generic/go-sdk-initialized-notification-failed', method: 'initialize', scope: 'connection', error: 'Post "https://docs.example/mcp": context deadline exceeded' };
-const codexInitialized: HostSaid = { kind: 'completed', phrase: 'codex/handshake-failed-after-initialize', method: 'initialize', scope: 'connection', server: 'biblio' };
+const goInitialized: HostSaid = { kind: 'completed', phrase: 'generic/go-sdk-initialized-notification-failed', method: 'initialize', scope: 'connection', afterHandshake: true, error: 'Post "https://docs.example/mcp": context deadline exceeded' };
+const codexInitialized: HostSaid = { kind: 'completed', phrase: 'codex/handshake-failed-after-initialize', method: 'initialize', scope: 'connection', server: 'biblio', afterHandshake: true };
 const connected: HostSaid = { kind: 'completed', phrase: 'x/connected', method: 'initialize', scope: 'connection' };
 const cleanClose: HostSaid = { kind: 'connection-closed', phrase: 'x/closed', exitCode: 0 };
 const toolSpawn: HostSaid = { kind: 'failed', phrase: 'x/call-failed', method: 'tools/call', target: 'git_log', error: 'spawn git ENOENT' };

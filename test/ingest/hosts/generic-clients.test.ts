@@ -457,7 +457,7 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // upstash/context7#1508: the Go SDK's connect failing on the notification after the initialize's answer, then the
   // HTTP+SSE fallback's GET on the same deadline: the initialize completed, whatever the chain says after it
   ['the Go SDK\'s initialized notification on the deadline', 'Error: streamable http connection failed: rejected by transport: sending "notifications/initialized": Post "https://docs.example.test/mcp": context deadline exceeded, sse fallback failed: Get "https://docs.example.test/mcp": context deadline exceeded.',
-    { kind: 'completed', phrase: 'generic/go-sdk-initialized-notification-failed', method: 'initialize', scope: 'connection' }],
+    { kind: 'completed', phrase: 'generic/go-sdk-initialized-notification-failed', afterHandshake: true, method: 'initialize', scope: 'connection' }],
   ['… its initialize call failing is still the connect\'s deadline', 'Error: streamable http connection failed: calling "initialize": sending "initialize": Post "https://docs.example.test/mcp": context deadline exceeded',
     { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize' }],
   // mark3labs/mcphost#99: the same chain ending on the transport's write to a child that had exited; "timeout or

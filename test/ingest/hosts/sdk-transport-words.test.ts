@@ -13,10 +13,10 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'connection-closed', phrase: 'rust-sdk/worker-quit-fatal', scope: 'connection', error: 'Unexpected content type: None' }],
   // modelcontextprotocol/rust-sdk#455: on the initialized notification, after the initialize was answered
   ["rmcp's worker quitting on the initialized notification", rustSdkPhrases, 'worker quit with fatal: Client error: error decoding response body, when send initialized notification',
-    { kind: 'completed', phrase: 'rust-sdk/worker-quit-after-initialize', method: 'initialize', scope: 'connection', error: 'Client error: error decoding response body' }],
+    { kind: 'completed', phrase: 'rust-sdk/worker-quit-after-initialize', afterHandshake: true, method: 'initialize', scope: 'connection', error: 'Client error: error decoding response body' }],
   // spacedriveapp/spacebot#318: the notification's POST answered with no Content-Type, the app's tracing `message=` field
   ["the same step, a 200 with no content type", rustSdkPhrases, 'message=worker quit with fatal: Unexpected content type: None, when send initialized notification',
-    { kind: 'completed', phrase: 'rust-sdk/worker-quit-after-initialize', method: 'initialize', error: 'Unexpected content type: None' }],
+    { kind: 'completed', phrase: 'rust-sdk/worker-quit-after-initialize', afterHandshake: true, method: 'initialize', error: 'Unexpected content type: None' }],
   ["another step after the initialize is still only the worker's close", rustSdkPhrases, 'worker quit with fatal: Transport channel closed, when send request',
     { kind: 'connection-closed', phrase: 'rust-sdk/worker-quit-fatal', scope: 'connection' }],
   // openai/codex#36863: bare
@@ -24,7 +24,7 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // aws/amazon-q-developer-cli#3015: the same failure Debug-printed, its step in `context`: the initialize was answered
   ["rmcp's TransportError in Debug form after the initialize", [rmcpTransportErrorAfterInitialize],
     'TransportError { error: DynamicTransportError { transport_name: "rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::async_impl::client::Client>>", transport_type_id: TypeId(0x1f), error: TransportChannelClosed }, context: "send initialized notification" }.',
-    { kind: 'completed', phrase: 'rust-sdk/transport-error-debug-after-initialize', method: 'initialize', scope: 'connection' }],
+    { kind: 'completed', phrase: 'rust-sdk/transport-error-debug-after-initialize', afterHandshake: true, method: 'initialize', scope: 'connection' }],
   ["the Debug form on the initialize itself is not that row's", [rmcpTransportErrorAfterInitialize],
     'TransportError { error: DynamicTransportError { error: TransportChannelClosed }, context: "send initialize request" }', null],
   // modelcontextprotocol/rust-sdk#36: the first client crate's stdio transport
