@@ -586,8 +586,9 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
  * `X-Amz-Signature`, a webhook's `signature`: the field and `: ` forms agree with `signature=`, which PARAM_VALUE
  * redacts), or in a WHOLE_NAME_WORD.
  */
-const FIELD_NAME_MORE = `[A-Za-z0-9_-]*?(?:key|signature|${WHOLE_WORDS})`;
-const FIELD_NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(key|signature|${WHOLE_WORDS})$`, 'i');
+const FIELD_MORE_WORDS = `key|signature|${WHOLE_WORDS}`;
+const FIELD_NAME_MORE = `[A-Za-z0-9_-]*?(?:${FIELD_MORE_WORDS})`;
+const FIELD_NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(${FIELD_MORE_WORDS})$`, 'i');
 
 /**
  * Whether a JSON field named FIELD_NAME_MORE holds a secret, as the same name with `=` would (isSecretParamName,
