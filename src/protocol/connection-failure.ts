@@ -16,11 +16,25 @@ export type ConnectionFailureKind = 'exited' | 'refused' | 'transport';
  * notStarted (timeline/host-requests.ts) reads the `exited` and `refused` kinds as a connect that spoke of no request.
  */
 export function connectionFailureKind(said: HostSaid): ConnectionFailureKind | null {
-  if (said.method !== undefined && said.method !== 'initialize') return null;
-  if (said.target !== undefined || said.id !== undefined) return null;
+  if (!connectionWords(said)) return null;
   if (said.kind === 'completed') return said.scope === 'connection' && said.afterHandshake === true ? 'transport' : null;
-  if (said.error === undefined || (said.kind !== 'failed' && said.kind !== 'connection-closed')) return null;
-  if (HOST_CONFIG_REFUSED_RE.test(said.error) || TRANSPORT_URL_INVALID_RE.test(said.error)) return 'refused';
-  if (SPAWN_FAILED_RE.test(said.error) || EXEC_FAILED_LINE_RE.test(said.error)) return 'exited';
+  const error = failedConnectError(said);
+  if (error === null) return null;
+  if (HOST_CONFIG_REFUSED_RE.test(error) || TRANSPORT_URL_INVALID_RE.test(error)) return 'refused';
+  if (SPAWN_FAILED_RE.test(error) || EXEC_FAILED_LINE_RE.test(error)) return 'exited';
   return null;
+}
+
+/**
+ * The error of connection words that say the connect failed (kind `failed` or `connection-closed`), or null: what
+ * connectionFailureKind reads its kinds from, and the timeline's notStarted its other failures before any request.
+ */
+export function failedConnectError(said: HostSaid): string | null {
+  if (!connectionWords(said) || (said.kind !== 'failed' && said.kind !== 'connection-closed')) return null;
+  return said.error ?? null;
+}
+
+/** Words about the connection itself: no target, no id, the initialize or no method. */
+function connectionWords(said: HostSaid): boolean {
+  return (said.method === undefined || said.method === 'initialize') && said.target === undefined && said.id === undefined;
 }

@@ -11,7 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { connectionFailureKind } from '../protocol/connection-failure.js';
+import { connectionFailureKind, failedConnectError } from '../protocol/connection-failure.js';
 import { AI_SDK_SSE_STREAM_REFUSED_RE, BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, matchReason, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
 import { isRelayDeadlineStatus } from '../protocol/errors.js';
 import { catchesConnectErrors, phraseHost } from '../protocol/hosts.js';
@@ -1532,14 +1532,12 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
 function notStarted(said: HostSaid): boolean {
   const kind = connectionFailureKind(said);
   if (kind === 'exited' || kind === 'refused') return true;
-  if (said.error === undefined || (said.method !== undefined && said.method !== 'initialize')) return false;
-  if (said.target !== undefined || said.id !== undefined) return false;
-  if (said.kind !== 'failed' && said.kind !== 'connection-closed') return false;
+  const error = failedConnectError(said);
   // Or the AI SDK's SSE transport refused its event stream before the client wrote anything (reasons.ts
   // AI_SDK_SSE_STREAM_REFUSED_RE). Not a connection-failure kind: the server ran and answered the stream's GET with an
   // HTTP status (a Streamable-HTTP-only server's 405), so it is neither a process that never ran, nor a config the host
   // refused, nor a transport broken after the handshake, and the rule connection-failed-no-request has no words for it.
-  return AI_SDK_SSE_STREAM_REFUSED_RE.test(said.error);
+  return error !== null && AI_SDK_SSE_STREAM_REFUSED_RE.test(error);
 }
 
 /**
