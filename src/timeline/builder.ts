@@ -125,6 +125,8 @@ class Builder implements TimelineBuilder {
    * for a live session that has no label.
    */
   private readonly endedServers = new Set<string>();
+  /** The lifetime labels (`file` NUL `label`) whose session has ended: labelled words are judged by their own lifetime. */
+  private readonly endedLabels = new Set<string>();
   private lastOpened: { s: Sess; file: string } | null = null;
   private readonly wordsServer = new Map<Sess, string>();
   /** The file of the event that opened each live session (merged captures are read by one builder). */
@@ -526,8 +528,10 @@ class Builder implements TimelineBuilder {
 
   /**
    * Whether close words `e` that found no live session are about a session of their connection that already ended in
-   * this input: with the configured server they name (the words' `server`, else their label's), a session of that
-   * server ended earlier in the same file; naming none, `last`, the session opened before them, was opened in the same
+   * this input: with a lifetime label, that lifetime's session ended earlier in the same file (a later lifetime of the
+   * same server is a new connection: Claude Desktop's `spawn … ENOENT` on a restart after a run that ended is that
+   * restart's only record); else with the configured server they name (the words' `server`), a session of that server
+   * ended earlier in the same file; naming none, `last`, the session opened before them, was opened in the same
    * file and has ended. Only then
    * do they open nothing (Builder.unopen). A first close with nothing before it is the record of a connection that
    * failed before anything was written (a spawn that failed: claude-desktop--windows-spawn-npx-enoent-no-request), and a
@@ -535,7 +539,8 @@ class Builder implements TimelineBuilder {
    */
   private endedBefore(e: WireEvent, said: HostSaid, last: { s: Sess; file: string } | null): boolean {
     const file = e.source.file;
-    const server = said.server ?? (e.session !== null ? labelServer(e.session) : null);
+    if (e.session !== null) return this.endedLabels.has(`${file}\0${e.session}`);
+    const server = said.server ?? null;
     if (server !== null) return this.endedServers.has(`${file}\0${server}`);
     return last !== null && last.file === file && last.s.ended;
   }
@@ -694,6 +699,7 @@ class Builder implements TimelineBuilder {
     const file = this.openedIn.get(s);
     this.openedIn.delete(s);
     if (server !== null && file !== undefined) this.endedServers.add(`${file}\0${server}`);
+    if (label !== null && file !== undefined) this.endedLabels.add(`${file}\0${label}`);
   }
 
   /** Takes an ended session out of the routing: its label, the server index, the live order, `current`. */

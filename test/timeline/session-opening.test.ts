@@ -75,6 +75,10 @@ describe('words that a connection ended, with no session live', () => {
     ['the close of a session begun before the capture', (c: Capture) => { c.add({ kind: 'host-log', from: 'server', text: 'handling tools/call' }); c.wait(500); closed(c); }, [['s1', 0]]],
     // A session of another server ended: this server's close is its own connection's record.
     ['after an ended session of another server', (c: Capture) => { c.session = 'git#1'; c.v1Handshake(); c.close('process exited', 1); c.session = null; c.wait(500); closed(c, 'fs'); }, [['s1', 1], ['s2', 0]]],
+    // A later lifetime of the same server (its own label) after a run that ended: a new connection, its close its record
+    // (Claude Desktop: a working run closes, then `Initializing server…`, `spawn npx ENOENT`, transport closed).
+    ['a later lifetime\'s close after an ended run of the same server', (c: Capture) => { c.session = 'fs#1'; c.v1Handshake(); c.close('process exited', 1); c.wait(500); c.session = 'fs#2'; closed(c, 'fs'); }, [['s1', 1], ['s2', 0]]],
+    ['the same lifetime\'s close repeated after it ended', (c: Capture) => { c.session = 'fs#1'; c.v1Handshake(); c.close('process exited', 1); c.wait(500); closed(c, 'fs'); }, [['s1', 1]]],
     // An ended session in another file of a merged capture is not this input's.
     ['after an ended session in another file', (c: Capture) => { c.v1Handshake(); c.close('process exited', 1); c.file = 'other.log'; c.wait(500); closed(c); }, [['s1', 1], ['s2', 0]]],
   ] as const)('%s', (_name, write, sessions) => {
