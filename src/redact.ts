@@ -507,23 +507,27 @@ const PARAM_NAME = `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-
  * name characters: the run on is read by the lazy group 2 from the run's start, once.
  */
 const PARAM_VALUE = new RegExp(
-  `${PARAM_NAME}=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
+  `${PARAM_NAME}=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|\\\\"([^"\\\\\\r\\n]*)\\\\"|[^${STOP_CHARS}])`,
   'gi',
 );
 
 const BRACKET_LIST_AT = new RegExp(`\\[(?:[^${STOP_CHARS}]+|<redacted:[a-z-]+>)\\]`, 'y');
 
 function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
-  const [all, n = '', joined = '', word = '', dq, sq] = m;
+  const [all, n = '', joined = '', word = '', dq, sq, eq] = m;
   const needsCredential = keyNeedsCredential(joined, word);
   // Not a secret name: only the name and `=` are read, and the value is scanned on (`monkey="token=abc"`).
   if (!isSecretParamName(n, joined, word)) return { text: `${n}=`, used: n.length + 1 };
   const kept = { text: all, used: all.length };
   const kind = mark(paramKind(n));
-  if (dq !== undefined || sq !== undefined) {
-    const v = dq ?? sq ?? '';
+  // A quoted value is read to its closing quote: plain, or escaped inside a JSON string (`"msg":"token=\"…\""`, a
+  // log line written as JSON), as the spaced `=` rule and the header rule read it. An escaped quote stops every bare
+  // value at its `\`, so without this form the value was kept on the text path while the parsed path redacted it.
+  if (dq !== undefined || sq !== undefined || eq !== undefined) {
+    const v = dq ?? sq ?? eq ?? '';
     if (STATE_VALUES.has(v.toLowerCase()) || (needsCredential && !looksLikeCredential(v))) return kept;
-    return { text: dq !== undefined ? `${n}="${kind}"` : `${n}='${kind}'`, used: all.length };
+    const q = dq !== undefined ? '"' : sq !== undefined ? "'" : '\\"';
+    return { text: `${n}=${q}${kind}${q}`, used: all.length };
   }
   // A value list in brackets (Java's `{X-Api-Key=[abc]}`, left by HEADER_VALUE as `[<redacted:api-key>]`): the list
   // is the value and its brackets stay. The list holds no stop character, so it reads no further than the value would.

@@ -1299,6 +1299,29 @@ describe('a spaced = whose bare value is code, an OAuth code that ends at an esc
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
 });
 
+// A log line written as JSON quotes a parameter's value with escaped quotes (`"msg":"token=\"…\""`): the text path
+// must read that value as the parsed path does (the parsed string holds a plain `token="…"`).
+describe('a name="value" inside a JSON string, text and parsed alike', () => {
+  const ROWS: Row[] = [
+    { input: String.raw`{"msg":"token=\"abc123def456\""}`, want: String.raw`{"msg":"token=\"<redacted:param>\""}`, secrets: ['abc123def456'] },
+    { input: String.raw`{"msg":"password=\"hunter22\""}`, want: String.raw`{"msg":"password=\"<redacted:password>\""}`, secrets: ['hunter22'] },
+    { input: String.raw`{"msg":"GITHUB_TOKEN=\"abc123def456\" next"}`, want: String.raw`{"msg":"GITHUB_TOKEN=\"<redacted:param>\" next"}`, secrets: ['abc123def456'] },
+    { input: String.raw`{"msg":"sid=\"abc123def\""}`, want: String.raw`{"msg":"sid=\"<redacted:param>\""}`, secrets: ['abc123def'] },
+    { input: String.raw`{"msg":"a token=\"x1\" b=\"y\""}`, want: String.raw`{"msg":"a token=\"<redacted:param>\" b=\"y\""}`, secrets: ['x1'] },
+    // Kept: a state word, a name that is not a secret, a lookup key with a word, an empty value's quotes.
+    { input: String.raw`{"msg":"token=\"none\""}`, want: String.raw`{"msg":"token=\"none\""}`, secrets: [] },
+    { input: String.raw`{"msg":"monkey=\"abc123def\""}`, want: String.raw`{"msg":"monkey=\"abc123def\""}`, secrets: [] },
+    { input: String.raw`{"msg":"cacheKey=\"abc\""}`, want: String.raw`{"msg":"cacheKey=\"abc\""}`, secrets: [] },
+    { input: String.raw`{"msg":"progressToken=\"abc123def\""}`, want: String.raw`{"msg":"progressToken=\"abc123def\""}`, secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+  it.each(ROWS.map((r) => [r.input] as const))('parsed %s redacts as its text', (input) => {
+    const parsed: unknown = JSON.parse(input);
+    redactJsonStrings(parsed);
+    expect(JSON.stringify(parsed)).toBe(redactText(input));
+  });
+});
+
 /**
  * A hostile line is read once: its exact output, within a budget far above a linear scan's milliseconds (tens at
  * 200 KB) and far below the seconds that a scan from every start, or a value read again per match, takes at this size.
@@ -1361,6 +1384,9 @@ const HOSTILE_LINES: [string, string, string][] = [
   // Dotted whole names, spaced `=`, escapes.
   ['a.sid= values', 'a.sid=a1b2c3d4 '.repeat(13_000), 'a.sid=<redacted:param> '.repeat(13_000)],
   ['token = values', 'token = "a1b2c3d4" '.repeat(10_000), 'token = "<redacted:param>" '.repeat(10_000)],
+  ['token=\\" values', String.raw`token=\"a1b2c3d4\" `.repeat(10_000), String.raw`token=\"<redacted:param>\" `.repeat(10_000)],
+  ['token=\\" unclosed', String.raw`token=\"${'a1 '.repeat(66_000)}`, String.raw`token=\"${'a1 '.repeat(66_000)}`],
+  ['token=\\"\\" empty runs', String.raw`token=\"\"`.repeat(20_000), String.raw`token=\"<redacted:param>\"`.repeat(20_000)],
   ['token = " unclosed runs', 'token = "a '.repeat(18_000), 'token = "a '.repeat(18_000)],
   ['token = then blanks', `token ${' '.repeat(200_000)}x`, `token ${' '.repeat(200_000)}x`],
   ['a_ run, then token =', `${'a_'.repeat(100_000)}token = x1y2z3w4`, `${'a_'.repeat(100_000)}token = <redacted:param>`],
