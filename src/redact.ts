@@ -432,10 +432,14 @@ const WHOLE_SECRET_NAMES = new Set(['sid', 'sessionid', 'jsessionid', 'code_veri
 const WHOLE_NAME_WORD = new RegExp(`^(?:${WHOLE_WORDS})$`, 'i');
 
 /**
- * A name's last word that counts with a colon when it is the whole name (`sid: …`, `Signature: …`): the whole secret
- * words and `signature` (as `signature=` is redacted). No prose word is one; `token: none` and `key points: …` stay.
+ * A name's last word that counts with a colon when it is the whole name (`sid: …`, `Signature: …`, `password: …`):
+ * the whole secret words, `signature` (as `signature=` is redacted) and the words that name nothing but a secret
+ * (`password: hunter2`, `secret: …`, `apikey: …`, `pwd: …`, `sig: …`: a YAML file or a docker-compose service pasted
+ * into a report). The value is still judged by looksLikeCredential, so `password: none` and `secret: true` stay.
+ * `token` and `key` are prose too often (`token: none`, `key points: …`) and are not here; `api_key: …` is a
+ * compound name and counts already.
  */
-const ALONE_WORD = new RegExp(`^(?:${WHOLE_WORDS}|signature)$`, 'i');
+const ALONE_WORD = new RegExp(`^(?:${WHOLE_WORDS}|signature|password|passwd|pwd|passphrase|secret|apikey|sig)$`, 'i');
 
 /**
  * The `key` compounds that are credentials in camelCase whatever their value (`apiKey`, `privateKey`). Any other
@@ -703,8 +707,8 @@ const RULES: Rule[] = [
   // `access_token: abc123`. The env rule above takes upper case only and the JSON rule a quoted value; lower case
   // is prose as often (`token: none`, `key points: …`), so only a compound name counts (a separator or a camelCase
   // run before its secret word, judged as a parameter's name is) and only a value that looks like a credential. A
-  // whole secret name counts alone (`sid: abc123def`, `sessionid: …`), and so does `signature` (`Signature:
-  // abc123def`, as `signature=` is redacted): no prose word is one.
+  // word of ALONE_WORD counts alone (`sid: abc123def`, `Signature: abc123def`, `password: hunter2`): no prose word
+  // is one.
   {
     re: new RegExp(
       `${PARAM_NAME}(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`,

@@ -1322,6 +1322,37 @@ describe('a name="value" inside a JSON string, text and parsed alike', () => {
   });
 });
 
+// A YAML file or a docker-compose service pasted into a report writes a secret word alone before a colon.
+describe('a secret word alone before a colon', () => {
+  const ROWS: Row[] = [
+    { input: 'password: hunter2', want: 'password: <redacted:password>', secrets: ['hunter2'] },
+    { input: 'Password: S3cr3tP4ss', want: 'Password: <redacted:password>', secrets: ['S3cr3tP4ss'] },
+    { input: '  secret: abc123def456', want: '  secret: <redacted:param>', secrets: ['abc123def456'] },
+    { input: 'apikey: abc123def456', want: 'apikey: <redacted:param>', secrets: ['abc123def456'] },
+    { input: 'api_key: abc123def456', want: 'api_key: <redacted:param>', secrets: ['abc123def456'] },
+    { input: 'pwd: abc123def', want: 'pwd: <redacted:password>', secrets: ['abc123def'] },
+    { input: 'passwd: abc123def', want: 'passwd: <redacted:password>', secrets: ['abc123def'] },
+    { input: 'sig: abc123def', want: 'sig: <redacted:param>', secrets: ['abc123def'] },
+    { input: 'db password: hunter2 (dev)', want: 'db password: <redacted:password> (dev)', secrets: ['hunter2'] },
+    { input: String.raw`{"msg":"password: hunter2"}`, want: String.raw`{"msg":"password: <redacted:password>"}`, secrets: ['hunter2'] },
+    // Kept: a value that does not look like a credential, and the prose words that are not in the list.
+    { input: 'password: none', want: 'password: none', secrets: [] },
+    { input: 'secret: true', want: 'secret: true', secrets: [] },
+    { input: 'Signature: valid', want: 'Signature: valid', secrets: [] },
+    { input: 'password: required', want: 'password: required', secrets: [] },
+    { input: 'the secret: keep it short', want: 'the secret: keep it short', secrets: [] },
+    { input: 'token: none', want: 'token: none', secrets: [] },
+    { input: 'key: value1', want: 'key: value1', secrets: [] },
+    { input: 'token: abc123def456', want: 'token: abc123def456', secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+  it.each(ROWS.filter((r) => r.input.startsWith('{')).map((r) => [r.input] as const))('parsed %s redacts as its text', (input) => {
+    const parsed: unknown = JSON.parse(input);
+    redactJsonStrings(parsed);
+    expect(JSON.stringify(parsed)).toBe(redactText(input));
+  });
+});
+
 /**
  * A hostile line is read once: its exact output, within a budget far above a linear scan's milliseconds (tens at
  * 200 KB) and far below the seconds that a scan from every start, or a value read again per match, takes at this size.
@@ -1399,6 +1430,9 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['token = a.a.…(', `token = ${'a.'.repeat(100_000)}b(x)`, `token = ${'a.'.repeat(100_000)}b(x)`],
   ['token = a(a(…', `token = ${'a('.repeat(100_000)}`, `token = <redacted:param>`],
   ['Signature: values', 'Signature: a1b2c3d4 '.repeat(10_000), 'Signature: <redacted:param> '.repeat(10_000)],
+  ['password: values', 'password: a1b2c3d4 '.repeat(10_000), 'password: <redacted:password> '.repeat(10_000)],
+  ['pwd: words', 'pwd: none '.repeat(20_000), 'pwd: none '.repeat(20_000)],
+  ['secret: words, then a credential', `${'secret: none '.repeat(15_000)}secret: x1y2z3`, `${'secret: none '.repeat(15_000)}secret: <redacted:param>`],
   // JSON field names: long, dotted, empty header values.
   ['"aKey…" credential', `"${'aKey'.repeat(50_000)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000)}":"<redacted:api-key>"`],
   ['"aKey…" short value', `"${'aKey'.repeat(50_000)}":"x1"`, `"${'aKey'.repeat(50_000)}":"x1"`],
