@@ -104,7 +104,7 @@ const STATE_VALUES = new Set([
 
 function keyKind(name: string): string {
   const n = name.toLowerCase();
-  if (n.includes('pass')) return 'password';
+  if (n.includes('pass') || n.includes('pwd')) return 'password';
   if (n.includes('secret')) return 'secret';
   if (n.includes('cookie')) return 'cookie';
   if (n.includes('authorization')) return 'authorization';
@@ -418,8 +418,15 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
  */
 const WHOLE_WORDS = 'sid|sessionid|verifier|assertion';
 
-/** The words that end a secret parameter's name (`token`, `api_key`, `MCP_PROXY_AUTH_TOKEN`), as a regex source. */
-const PARAM_WORDS = `token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?|${WHOLE_WORDS}`;
+/**
+ * The words that end a secret parameter's name (`token`, `api_key`, `MCP_PROXY_AUTH_TOKEN`), as a regex source. A
+ * JSON field is read by the same words: the ones it reads whatever ends them are SECRET_KEY_WORDS, the rest
+ * FIELD_MORE_WORDS (judged as a parameter's name is); a test walks both lists so a word added to one is not missed
+ * by the other (`{"pwd":…}` was kept while `pwd=` was redacted, `passphrase=` kept while `{"passphrase":…}` was not).
+ * `pass` counts only after a separator (`DB_PASS`, `db-pass`; isSecretParamName), so `bypass`, `compass` and a test
+ * runner's `pass=3` stay.
+ */
+const PARAM_WORDS = `token|key|apikey|secret|password|passwd|passphrase|pass|pwd|auth|signature|sig|credentials?|${WHOLE_WORDS}`;
 
 /**
  * Whole names that hold a credential though no secret word ends them: session cookies passed as parameters (`sid=`,
@@ -463,7 +470,7 @@ function paramKind(name: string): string {
  * Secret words that end a secret name even when run on from a lowercase word (`accesstoken`, `clientsecret`); the
  * short ones end ordinary words too (`monkey`, `design`, `oauth`) and count only after a separator or a capital.
  */
-const LONG_PARAM_WORD = /^(?:token|apikey|secret|password|passwd|signature|credentials?)$/i;
+const LONG_PARAM_WORD = /^(?:token|apikey|secret|password|passwd|passphrase|signature|credentials?)$/i;
 
 /**
  * The words that make a `key` run on from them a credential's name in any case (`privatekey`, `secretkey`,
@@ -489,6 +496,10 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
     const last = lastSegment(name);
     return WHOLE_SECRET_NAMES.has(last.toLowerCase()) && (last === last.toLowerCase() || last === last.toUpperCase());
   }
+  // `pass` alone is a word (a test runner's `pass=3`) and run on it ends words (`bypass`, `compass`): only a name
+  // with a separator before it in its last dotted member (`DB_PASS`, `db-pass`, `a.db_pass`; `a.pass` as the JSON
+  // field rule reads `{"a.pass":…}`) is a password's.
+  if (/^pass$/i.test(word)) return joined === '' && lastSegment(name).length > word.length;
   if (joined === '') return true;
   if (/[a-z0-9]$/.test(joined) && /^[A-Z]/.test(word)) return true;
   if (/^key$/i.test(word) && KEY_COMPOUND_RUN.test(joined)) return true;
@@ -592,9 +603,10 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
 /**
  * Field names the JSON rule reads beyond SECRET_KEY_NAME: a name ending in `key`, in `signature` (a signed URL's
  * `X-Amz-Signature`, a webhook's `signature`: the field and `: ` forms agree with `signature=`, which PARAM_VALUE
- * redacts), or in a WHOLE_NAME_WORD.
+ * redacts), in a WHOLE_NAME_WORD, or in one of the short parameter words that end ordinary words too (`pwd`, `auth`,
+ * `sig`, `pass`: `{"auth":…}` as `auth=` is redacted, `{"oauth":…}` and `{"bypass":…}` kept as `oauth=` is).
  */
-const FIELD_MORE_WORDS = `key|signature|${WHOLE_WORDS}`;
+const FIELD_MORE_WORDS = `key|signature|sig|pwd|auth|pass|${WHOLE_WORDS}`;
 const FIELD_NAME_MORE = `[A-Za-z0-9_-]*?(?:${FIELD_MORE_WORDS})`;
 const FIELD_NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(${FIELD_MORE_WORDS})$`, 'i');
 

@@ -1353,6 +1353,58 @@ describe('a secret word alone before a colon', () => {
   });
 });
 
+// A field and a parameter of the same name hold the same value: `{"pwd":…}` was kept while `pwd=` was redacted, and
+// `passphrase=` kept while `{"passphrase":…}` was not. The recorder writes parsed messages (redactJsonStrings), so
+// the parsed path is checked beside the text.
+describe('a JSON field and a parameter of the same name agree', () => {
+  const redactParsed = (o: unknown): string => {
+    const copy = structuredClone(o);
+    redactJsonStrings(copy);
+    return JSON.stringify(copy);
+  };
+  const hidden = (out: string): boolean => !out.includes('abc123def456');
+  // Every parameter and field word the rules are built from, alone and after a separator, in lower and upper case.
+  // Names that are not parameter or field words of the same meaning on both sides are left out, each for its reason:
+  // a bare `key` field is a map entry's key; `code` is a parameter only in a URL query; the header names
+  // `authorization` and `cookie` are read by the header rule as whole names (`db_cookie=` is not one) while a field
+  // ending in them is a secret; auth schemes are read before a credential, not as names (an upper-case env name
+  // holding `AUTH`, `OAUTH=`, is read by the env rule).
+  const NOT_BOTH = new Set(['key', 'code', 'authorization', 'cookie', 'basic', 'bearer', 'dpop', 'digest', 'oauth']);
+  const words = ruleNames().filter((w) => /^[a-z_-]+$/.test(w) && !NOT_BOTH.has(w) && !w.includes('-'));
+  const names = [...new Set(words.flatMap((w) => [w, `db_${w}`, `x.${w}`, w.toUpperCase(), `DB_${w.toUpperCase()}`]))];
+
+  it.each(names)('%s', (name) => {
+    const param = redactText(`${name}=abc123def456`);
+    const field = redactText(JSON.stringify({ [name]: 'abc123def456' }));
+    const parsed = redactParsed({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { [name]: 'abc123def456' } });
+    expect(hidden(field), `field ${field} vs param ${param}`).toBe(hidden(param));
+    expect(hidden(parsed), parsed).toBe(hidden(field));
+  });
+
+  const ROWS: Row[] = [
+    { input: '{"pwd":"abc123def"}', want: '{"pwd":"<redacted:password>"}', secrets: ['abc123def'] },
+    { input: '{"auth":"abc123def456"}', want: '{"auth":"<redacted:token>"}', secrets: ['abc123def456'] },
+    { input: '{"sig":"abc123def456"}', want: '{"sig":"<redacted:token>"}', secrets: ['abc123def456'] },
+    { input: 'pwd=abc123def auth=abc123def456 sig=abc123def456', want: 'pwd=<redacted:password> auth=<redacted:param> sig=<redacted:param>', secrets: ['abc123def'] },
+    { input: 'passphrase=abc123def', want: 'passphrase=<redacted:password>', secrets: ['abc123def'] },
+    { input: '{"passphrase":"abc123def"}', want: '{"passphrase":"<redacted:password>"}', secrets: ['abc123def'] },
+    { input: 'DB_PASS=abc123def', want: 'DB_PASS=<redacted:password>', secrets: ['abc123def'] },
+    { input: '{"db_pass":"abc123def"}', want: '{"db_pass":"<redacted:password>"}', secrets: ['abc123def'] },
+    { input: 'db-pass: abc123def', want: 'db-pass: <redacted:password>', secrets: ['abc123def'] },
+    { input: 'a.db_pass=abc123def a.pass=abc123def', want: 'a.db_pass=<redacted:password> a.pass=abc123def', secrets: [] },
+    // Kept: `pass` alone or run on from a word, short words run on from lowercase, a bare `key` field.
+    { input: 'tests pass=12 fail=0', want: 'tests pass=12 fail=0', secrets: [] },
+    { input: 'bypass=abc123def compass=abc123def COMPASS=abc123def', want: 'bypass=abc123def compass=abc123def COMPASS=abc123def', secrets: [] },
+    { input: '{"pass":"abc123def","bypass":"abc123def"}', want: '{"pass":"abc123def","bypass":"abc123def"}', secrets: [] },
+    { input: '{"oauth":"abc123def","design":"abc123def"}', want: '{"oauth":"abc123def","design":"abc123def"}', secrets: [] },
+    { input: '{"key":"abc123def"}', want: '{"key":"abc123def"}', secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+  it.each(ROWS.filter((r) => r.input.startsWith('{')).map((r) => [r.input] as const))('parsed %s redacts as its text', (input) => {
+    expect(redactParsed(JSON.parse(input))).toBe(redactText(input));
+  });
+});
+
 /**
  * A hostile line is read once: its exact output, within a budget far above a linear scan's milliseconds (tens at
  * 200 KB) and far below the seconds that a scan from every start, or a value read again per match, takes at this size.
@@ -1431,6 +1483,10 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['token = a(a(…', `token = ${'a('.repeat(100_000)}`, `token = <redacted:param>`],
   ['Signature: values', 'Signature: a1b2c3d4 '.repeat(10_000), 'Signature: <redacted:param> '.repeat(10_000)],
   ['password: values', 'password: a1b2c3d4 '.repeat(10_000), 'password: <redacted:password> '.repeat(10_000)],
+  ['pass_ run, then pass=', `${'pass_'.repeat(40_000)}pass=x1`, `${'pass_'.repeat(40_000)}pass=<redacted:password>`],
+  ['bypass= values', 'bypass=abc123def '.repeat(11_000), 'bypass=abc123def '.repeat(11_000)],
+  ['{"auth": values', '{"auth":"a1b2c3d4",'.repeat(10_000), '{"auth":"<redacted:token>",'.repeat(10_000)],
+  ['"oauth" run', `{"${'oauth'.repeat(40_000)}":"x1y2z3"}`, `{"${'oauth'.repeat(40_000)}":"x1y2z3"}`],
   ['pwd: words', 'pwd: none '.repeat(20_000), 'pwd: none '.repeat(20_000)],
   ['secret: words, then a credential', `${'secret: none '.repeat(15_000)}secret: x1y2z3`, `${'secret: none '.repeat(15_000)}secret: <redacted:param>`],
   // JSON field names: long, dotted, empty header values.
