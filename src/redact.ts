@@ -129,11 +129,12 @@ function looksLikeCredential(tok: string): boolean {
 
 /**
  * Prefixes of the well-known credential shapes that the key-shape rules below match (`sk-…`, `rk_live_…`, `ghp_…`,
- * `github_pat_…`, `xoxb-…`, `AIza…`, `AKIA…`/`ASIA…`, a JWT's `eyJ…`), as one regex source read case-insensitively.
+ * `github_pat_…`, `glpat-…`, `hf_…`, `npm_…`, `xoxb-…`, `AIza…`, `AKIA…`/`ASIA…`, a JWT's `eyJ…`), as one regex
+ * source read case-insensitively.
  * It is the one list: the logfmt name check refuses a value that starts like one (CREDENTIAL_PREFIX) and the cheap
  * gate lets every string holding one through to the rules (MAYBE_SECRET), so the two cannot disagree.
  */
-const KEY_PREFIXES = 'sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox[abposr]-|aiza|akia|asia|eyj';
+const KEY_PREFIXES = 'sk[-_]|[rp]k_|gh[pousr]_|github_pat|glpat-|hf_|npm_|xox[abposr]-|aiza|akia|asia|eyj';
 
 /** A value that starts like a well-known credential is never read as a name. */
 const CREDENTIAL_PREFIX = new RegExp(`^(?:${KEY_PREFIXES})`, 'i');
@@ -789,6 +790,13 @@ const RULES: Rule[] = [
   { re: /(?<![A-Za-z0-9_-])sk-(?:proj-|live-|test-|svcacct-)?[A-Za-z0-9_-]{16,}/g, replace: () => mark('api-key') },
   { re: /(?<![A-Za-z0-9_])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}/g, replace: () => mark('api-key') },
   { re: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g, replace: () => mark('github-token') },
+  // GitLab personal access tokens (`glpat-` and 20 characters), Hugging Face user access tokens (`hf_` and 34
+  // letters) and npm access tokens (`npm_` and 36 letters and digits): each provider's documented prefix, so a
+  // token pasted with no name before it (a config dump, a command line) is still found. The run after `hf_` and
+  // `npm_` holds no `_`, so an identifier (`hf_hub_download`, `npm_config_cache`) is not one.
+  { re: /(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,}/g, replace: () => mark('gitlab-token') },
+  { re: /(?<![A-Za-z0-9_])hf_[A-Za-z0-9]{30,}(?![A-Za-z0-9_])/g, replace: () => mark('huggingface-token') },
+  { re: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36,}(?![A-Za-z0-9_])/g, replace: () => mark('npm-token') },
   { re: /(?<![A-Za-z0-9_])xox[abposr]-[A-Za-z0-9-]{8,}/g, replace: () => mark('slack-token') },
   { re: /(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, replace: () => mark('aws-key') },
   { re: /(?<![A-Za-z0-9_])AIza[0-9A-Za-z_-]{35}/g, replace: () => mark('api-key') },

@@ -30,6 +30,9 @@ const TOKEN_SECRETS: Secret[] = [
   { name: 'github ghp', text: 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8', needle: 'A1b2C3d4E5f6G7h8I9j0', kind: 'github-token' },
   { name: 'github gho', text: 'gho_Z9y8X7w6V5u4T3s2R1q0P9o8N7m6', needle: 'Z9y8X7w6V5u4T3s2R1q0', kind: 'github-token' },
   { name: 'github pat', text: 'github_pat_11ABCDEFG0123456789_abcdefghijklmnop', needle: '11ABCDEFG0123456789', kind: 'github-token' },
+  { name: 'gitlab pat', text: 'glpat-Ab1Cd2Ef3Gh4Ij5Kl6Mn', needle: 'Ab1Cd2Ef3Gh4Ij5Kl6Mn', kind: 'gitlab-token' },
+  { name: 'hugging face', text: 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567', needle: 'AbCdEfGhIjKlMnOpQrStUvWxYz', kind: 'huggingface-token' },
+  { name: 'npm', text: 'npm_Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2', needle: 'Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8', kind: 'npm-token' },
   { name: 'slack bot', text: 'xoxb-123456789012-abcdefABCDEF', needle: '123456789012-abcdefABCDEF', kind: 'slack-token' },
   { name: 'slack user', text: 'xoxp-998877665544-zyxwvuTSRQ', needle: '998877665544-zyxwvuTSRQ', kind: 'slack-token' },
   { name: 'aws access key', text: 'AKIAIOSFODNN7EXAMPLE', needle: 'AKIAIOSFODNN7EXAMPLE', kind: 'aws-key' },
@@ -444,6 +447,9 @@ describe('well-known key prefixes: one list for the gate and for the logfmt name
     ['ghs_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghs_abc'],
     ['ghr_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghr_abc'],
     ['github_pat_11ABCDEFG0123456789_abcdefghij', 'github_pat_abc'],
+    ['glpat-Ab1Cd2Ef3Gh4Ij5Kl6Mn', 'glpat-abc'],
+    ['hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567', 'hf_abc'],
+    ['npm_Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2', 'npm_abc'],
     ['xoxb-123456789012-abcdefABCDEF', 'xoxb-abc'],
     ['xoxp-123456789012-abcdefABCDEF', 'xoxp-abc'],
     ['AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q', 'aizaabc'],
@@ -1405,6 +1411,21 @@ describe('a JSON field and a parameter of the same name agree', () => {
   });
 });
 
+describe('GitLab, Hugging Face and npm token shapes', () => {
+  const ROWS: Row[] = [
+    { input: 'git clone https://oauth2:glpat-Ab1Cd2Ef3Gh4Ij5Kl6Mn@gitlab.com/x.git', want: 'git clone https://<redacted:userinfo>@gitlab.com/x.git', secrets: ['Ab1Cd2Ef3Gh4Ij5Kl6Mn'] },
+    { input: 'using glpat-Ab1Cd2Ef3Gh4Ij5Kl6Mn for the api', want: 'using <redacted:gitlab-token> for the api', secrets: ['Ab1Cd2Ef3Gh4Ij5Kl6Mn'] },
+    { input: '"args":["--hf","hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567"]', want: '"args":["--hf","<redacted:huggingface-token>"]', secrets: ['AbCdEfGhIjKlMnOpQrStUvWxYz'] },
+    { input: '//registry.npmjs.org/:_authToken npm_Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2', want: '//registry.npmjs.org/:_authToken <redacted:npm-token>', secrets: ['Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8'] },
+    // Kept: identifiers and words that only start like one, and runs too short to be a token.
+    { input: 'from huggingface_hub import hf_hub_download', want: 'from huggingface_hub import hf_hub_download', secrets: [] },
+    { input: 'npm_config_cache=/tmp/npm npm_lifecycle_event=start', want: 'npm_config_cache=/tmp/npm npm_lifecycle_event=start', secrets: [] },
+    { input: 'glpat-short and hf_abc and npm_abc', want: 'glpat-short and hf_abc and npm_abc', secrets: [] },
+    { input: 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456_x', want: 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456_x', secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+});
+
 /**
  * A hostile line is read once: its exact output, within a budget far above a linear scan's milliseconds (tens at
  * 200 KB) and far below the seconds that a scan from every start, or a value read again per match, takes at this size.
@@ -1483,6 +1504,10 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['token = a(a(…', `token = ${'a('.repeat(100_000)}`, `token = <redacted:param>`],
   ['Signature: values', 'Signature: a1b2c3d4 '.repeat(10_000), 'Signature: <redacted:param> '.repeat(10_000)],
   ['password: values', 'password: a1b2c3d4 '.repeat(10_000), 'password: <redacted:password> '.repeat(10_000)],
+  ['hf_ run', 'hf_'.repeat(67_000), 'hf_'.repeat(67_000)],
+  ['glpat- run', 'glpat-'.repeat(34_000), '<redacted:gitlab-token>'],
+  ['npm_ a run', `npm_${'a'.repeat(200_000)}_`, `npm_${'a'.repeat(200_000)}_`],
+  ['hf_ tokens', 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567 '.repeat(5_000), '<redacted:huggingface-token> '.repeat(5_000)],
   ['pass_ run, then pass=', `${'pass_'.repeat(40_000)}pass=x1`, `${'pass_'.repeat(40_000)}pass=<redacted:password>`],
   ['bypass= values', 'bypass=abc123def '.repeat(11_000), 'bypass=abc123def '.repeat(11_000)],
   ['{"auth": values', '{"auth":"a1b2c3d4",'.repeat(10_000), '{"auth":"<redacted:token>",'.repeat(10_000)],
