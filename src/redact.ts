@@ -104,7 +104,7 @@ const STATE_VALUES = new Set([
 
 function keyKind(name: string): string {
   const n = name.toLowerCase();
-  if (n.includes('pass')) return 'password';
+  if (n.includes('pass') || n.includes('pwd')) return 'password';
   if (n.includes('secret')) return 'secret';
   if (n.includes('cookie')) return 'cookie';
   if (n.includes('authorization')) return 'authorization';
@@ -129,11 +129,12 @@ function looksLikeCredential(tok: string): boolean {
 
 /**
  * Prefixes of the well-known credential shapes that the key-shape rules below match (`sk-…`, `rk_live_…`, `ghp_…`,
- * `github_pat_…`, `xoxb-…`, `AIza…`, `AKIA…`/`ASIA…`, a JWT's `eyJ…`), as one regex source read case-insensitively.
+ * `github_pat_…`, `glpat-…`, `hf_…`, `npm_…`, `xoxb-…`, `AIza…`, `AKIA…`/`ASIA…`, a JWT's `eyJ…`), as one regex
+ * source read case-insensitively.
  * It is the one list: the logfmt name check refuses a value that starts like one (CREDENTIAL_PREFIX) and the cheap
  * gate lets every string holding one through to the rules (MAYBE_SECRET), so the two cannot disagree.
  */
-const KEY_PREFIXES = 'sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox[abposr]-|aiza|akia|asia|eyj';
+const KEY_PREFIXES = 'sk[-_]|[rp]k_|gh[pousr]_|github_pat|glpat-|hf_|npm_|xox[abposr]-|aiza|akia|asia|eyj';
 
 /** A value that starts like a well-known credential is never read as a name. */
 const CREDENTIAL_PREFIX = new RegExp(`^(?:${KEY_PREFIXES})`, 'i');
@@ -418,8 +419,15 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
  */
 const WHOLE_WORDS = 'sid|sessionid|verifier|assertion';
 
-/** The words that end a secret parameter's name (`token`, `api_key`, `MCP_PROXY_AUTH_TOKEN`), as a regex source. */
-const PARAM_WORDS = `token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?|${WHOLE_WORDS}`;
+/**
+ * The words that end a secret parameter's name (`token`, `api_key`, `MCP_PROXY_AUTH_TOKEN`), as a regex source. A
+ * JSON field is read by the same words: the ones it reads whatever ends them are SECRET_KEY_WORDS, the rest
+ * FIELD_MORE_WORDS (judged as a parameter's name is); a test walks both lists so a word added to one is not missed
+ * by the other (`{"pwd":…}` was kept while `pwd=` was redacted, `passphrase=` kept while `{"passphrase":…}` was not).
+ * `pass` counts only after a separator (`DB_PASS`, `db-pass`; isSecretParamName), so `bypass`, `compass` and a test
+ * runner's `pass=3` stay.
+ */
+const PARAM_WORDS = `token|key|apikey|secret|password|passwd|passphrase|pass|pwd|auth|signature|sig|credentials?|${WHOLE_WORDS}`;
 
 /**
  * Whole names that hold a credential though no secret word ends them: session cookies passed as parameters (`sid=`,
@@ -432,10 +440,14 @@ const WHOLE_SECRET_NAMES = new Set(['sid', 'sessionid', 'jsessionid', 'code_veri
 const WHOLE_NAME_WORD = new RegExp(`^(?:${WHOLE_WORDS})$`, 'i');
 
 /**
- * A name's last word that counts with a colon when it is the whole name (`sid: …`, `Signature: …`): the whole secret
- * words and `signature` (as `signature=` is redacted). No prose word is one; `token: none` and `key points: …` stay.
+ * A name's last word that counts with a colon when it is the whole name (`sid: …`, `Signature: …`, `password: …`):
+ * the whole secret words, `signature` (as `signature=` is redacted) and the words that name nothing but a secret
+ * (`password: hunter2`, `secret: …`, `apikey: …`, `pwd: …`, `sig: …`: a YAML file or a docker-compose service pasted
+ * into a report). The value is still judged by looksLikeCredential, so `password: none` and `secret: true` stay.
+ * `token` and `key` are prose too often (`token: none`, `key points: …`) and are not here; `api_key: …` is a
+ * compound name and counts already.
  */
-const ALONE_WORD = new RegExp(`^(?:${WHOLE_WORDS}|signature)$`, 'i');
+const ALONE_WORD = new RegExp(`^(?:${WHOLE_WORDS}|signature|password|passwd|pwd|passphrase|secret|apikey|sig)$`, 'i');
 
 /**
  * The `key` compounds that are credentials in camelCase whatever their value (`apiKey`, `privateKey`). Any other
@@ -459,7 +471,7 @@ function paramKind(name: string): string {
  * Secret words that end a secret name even when run on from a lowercase word (`accesstoken`, `clientsecret`); the
  * short ones end ordinary words too (`monkey`, `design`, `oauth`) and count only after a separator or a capital.
  */
-const LONG_PARAM_WORD = /^(?:token|apikey|secret|password|passwd|signature|credentials?)$/i;
+const LONG_PARAM_WORD = /^(?:token|apikey|secret|password|passwd|passphrase|signature|credentials?)$/i;
 
 /**
  * The words that make a `key` run on from them a credential's name in any case (`privatekey`, `secretkey`,
@@ -485,6 +497,10 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
     const last = lastSegment(name);
     return WHOLE_SECRET_NAMES.has(last.toLowerCase()) && (last === last.toLowerCase() || last === last.toUpperCase());
   }
+  // `pass` alone is a word (a test runner's `pass=3`) and run on it ends words (`bypass`, `compass`): only a name
+  // with a separator before it in its last dotted member (`DB_PASS`, `db-pass`, `a.db_pass`; `a.pass` as the JSON
+  // field rule reads `{"a.pass":…}`) is a password's.
+  if (/^pass$/i.test(word)) return joined === '' && lastSegment(name).length > word.length;
   if (joined === '') return true;
   if (/[a-z0-9]$/.test(joined) && /^[A-Z]/.test(word)) return true;
   if (/^key$/i.test(word) && KEY_COMPOUND_RUN.test(joined)) return true;
@@ -507,23 +523,27 @@ const PARAM_NAME = `(?<![A-Za-z0-9]|[A-Za-z0-9][_.-])((?:[A-Za-z0-9]+[_.-])*([A-
  * name characters: the run on is read by the lazy group 2 from the run's start, once.
  */
 const PARAM_VALUE = new RegExp(
-  `${PARAM_NAME}=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|[^${STOP_CHARS}])`,
+  `${PARAM_NAME}=(?:"([^"\\r\\n]*)"|'([^'\\r\\n]*)'|\\\\"([^"\\\\\\r\\n]*)\\\\"|[^${STOP_CHARS}])`,
   'gi',
 );
 
 const BRACKET_LIST_AT = new RegExp(`\\[(?:[^${STOP_CHARS}]+|<redacted:[a-z-]+>)\\]`, 'y');
 
 function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
-  const [all, n = '', joined = '', word = '', dq, sq] = m;
+  const [all, n = '', joined = '', word = '', dq, sq, eq] = m;
   const needsCredential = keyNeedsCredential(joined, word);
   // Not a secret name: only the name and `=` are read, and the value is scanned on (`monkey="token=abc"`).
   if (!isSecretParamName(n, joined, word)) return { text: `${n}=`, used: n.length + 1 };
   const kept = { text: all, used: all.length };
   const kind = mark(paramKind(n));
-  if (dq !== undefined || sq !== undefined) {
-    const v = dq ?? sq ?? '';
+  // A quoted value is read to its closing quote: plain, or escaped inside a JSON string (`"msg":"token=\"…\""`, a
+  // log line written as JSON), as the spaced `=` rule and the header rule read it. An escaped quote stops every bare
+  // value at its `\`, so without this form the value was kept on the text path while the parsed path redacted it.
+  if (dq !== undefined || sq !== undefined || eq !== undefined) {
+    const v = dq ?? sq ?? eq ?? '';
     if (STATE_VALUES.has(v.toLowerCase()) || (needsCredential && !looksLikeCredential(v))) return kept;
-    return { text: dq !== undefined ? `${n}="${kind}"` : `${n}='${kind}'`, used: all.length };
+    const q = dq !== undefined ? '"' : sq !== undefined ? "'" : '\\"';
+    return { text: `${n}=${q}${kind}${q}`, used: all.length };
   }
   // A value list in brackets (Java's `{X-Api-Key=[abc]}`, left by HEADER_VALUE as `[<redacted:api-key>]`): the list
   // is the value and its brackets stay. The list holds no stop character, so it reads no further than the value would.
@@ -584,9 +604,10 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
 /**
  * Field names the JSON rule reads beyond SECRET_KEY_NAME: a name ending in `key`, in `signature` (a signed URL's
  * `X-Amz-Signature`, a webhook's `signature`: the field and `: ` forms agree with `signature=`, which PARAM_VALUE
- * redacts), or in a WHOLE_NAME_WORD.
+ * redacts), in a WHOLE_NAME_WORD, or in one of the short parameter words that end ordinary words too (`pwd`, `auth`,
+ * `sig`, `pass`: `{"auth":…}` as `auth=` is redacted, `{"oauth":…}` and `{"bypass":…}` kept as `oauth=` is).
  */
-const FIELD_MORE_WORDS = `key|signature|${WHOLE_WORDS}`;
+const FIELD_MORE_WORDS = `key|signature|sig|pwd|auth|pass|${WHOLE_WORDS}`;
 const FIELD_NAME_MORE = `[A-Za-z0-9_-]*?(?:${FIELD_MORE_WORDS})`;
 const FIELD_NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(${FIELD_MORE_WORDS})$`, 'i');
 
@@ -699,8 +720,8 @@ const RULES: Rule[] = [
   // `access_token: abc123`. The env rule above takes upper case only and the JSON rule a quoted value; lower case
   // is prose as often (`token: none`, `key points: …`), so only a compound name counts (a separator or a camelCase
   // run before its secret word, judged as a parameter's name is) and only a value that looks like a credential. A
-  // whole secret name counts alone (`sid: abc123def`, `sessionid: …`), and so does `signature` (`Signature:
-  // abc123def`, as `signature=` is redacted): no prose word is one.
+  // word of ALONE_WORD counts alone (`sid: abc123def`, `Signature: abc123def`, `password: hunter2`): no prose word
+  // is one.
   {
     re: new RegExp(
       `${PARAM_NAME}(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`,
@@ -769,6 +790,13 @@ const RULES: Rule[] = [
   { re: /(?<![A-Za-z0-9_-])sk-(?:proj-|live-|test-|svcacct-)?[A-Za-z0-9_-]{16,}/g, replace: () => mark('api-key') },
   { re: /(?<![A-Za-z0-9_])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}/g, replace: () => mark('api-key') },
   { re: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g, replace: () => mark('github-token') },
+  // GitLab personal access tokens (`glpat-` and 20 characters), Hugging Face user access tokens (`hf_` and 34
+  // letters) and npm access tokens (`npm_` and 36 letters and digits): each provider's documented prefix, so a
+  // token pasted with no name before it (a config dump, a command line) is still found. The run after `hf_` and
+  // `npm_` holds no `_`, so an identifier (`hf_hub_download`, `npm_config_cache`) is not one.
+  { re: /(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,}/g, replace: () => mark('gitlab-token') },
+  { re: /(?<![A-Za-z0-9_])hf_[A-Za-z0-9]{30,}(?![A-Za-z0-9_])/g, replace: () => mark('huggingface-token') },
+  { re: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36,}(?![A-Za-z0-9_])/g, replace: () => mark('npm-token') },
   { re: /(?<![A-Za-z0-9_])xox[abposr]-[A-Za-z0-9-]{8,}/g, replace: () => mark('slack-token') },
   { re: /(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, replace: () => mark('aws-key') },
   { re: /(?<![A-Za-z0-9_])AIza[0-9A-Za-z_-]{35}/g, replace: () => mark('api-key') },

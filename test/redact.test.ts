@@ -30,6 +30,9 @@ const TOKEN_SECRETS: Secret[] = [
   { name: 'github ghp', text: 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8', needle: 'A1b2C3d4E5f6G7h8I9j0', kind: 'github-token' },
   { name: 'github gho', text: 'gho_Z9y8X7w6V5u4T3s2R1q0P9o8N7m6', needle: 'Z9y8X7w6V5u4T3s2R1q0', kind: 'github-token' },
   { name: 'github pat', text: 'github_pat_11ABCDEFG0123456789_abcdefghijklmnop', needle: '11ABCDEFG0123456789', kind: 'github-token' },
+  { name: 'gitlab pat', text: 'glpat-Ab1Cd2Ef3Gh4Ij5Kl6Mn', needle: 'Ab1Cd2Ef3Gh4Ij5Kl6Mn', kind: 'gitlab-token' },
+  { name: 'hugging face', text: 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567', needle: 'AbCdEfGhIjKlMnOpQrStUvWxYz', kind: 'huggingface-token' },
+  { name: 'npm', text: 'npm_Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2', needle: 'Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8', kind: 'npm-token' },
   { name: 'slack bot', text: 'xoxb-123456789012-abcdefABCDEF', needle: '123456789012-abcdefABCDEF', kind: 'slack-token' },
   { name: 'slack user', text: 'xoxp-998877665544-zyxwvuTSRQ', needle: '998877665544-zyxwvuTSRQ', kind: 'slack-token' },
   { name: 'aws access key', text: 'AKIAIOSFODNN7EXAMPLE', needle: 'AKIAIOSFODNN7EXAMPLE', kind: 'aws-key' },
@@ -444,6 +447,9 @@ describe('well-known key prefixes: one list for the gate and for the logfmt name
     ['ghs_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghs_abc'],
     ['ghr_A1b2C3d4E5f6G7h8I9j0K1l2', 'ghr_abc'],
     ['github_pat_11ABCDEFG0123456789_abcdefghij', 'github_pat_abc'],
+    ['glpat-Ab1Cd2Ef3Gh4Ij5Kl6Mn', 'glpat-abc'],
+    ['hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567', 'hf_abc'],
+    ['npm_Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2', 'npm_abc'],
     ['xoxb-123456789012-abcdefABCDEF', 'xoxb-abc'],
     ['xoxp-123456789012-abcdefABCDEF', 'xoxp-abc'],
     ['AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q', 'aizaabc'],
@@ -1299,6 +1305,127 @@ describe('a spaced = whose bare value is code, an OAuth code that ends at an esc
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
 });
 
+// A log line written as JSON quotes a parameter's value with escaped quotes (`"msg":"token=\"…\""`): the text path
+// must read that value as the parsed path does (the parsed string holds a plain `token="…"`).
+describe('a name="value" inside a JSON string, text and parsed alike', () => {
+  const ROWS: Row[] = [
+    { input: String.raw`{"msg":"token=\"abc123def456\""}`, want: String.raw`{"msg":"token=\"<redacted:param>\""}`, secrets: ['abc123def456'] },
+    { input: String.raw`{"msg":"password=\"hunter22\""}`, want: String.raw`{"msg":"password=\"<redacted:password>\""}`, secrets: ['hunter22'] },
+    { input: String.raw`{"msg":"GITHUB_TOKEN=\"abc123def456\" next"}`, want: String.raw`{"msg":"GITHUB_TOKEN=\"<redacted:param>\" next"}`, secrets: ['abc123def456'] },
+    { input: String.raw`{"msg":"sid=\"abc123def\""}`, want: String.raw`{"msg":"sid=\"<redacted:param>\""}`, secrets: ['abc123def'] },
+    { input: String.raw`{"msg":"a token=\"x1\" b=\"y\""}`, want: String.raw`{"msg":"a token=\"<redacted:param>\" b=\"y\""}`, secrets: ['x1'] },
+    // Kept: a state word, a name that is not a secret, a lookup key with a word, an empty value's quotes.
+    { input: String.raw`{"msg":"token=\"none\""}`, want: String.raw`{"msg":"token=\"none\""}`, secrets: [] },
+    { input: String.raw`{"msg":"monkey=\"abc123def\""}`, want: String.raw`{"msg":"monkey=\"abc123def\""}`, secrets: [] },
+    { input: String.raw`{"msg":"cacheKey=\"abc\""}`, want: String.raw`{"msg":"cacheKey=\"abc\""}`, secrets: [] },
+    { input: String.raw`{"msg":"progressToken=\"abc123def\""}`, want: String.raw`{"msg":"progressToken=\"abc123def\""}`, secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+  it.each(ROWS.map((r) => [r.input] as const))('parsed %s redacts as its text', (input) => {
+    const parsed: unknown = JSON.parse(input);
+    redactJsonStrings(parsed);
+    expect(JSON.stringify(parsed)).toBe(redactText(input));
+  });
+});
+
+// A YAML file or a docker-compose service pasted into a report writes a secret word alone before a colon.
+describe('a secret word alone before a colon', () => {
+  const ROWS: Row[] = [
+    { input: 'password: hunter2', want: 'password: <redacted:password>', secrets: ['hunter2'] },
+    { input: 'Password: S3cr3tP4ss', want: 'Password: <redacted:password>', secrets: ['S3cr3tP4ss'] },
+    { input: '  secret: abc123def456', want: '  secret: <redacted:param>', secrets: ['abc123def456'] },
+    { input: 'apikey: abc123def456', want: 'apikey: <redacted:param>', secrets: ['abc123def456'] },
+    { input: 'api_key: abc123def456', want: 'api_key: <redacted:param>', secrets: ['abc123def456'] },
+    { input: 'pwd: abc123def', want: 'pwd: <redacted:password>', secrets: ['abc123def'] },
+    { input: 'passwd: abc123def', want: 'passwd: <redacted:password>', secrets: ['abc123def'] },
+    { input: 'sig: abc123def', want: 'sig: <redacted:param>', secrets: ['abc123def'] },
+    { input: 'db password: hunter2 (dev)', want: 'db password: <redacted:password> (dev)', secrets: ['hunter2'] },
+    { input: String.raw`{"msg":"password: hunter2"}`, want: String.raw`{"msg":"password: <redacted:password>"}`, secrets: ['hunter2'] },
+    // Kept: a value that does not look like a credential, and the prose words that are not in the list.
+    { input: 'password: none', want: 'password: none', secrets: [] },
+    { input: 'secret: true', want: 'secret: true', secrets: [] },
+    { input: 'Signature: valid', want: 'Signature: valid', secrets: [] },
+    { input: 'password: required', want: 'password: required', secrets: [] },
+    { input: 'the secret: keep it short', want: 'the secret: keep it short', secrets: [] },
+    { input: 'token: none', want: 'token: none', secrets: [] },
+    { input: 'key: value1', want: 'key: value1', secrets: [] },
+    { input: 'token: abc123def456', want: 'token: abc123def456', secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+  it.each(ROWS.filter((r) => r.input.startsWith('{')).map((r) => [r.input] as const))('parsed %s redacts as its text', (input) => {
+    const parsed: unknown = JSON.parse(input);
+    redactJsonStrings(parsed);
+    expect(JSON.stringify(parsed)).toBe(redactText(input));
+  });
+});
+
+// A field and a parameter of the same name hold the same value: `{"pwd":…}` was kept while `pwd=` was redacted, and
+// `passphrase=` kept while `{"passphrase":…}` was not. The recorder writes parsed messages (redactJsonStrings), so
+// the parsed path is checked beside the text.
+describe('a JSON field and a parameter of the same name agree', () => {
+  const redactParsed = (o: unknown): string => {
+    const copy = structuredClone(o);
+    redactJsonStrings(copy);
+    return JSON.stringify(copy);
+  };
+  const hidden = (out: string): boolean => !out.includes('abc123def456');
+  // Every parameter and field word the rules are built from, alone and after a separator, in lower and upper case.
+  // Names that are not parameter or field words of the same meaning on both sides are left out, each for its reason:
+  // a bare `key` field is a map entry's key; `code` is a parameter only in a URL query; the header names
+  // `authorization` and `cookie` are read by the header rule as whole names (`db_cookie=` is not one) while a field
+  // ending in them is a secret; auth schemes are read before a credential, not as names (an upper-case env name
+  // holding `AUTH`, `OAUTH=`, is read by the env rule).
+  const NOT_BOTH = new Set(['key', 'code', 'authorization', 'cookie', 'basic', 'bearer', 'dpop', 'digest', 'oauth']);
+  const words = ruleNames().filter((w) => /^[a-z_-]+$/.test(w) && !NOT_BOTH.has(w) && !w.includes('-'));
+  const names = [...new Set(words.flatMap((w) => [w, `db_${w}`, `x.${w}`, w.toUpperCase(), `DB_${w.toUpperCase()}`]))];
+
+  it.each(names)('%s', (name) => {
+    const param = redactText(`${name}=abc123def456`);
+    const field = redactText(JSON.stringify({ [name]: 'abc123def456' }));
+    const parsed = redactParsed({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { [name]: 'abc123def456' } });
+    expect(hidden(field), `field ${field} vs param ${param}`).toBe(hidden(param));
+    expect(hidden(parsed), parsed).toBe(hidden(field));
+  });
+
+  const ROWS: Row[] = [
+    { input: '{"pwd":"abc123def"}', want: '{"pwd":"<redacted:password>"}', secrets: ['abc123def'] },
+    { input: '{"auth":"abc123def456"}', want: '{"auth":"<redacted:token>"}', secrets: ['abc123def456'] },
+    { input: '{"sig":"abc123def456"}', want: '{"sig":"<redacted:token>"}', secrets: ['abc123def456'] },
+    { input: 'pwd=abc123def auth=abc123def456 sig=abc123def456', want: 'pwd=<redacted:password> auth=<redacted:param> sig=<redacted:param>', secrets: ['abc123def'] },
+    { input: 'passphrase=abc123def', want: 'passphrase=<redacted:password>', secrets: ['abc123def'] },
+    { input: '{"passphrase":"abc123def"}', want: '{"passphrase":"<redacted:password>"}', secrets: ['abc123def'] },
+    { input: 'DB_PASS=abc123def', want: 'DB_PASS=<redacted:password>', secrets: ['abc123def'] },
+    { input: '{"db_pass":"abc123def"}', want: '{"db_pass":"<redacted:password>"}', secrets: ['abc123def'] },
+    { input: 'db-pass: abc123def', want: 'db-pass: <redacted:password>', secrets: ['abc123def'] },
+    { input: 'a.db_pass=abc123def a.pass=abc123def', want: 'a.db_pass=<redacted:password> a.pass=abc123def', secrets: [] },
+    // Kept: `pass` alone or run on from a word, short words run on from lowercase, a bare `key` field.
+    { input: 'tests pass=12 fail=0', want: 'tests pass=12 fail=0', secrets: [] },
+    { input: 'bypass=abc123def compass=abc123def COMPASS=abc123def', want: 'bypass=abc123def compass=abc123def COMPASS=abc123def', secrets: [] },
+    { input: '{"pass":"abc123def","bypass":"abc123def"}', want: '{"pass":"abc123def","bypass":"abc123def"}', secrets: [] },
+    { input: '{"oauth":"abc123def","design":"abc123def"}', want: '{"oauth":"abc123def","design":"abc123def"}', secrets: [] },
+    { input: '{"key":"abc123def"}', want: '{"key":"abc123def"}', secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+  it.each(ROWS.filter((r) => r.input.startsWith('{')).map((r) => [r.input] as const))('parsed %s redacts as its text', (input) => {
+    expect(redactParsed(JSON.parse(input))).toBe(redactText(input));
+  });
+});
+
+describe('GitLab, Hugging Face and npm token shapes', () => {
+  const ROWS: Row[] = [
+    { input: 'git clone https://oauth2:glpat-Ab1Cd2Ef3Gh4Ij5Kl6Mn@gitlab.com/x.git', want: 'git clone https://<redacted:userinfo>@gitlab.com/x.git', secrets: ['Ab1Cd2Ef3Gh4Ij5Kl6Mn'] },
+    { input: 'using glpat-Ab1Cd2Ef3Gh4Ij5Kl6Mn for the api', want: 'using <redacted:gitlab-token> for the api', secrets: ['Ab1Cd2Ef3Gh4Ij5Kl6Mn'] },
+    { input: '"args":["--hf","hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567"]', want: '"args":["--hf","<redacted:huggingface-token>"]', secrets: ['AbCdEfGhIjKlMnOpQrStUvWxYz'] },
+    { input: '//registry.npmjs.org/:_authToken npm_Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2', want: '//registry.npmjs.org/:_authToken <redacted:npm-token>', secrets: ['Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8'] },
+    // Kept: identifiers and words that only start like one, and runs too short to be a token.
+    { input: 'from huggingface_hub import hf_hub_download', want: 'from huggingface_hub import hf_hub_download', secrets: [] },
+    { input: 'npm_config_cache=/tmp/npm npm_lifecycle_event=start', want: 'npm_config_cache=/tmp/npm npm_lifecycle_event=start', secrets: [] },
+    { input: 'glpat-short and hf_abc and npm_abc', want: 'glpat-short and hf_abc and npm_abc', secrets: [] },
+    { input: 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456_x', want: 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456_x', secrets: [] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+});
+
 /**
  * A hostile line is read once: its exact output, within a budget far above a linear scan's milliseconds (tens at
  * 200 KB) and far below the seconds that a scan from every start, or a value read again per match, takes at this size.
@@ -1361,6 +1488,9 @@ const HOSTILE_LINES: [string, string, string][] = [
   // Dotted whole names, spaced `=`, escapes.
   ['a.sid= values', 'a.sid=a1b2c3d4 '.repeat(13_000), 'a.sid=<redacted:param> '.repeat(13_000)],
   ['token = values', 'token = "a1b2c3d4" '.repeat(10_000), 'token = "<redacted:param>" '.repeat(10_000)],
+  ['token=\\" values', String.raw`token=\"a1b2c3d4\" `.repeat(10_000), String.raw`token=\"<redacted:param>\" `.repeat(10_000)],
+  ['token=\\" unclosed', String.raw`token=\"${'a1 '.repeat(66_000)}`, String.raw`token=\"${'a1 '.repeat(66_000)}`],
+  ['token=\\"\\" empty runs', String.raw`token=\"\"`.repeat(20_000), String.raw`token=\"<redacted:param>\"`.repeat(20_000)],
   ['token = " unclosed runs', 'token = "a '.repeat(18_000), 'token = "a '.repeat(18_000)],
   ['token = then blanks', `token ${' '.repeat(200_000)}x`, `token ${' '.repeat(200_000)}x`],
   ['a_ run, then token =', `${'a_'.repeat(100_000)}token = x1y2z3w4`, `${'a_'.repeat(100_000)}token = <redacted:param>`],
@@ -1373,6 +1503,17 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['token = a.a.…(', `token = ${'a.'.repeat(100_000)}b(x)`, `token = ${'a.'.repeat(100_000)}b(x)`],
   ['token = a(a(…', `token = ${'a('.repeat(100_000)}`, `token = <redacted:param>`],
   ['Signature: values', 'Signature: a1b2c3d4 '.repeat(10_000), 'Signature: <redacted:param> '.repeat(10_000)],
+  ['password: values', 'password: a1b2c3d4 '.repeat(10_000), 'password: <redacted:password> '.repeat(10_000)],
+  ['hf_ run', 'hf_'.repeat(67_000), 'hf_'.repeat(67_000)],
+  ['glpat- run', 'glpat-'.repeat(34_000), '<redacted:gitlab-token>'],
+  ['npm_ a run', `npm_${'a'.repeat(200_000)}_`, `npm_${'a'.repeat(200_000)}_`],
+  ['hf_ tokens', 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567 '.repeat(5_000), '<redacted:huggingface-token> '.repeat(5_000)],
+  ['pass_ run, then pass=', `${'pass_'.repeat(40_000)}pass=x1`, `${'pass_'.repeat(40_000)}pass=<redacted:password>`],
+  ['bypass= values', 'bypass=abc123def '.repeat(11_000), 'bypass=abc123def '.repeat(11_000)],
+  ['{"auth": values', '{"auth":"a1b2c3d4",'.repeat(10_000), '{"auth":"<redacted:token>",'.repeat(10_000)],
+  ['"oauth" run', `{"${'oauth'.repeat(40_000)}":"x1y2z3"}`, `{"${'oauth'.repeat(40_000)}":"x1y2z3"}`],
+  ['pwd: words', 'pwd: none '.repeat(20_000), 'pwd: none '.repeat(20_000)],
+  ['secret: words, then a credential', `${'secret: none '.repeat(15_000)}secret: x1y2z3`, `${'secret: none '.repeat(15_000)}secret: <redacted:param>`],
   // JSON field names: long, dotted, empty header values.
   ['"aKey…" credential', `"${'aKey'.repeat(50_000)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000)}":"<redacted:api-key>"`],
   ['"aKey…" short value', `"${'aKey'.repeat(50_000)}":"x1"`, `"${'aKey'.repeat(50_000)}":"x1"`],

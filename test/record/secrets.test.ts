@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseMessageText } from '../../src/record/json-text.js';
 import { recordHeaders, redactArgs, redactJsonStrings, redactText, redactUrl } from '../../src/record/secrets.js';
 
 // The rules are src/redact.ts's (test/redact.test.ts); these tests pin what the recorder writes.
@@ -92,5 +93,23 @@ describe('recorder secrets', () => {
     expect(redactJsonStrings(v)).toBe(true);
     expect(v).toEqual({ arguments: { password: '<redacted:password>', apiKey: '<redacted:api-key>', progressToken: 'p-1', token: '' }, note: 'ok' });
     expect(redactJsonStrings({ id: 'sess-1', method: 'tools/call', params: { name: 'x' } })).toBe(false);
+  });
+
+  // The short parameter words are field names too: a message written by the recorder hides what `auth=` hides.
+  it('writes a message with the short secret words as fields redacted, and the words they only end kept', () => {
+    const text = JSON.stringify({
+      jsonrpc: '2.0', id: 1, method: 'tools/call',
+      params: { auth: 'abc123def456', pwd: 'abc123def', sig: 'abc123def456', passphrase: 'abc123def', db_pass: 'abc123def', bypass: 'abc123def', oauth: 'abc123def', pass: 'abc123def' },
+    });
+    const out = parseMessageText(text, false);
+    expect(out.ok && JSON.parse(out.json)).toEqual({
+      jsonrpc: '2.0', id: 1, method: 'tools/call',
+      params: {
+        auth: '<redacted:token>', pwd: '<redacted:password>', sig: '<redacted:token>', passphrase: '<redacted:password>',
+        db_pass: '<redacted:password>', bypass: 'abc123def', oauth: 'abc123def', pass: 'abc123def',
+      },
+    });
+    const kept = parseMessageText(text, true);
+    expect(kept.ok && kept.json).toBe(text);
   });
 });
