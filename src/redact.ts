@@ -711,10 +711,17 @@ const RULES: Rule[] = [
   // Env-style names with a colon or a spaced `=`: `GITHUB_TOKEN: abc`, `API_KEY = "abc"`. Upper
   // case only, so prose (`token: none`, `key points: …`) is left alone. The name is one run of `[A-Z0-9_]` that a
   // lookahead checks for a secret word: written as prefix, word and suffix, a 100 KB `TOKEN_TOKEN_…` run was tried
-  // at every split of every word in it (seconds).
+  // at every split of every word in it (seconds). The rule runs before the colon and spaced `=` rules below, so an
+  // unquoted value they keep is kept here too: a state word (`AUTH=unknown`, as Cursor's `auth=unknown` is kept) and
+  // code (isCodeExpression: `SECRET_KEY = settings.SECRET_KEY` in a Django paste, `API_KEY = os.environ["API_KEY"]`,
+  // which was cut at its `"` and redacted in half). A quoted value is redacted whatever it holds.
   {
     re: /\b(?=[A-Z0-9_]*?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH(?!OR(?!IZATION))))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
-    replace: (_m, name, sep, q) => `${name}${sep}${q}${mark(/PASS/.test(name ?? '') ? 'password' : 'param')}`,
+    replace: (m, name = '', sep, q, value = '') => {
+      const password = /PASS/.test(name);
+      if (q === '' && (STATE_VALUES.has(value.toLowerCase()) || isCodeExpression(value, password))) return m;
+      return `${name}${sep}${q}${mark(password ? 'password' : 'param')}`;
+    },
   },
   // A secret-named field written with a colon and no quotes (YAML, util.inspect, log lines): `accessToken: abc123`,
   // `access_token: abc123`. The env rule above takes upper case only and the JSON rule a quoted value; lower case

@@ -1305,6 +1305,42 @@ describe('a spaced = whose bare value is code, an OAuth code that ends at an esc
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
 });
 
+// The upper-case env rule runs before the colon and spaced `=` rules: an unquoted value they keep (a state word, code)
+// is kept by it too, and what it redacted otherwise it still redacts.
+describe('an upper-case env name keeps a state word and code, as the lower-case forms do', () => {
+  const ROWS: Row[] = [
+    // Kept: state words (Cursor's `auth=unknown`, written in upper case) and code expressions.
+    { input: 'AUTH=unknown', want: 'AUTH=unknown', secrets: [] },
+    { input: 'conn=failed,AUTH=unknown', want: 'conn=failed,AUTH=unknown', secrets: [] },
+    { input: 'TOKEN = none', want: 'TOKEN = none', secrets: [] },
+    { input: 'API_KEY: none', want: 'API_KEY: none', secrets: [] },
+    { input: 'SECRET_KEY = settings.SECRET_KEY', want: 'SECRET_KEY = settings.SECRET_KEY', secrets: [] },
+    { input: 'AUTH_TOKEN = self._token', want: 'AUTH_TOKEN = self._token', secrets: [] },
+    { input: 'API_KEY = os.environ["API_KEY"]', want: 'API_KEY = os.environ["API_KEY"]', secrets: [] },
+    { input: 'DB_PASSWORD = getpass.getpass()', want: 'DB_PASSWORD = getpass.getpass()', secrets: [] },
+    // The lower-case forms agree.
+    { input: 'auth=unknown', want: 'auth=unknown', secrets: [] },
+    { input: 'secret_key = settings.SECRET_KEY', want: 'secret_key = settings.SECRET_KEY', secrets: [] },
+    { input: 'auth_token = self._token', want: 'auth_token = self._token', secrets: [] },
+    // Redacted: credentials, quoted values whatever they hold, code shapes that hold a credential, and a dotted
+    // path under a password name.
+    { input: 'API_KEY=abc123def456', want: 'API_KEY=<redacted:param>', secrets: ['abc123def456'] },
+    { input: 'GITHUB_TOKEN="ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4"', want: 'GITHUB_TOKEN="<redacted:param>"', secrets: ['A1b2C3d4E5f6G7h8I9j0'] },
+    { input: 'DB_PASSWORD=hunter2', want: 'DB_PASSWORD=<redacted:password>', secrets: ['hunter2'] },
+    { input: 'DB_PASSWORD = hunter2', want: 'DB_PASSWORD = <redacted:password>', secrets: ['hunter2'] },
+    { input: 'SECRET = hunter', want: 'SECRET = <redacted:param>', secrets: ['hunter'] },
+    { input: 'TOKEN=abc', want: 'TOKEN=<redacted:param>', secrets: ['abc'] },
+    { input: 'TOKEN = "none"', want: 'TOKEN = "<redacted:param>"', secrets: ['none'] },
+    { input: "AUTH_TOKEN = 'self._token'", want: "AUTH_TOKEN = '<redacted:param>'", secrets: ['self._token'] },
+    { input: 'API_KEY = f(abc123def456)', want: 'API_KEY = <redacted:param>', secrets: ['abc123def456'] },
+    { input: 'API_KEY: AbCdEf.GhIjKl', want: 'API_KEY: <redacted:param>', secrets: ['AbCdEf'] },
+    { input: 'TOKEN = a1b2.c3d4e5', want: 'TOKEN = <redacted:param>', secrets: ['c3d4e5'] },
+    { input: 'DB_PASSWORD = self.password', want: 'DB_PASSWORD = <redacted:password>', secrets: ['self.password'] },
+    { input: 'GITHUB_TOKEN: ghp_x1 set', want: 'GITHUB_TOKEN: <redacted:param> set', secrets: ['ghp_x1'] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+});
+
 // A log line written as JSON quotes a parameter's value with escaped quotes (`"msg":"token=\"…\""`): the text path
 // must read that value as the parsed path does (the parsed string holds a plain `token="…"`).
 describe('a name="value" inside a JSON string, text and parsed alike', () => {
@@ -1502,6 +1538,8 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['token = a.a.…', `token = ${'a.'.repeat(100_000)}b`, `token = ${'a.'.repeat(100_000)}b`],
   ['token = a.a.…(', `token = ${'a.'.repeat(100_000)}b(x)`, `token = ${'a.'.repeat(100_000)}b(x)`],
   ['token = a(a(…', `token = ${'a('.repeat(100_000)}`, `token = <redacted:param>`],
+  ['TOKEN = a.a.…', `TOKEN = ${'a.'.repeat(100_000)}b`, `TOKEN = ${'a.'.repeat(100_000)}b`],
+  ['API_KEY: a(a(…', `API_KEY: ${'a('.repeat(100_000)}`, `API_KEY: <redacted:param>`],
   ['Signature: values', 'Signature: a1b2c3d4 '.repeat(10_000), 'Signature: <redacted:param> '.repeat(10_000)],
   ['password: values', 'password: a1b2c3d4 '.repeat(10_000), 'password: <redacted:password> '.repeat(10_000)],
   ['hf_ run', 'hf_'.repeat(67_000), 'hf_'.repeat(67_000)],
