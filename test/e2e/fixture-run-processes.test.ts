@@ -5,29 +5,14 @@
  * process handling is the harness's, whatever runs in the processes.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { killAll, newRun, type Run } from '../../scripts/samples/python/fixtures.js';
 import { descendants } from '../../scripts/samples/lib/kill-tree.js';
 import { killAllServers, track } from '../../scripts/samples/lib/tap.js';
+import { alive } from '../process-alive.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-/** Alive and not a zombie (a re-parented child may wait unreaped under a PID 1 that does not reap). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 async function gone(pid: number): Promise<boolean> {
   for (let i = 0; i < 100 && alive(pid); i++) await sleep(20);

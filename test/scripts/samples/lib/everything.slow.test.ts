@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEverything } from '../../../../scripts/samples/lib/everything.js';
 import { killAllServers } from '../../../../scripts/samples/lib/tap.js';
+import { alive } from '../../../process-alive.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'everything-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,15 +22,6 @@ function entry(name: string, body: string): { file: string; pid(): number } {
   const pidFile = join(dir, `${name}.pid`);
   writeFileSync(file, `require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));\n${body}\n`);
   return { file, pid: () => Number(readFileSync(pidFile, 'utf8')) };
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  } catch {
-    return false;
-  }
 }
 
 describe('startEverything', () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLIENT_SCENARIOS, runPythonClient } from '../../../../scripts/samples/python/client-scenarios.js';
+import { alive } from '../../../process-alive.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'py-client-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,15 +22,6 @@ function python(name: string, body: string): { path: string; pid(): number } {
   writeFileSync(path, `#!/bin/sh\necho $$ > '${pidFile}'\n${body}\n`);
   chmodSync(path, 0o755);
   return { path, pid: () => Number(readFileSync(pidFile, 'utf8')) };
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  } catch {
-    return false;
-  }
 }
 
 describe('runPythonClient', () => {
