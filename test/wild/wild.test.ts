@@ -5,7 +5,7 @@
  * does not get right yet carries `knownFailure` (why) and is expected to fail, so fixing it is
  * noticed. The corpus as a whole must pass at ≥ 90 %.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCases, runCase, type WildCase } from './check.js';
@@ -42,6 +42,22 @@ describe('wild corpus', () => {
       // A refusal lists nothing: no request, no host to compare.
       if (c.expect.refused) expect(c.expect.requests, name).toEqual([]);
     }
+  });
+
+  // One paste is one case: a thread gives at most two (test/wild/README.md, Sources), and two cases of one
+  // thread never carry the same captures — a second reconstruction of the same paste weighs the corpus
+  // towards it without testing anything new.
+  it('a thread gives at most two cases, each from its own paste', () => {
+    const byThread = new Map<string, { name: string; body: string }[]>();
+    for (const { name, dir, c } of cases) {
+      const body = c.captures.map((f) => readFileSync(join(dir, f), 'utf8')).join('\u0000');
+      const seen = byThread.get(c.thread) ?? [];
+      for (const other of seen) expect(body, `${name} repeats ${other.name}'s captures (${c.thread})`).not.toBe(other.body);
+      seen.push({ name, body });
+      byThread.set(c.thread, seen);
+    }
+    const over = [...byThread].filter(([, v]) => v.length > 2).map(([t, v]) => `${t}: ${v.map((x) => x.name).join(', ')}`);
+    expect(over).toEqual([]);
   });
 
   it.runIf(cases.length >= 40)('the corpus passes at ≥ 90 % and spans ≥ 12 sources', () => {
