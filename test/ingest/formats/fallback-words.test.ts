@@ -2535,9 +2535,22 @@ describe('bodies and sentences quoted alone in a report', () => {
     const p = tempFile('error.txt', lines('Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'));
     const { events } = await readAll(p, { tz: 'UTC' });
     expect(events.map((e) => [e.said?.phrase, e.said?.opens])).toEqual([['typescript-sdk/post-error', true]]);
-    const q = tempFile('error.txt', lines('The call failed again:', 'Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'));
-    const { events: later } = await readAll(q, { tz: 'UTC' });
-    expect(later.filter((e) => e.said !== undefined).map((e) => e.said!.opens)).toEqual([undefined]);
+  });
+
+  // A line of the host's before it says the connection carried something; the reporter's sentences do not (prose is no
+  // host line: Kuadrant/mcp-gateway#281, a first-person sentence with failure words above the SDK's 503 in a fence).
+  it.each([
+    ['a lead-in', ['The call failed again:'], true],
+    ['a first-person sentence naming the failure', ['However, calling the tool fails sometimes. For example, I tried to call the `lookup` tool and got the error', '', '```'], true],
+    ['two sentences, one plain', ['The gateway lists the tools of the proxy just fine.', 'Then I invoked one and got this back'], true],
+    ['a host line in plain words', ['Server connected'], undefined],
+    ['a host line with a URL', ['Connecting to https://example.test/mcp'], undefined],
+    ['a host line, then a sentence', ['Server connected', 'Then I invoked one and got this back'], undefined],
+  ])('the words after %s open the text: %s', async (_n, above, opens) => {
+    const q = tempFile('error.txt', lines(...(above as string[]), 'Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'));
+    const { events } = await readAll(q, { tz: 'UTC' });
+    const sdk = events.filter((e) => e.said?.phrase === 'typescript-sdk/post-error');
+    expect(sdk.map((e) => e.said!.opens)).toEqual([opens]);
   });
 });
 
