@@ -2537,6 +2537,19 @@ describe('bodies and sentences quoted alone in a report', () => {
     expect(events.map((e) => [e.said?.phrase, e.said?.opens])).toEqual([['typescript-sdk/post-error', true]]);
   });
 
+  // Doist/todoist-mcp#309: the TypeScript SDK's StreamableHTTPError prefix is that transport's own, so the line's request
+  // went over Streamable HTTP; the SSE transport's refusal has no prefix, and a line under it says nothing of its own.
+  it.each([
+    ['the Streamable HTTP error', ['Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32001,"message":"No transport found for sessionId"},"id":null}'], ['streamable-http']],
+    ['its class and a host label before it', ['Failed to call tool: Error: Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'], ['streamable-http']],
+    ["the SSE transport's refusal", ['Error POSTing to endpoint (HTTP 404): Not Found'], [null]],
+    ['a timer line under the Streamable HTTP error', ['Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout', 'McpError: MCP error -32001: Request timed out'], ['streamable-http', null]],
+  ])('%s states the transport of its own line', async (_n, ls, transports) => {
+    const q = tempFile('error.txt', lines(...(ls as string[])));
+    const { events } = await readAll(q, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.transport)).toEqual(transports);
+  });
+
   // A line of the host's before it says the connection carried something; the reporter's sentences do not (prose is no
   // host line: Kuadrant/mcp-gateway#281, a first-person sentence with failure words above the SDK's 503 in a fence).
   it.each([
