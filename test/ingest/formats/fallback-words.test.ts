@@ -3405,6 +3405,20 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     const r = await analyze([tempFile('env.md', lines(line, '', "Failed to call tool 'search_docs': MCP error -32001: Request timed out"))], { tz: 'UTC' });
     expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host });
   });
+
+  // Windsurf's tool panel ends an error with ` (Code -32602)` (AgentDeskAI/browser-tools-mcp#151), but the suffix is no
+  // proof of Windsurf: a report whose client is unnamed shows it under the same `Output` heading
+  // (grahama1970/claude-code-mcp-enhanced#5), and JSON-RPC clients word an error's code the same way. Only a line
+  // naming the client makes the writer Windsurf.
+  it.each([
+    ['the suffix alone', [], 'unknown'],
+    ['under an Output heading', ['Output'], 'unknown'],
+    ['under the environment line', ['- Agent: Windsurf | Claude 3.7 Sonnet', ''], 'windsurf'],
+  ])("Windsurf's code suffix %s names the writer %s", async (_n, above, host) => {
+    const r = await analyze([tempFile('issue.md', lines(...(above as string[]), 'MCP error -32602: Invalid arguments for tool list_widgets: [ { "code": "invalid_type", "expected": "object", "received": "undefined", "path": [], "message": "Required" } ] (Code -32602)'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host });
+    expect(r.requests.map((q) => [q.method, q.target, q.outcome, q.cause])).toEqual([['tools/call', 'list_widgets', 'failed', 'server-error']]);
+  });
 });
 
 /**
