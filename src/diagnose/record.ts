@@ -96,7 +96,10 @@ export function buildRecord(t: RequestTimeline, c: Classification, opts: Diagnos
   const tr = s.transport ?? t.request.transport;
   const transport = tr ? field(TRANSPORT_NAMES[tr], true, null) : field(m.record.unknown, false);
 
-  const hasId = !(typeof t.id === 'string' && t.id.length === 0);
+  // A request known only from words that name no id (a host's line, an access line) has the id null: the capture never
+  // shows one, so none is printed as if it did (a message with a null id is no request: JSON-RPC 2.0 §4, MCP's
+  // "MUST NOT be null").
+  const hasId = t.id !== null && !(typeof t.id === 'string' && t.id.length === 0);
   const requestId = hasId
     ? field(typeof t.id === 'string' ? JSON.stringify(t.id) : String(t.id), true, t.request.source)
     : field(m.record.notInCapture, false);

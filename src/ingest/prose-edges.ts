@@ -58,6 +58,26 @@ export function isProseLine(line: string, strict = false): boolean {
   return (l.match(WORD_RE)?.length ?? 0) >= (leadIn ? 1 : 3);
 }
 
+/** The reporter speaking of themselves: `I`, `I'm`, `I've`, `we`, `my`, `our` as words of the sentence. */
+const FIRST_PERSON_RE = /(?:^|[\s,(])(?:I|I'm|I've|I'd|I'll|we|We|my|My|our|Our)(?=[\s,.:;!?)]|$)/;
+
+/**
+ * A sentence of the reporter's own, told apart from a host's line for what it says of the connection (HostSaid.opens):
+ * a line isProseLine takes, or a sentence that opens with a capital, speaks in the first person and carries none of a
+ * log record's marks ("However, invoking the tool fails sometimes. For example, I tried to invoke the `x` tool … and
+ * got the error" above the SDK's 503 in a fence: Kuadrant/mcp-gateway#281). isProseLine refuses such a sentence for
+ * its failure words, since a host may say that something failed in plain words; no host's line says "I tried".
+ * Not used to drop the line: only to tell that no host line stood before the next one.
+ */
+export function isReporterSentence(line: string): boolean {
+  const l = line.trim();
+  if (isProseLine(l)) return true;
+  if (!/^\p{Lu}/u.test(l) || !FIRST_PERSON_RE.test(l)) return false;
+  if (LOG_MARK_RE.test(l) || LOG_START_RE.test(l)) return false;
+  if (l.split(/:\s+/).some((part, i) => i > 0 && LOG_START_RE.test(part))) return false;
+  return (l.match(WORD_RE)?.length ?? 0) >= 5;
+}
+
 /** Four spaces or a tab before the line's first character: an indented code block's line (CommonMark 4.4). */
 const INDENTED_CODE_RE = /^(?: {4}|\t)\s*\S/;
 

@@ -332,6 +332,32 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   return last.ended;
 }
 
+/** How far apart a server's access line and a client's words about the same refused POST may sit in a paste. */
+const SIDES_APART_LINES = 5;
+
+/**
+ * The request the last line with words ended, when `e` and that line are the two sides of one refused POST: a server's
+ * access line (`"POST /mcp HTTP/1.1" 406 Not Acceptable`, uvicorn's, which prints no clock) and a client's own words
+ * with the same status (`<server>: MCP request failed(406):`), in either order, a few lines apart with the reporter's
+ * prose or a fence between (an Excel add-in's popup under the LiteLLM proxy's access line, quoted in the sentence
+ * above it: tmustier/pi-for-excel#711). Each side writes one line a POST; two lines of one writer are two POSTs, and
+ * so are two sides whose statuses differ or whose clocks are more than a moment apart.
+ */
+function sidesOfOnePost(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
+  if (said.kind !== 'http-status' || said.status === undefined || said.status < 400 || said.method !== undefined || said.id !== undefined) return null;
+  const last = w.lastWords.get(e.source.file);
+  const before = last?.e.said;
+  if (last === undefined || last.ended === null || before?.kind !== 'http-status' || before.status !== said.status) return null;
+  const access = (x: HostSaid): boolean => x.phrase?.startsWith('access-log/') === true;
+  if (access(before) === access(said)) return null;
+  const below = e.source.line - last.e.source.line;
+  if (below <= 0 || below > SIDES_APART_LINES) return null;
+  if (last.e.at !== null && e.at !== null && Math.abs(e.at - last.e.at) > ACCESS_LINE_AFTER_MS) return null;
+  // The request holds only the one side so far: a second line of either side is another POST's.
+  if (last.ended.said.filter((x) => x.said?.kind === 'http-status').length !== 1) return null;
+  return last.ended;
+}
+
 /** How far below its status line an error page's title may sit: curl's headers and the page's head between them. */
 const PAGE_BELOW_STATUS_LINES = 40;
 
@@ -406,7 +432,7 @@ export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   // Any words but a connect's own tell of the connection's requests: a refused probe no longer stands for its handshake.
   if (said.kind !== 'connecting') w.probes.delete(e.source.file);
   if (said.late === true) return onLate(w, sess, e, said);
-  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said) ?? relayDeadlineOfStatus(w, sess, e, said);
+  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? sidesOfOnePost(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said) ?? relayDeadlineOfStatus(w, sess, e, said);
   if (same !== null) {
     note(w, same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });

@@ -5,6 +5,7 @@ import { RECORD_KEYS } from '../../src/diagnose/types.js';
 import type { DiagnoseOptions } from '../../src/diagnose/types.js';
 import type { RequestTimeline } from '../../src/timeline/types.js';
 import { req, T0 } from './helpers.js';
+import { Capture, run } from '../timeline/events.js';
 
 function record(t: RequestTimeline, opts: DiagnoseOptions = {}) {
   return buildRecord(t, classify(t, opts), opts);
@@ -57,6 +58,20 @@ describe('incident record', () => {
     expect(record(req({ id: 7 }).build()).requestId.value).toBe('7');
     expect(record(req({ id: 'server-discover-probe-1' }).build()).requestId.value).toBe('"server-discover-probe-1"');
     expect(record(req({ id: '' }).build()).requestId).toMatchObject({ value: 'not in capture', known: false });
+  });
+
+  // A request known only from words that name no id (uvicorn's `"POST /mcp/ HTTP/1.1" 406 Not Acceptable`: f/mcptools#69)
+  // has no id in the capture: none is printed as if the capture showed `null`.
+  it.each([
+    ['an access line', (c: Capture) => c.add({ kind: 'host-log', text: '"POST /mcp/ HTTP/1.1" 406 Not Acceptable', at: null, said: { phrase: 'access-log/post-refused', kind: 'http-status', status: 406 } }), { value: 'not in capture', known: false, source: null }],
+    ['a host line naming the method only', (c: Capture) => c.add({ kind: 'host-log', text: "Tool 'x' failed after 1s: fetch failed", said: { phrase: 'claude-code/test', kind: 'failed', method: 'tools/call', target: 'x', error: 'fetch failed' } }), { value: 'not in capture', known: false }],
+    ['a host line naming the id', (c: Capture) => c.add({ kind: 'host-log', text: 'Request 4 failed: fetch failed', said: { phrase: 'claude-code/test', kind: 'failed', method: 'tools/call', id: 4, error: 'fetch failed' } }), { value: '4', known: true }],
+  ])('requestId of %s', (_n, add, want) => {
+    const c = new Capture({ session: 'x#1', transport: null });
+    add(c);
+    const ts = run(c.events).requests;
+    expect(ts).toHaveLength(1);
+    expect(record(ts[0]!).requestId).toMatchObject(want);
   });
 
   it('externalResult: a request that only reads or sets up state has no external effect to check', () => {

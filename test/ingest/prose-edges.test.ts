@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze.js';
-import { isProseLine, leadInIntroduces, ProseFilter, proseEdges } from '../../src/ingest/prose-edges.js';
+import { isProseLine, isReporterSentence, leadInIntroduces, ProseFilter, proseEdges } from '../../src/ingest/prose-edges.js';
 import { tempFile } from './helpers.js';
 
 describe('a line a person wrote about the log', () => {
@@ -54,6 +54,31 @@ describe('a line a person wrote about the log', () => {
     '> quoted',
   ])('%j is not', (l) => {
     expect(isProseLine(l)).toBe(false);
+  });
+});
+
+// Whether a line is the reporter's sentence and no host's line before the next (HostSaid.opens: Kuadrant/mcp-gateway#281).
+describe("a sentence of the reporter's, no host line", () => {
+  it.each([
+    // every line isProseLine takes
+    ['Here is what the log shows when it happens:', true],
+    ['Tool calls fail with this error:', true],
+    // the first person with failure words, which isProseLine leaves to the log
+    ['However, invoking the tool fails sometimes.  For example, I tried to invoke the `lookup` tool for the advisory "A-1", and got the error', true],
+    ["When I call the tool it times out after a minute", true],
+    ['Then we restarted the gateway and the error went away.', true],
+    // a host's line: in plain words, with a mark of a record, or an error's sentence
+    ['The connection closed again after a minute.', false],
+    ['Server disconnected.', false],
+    ['ERROR I tried to reconnect to the server and failed', false],
+    ['2025-05-20 16:29:53.872 [info] I will retry the connection now', false],
+    ['Error: MCP error -32000: Connection closed', false],
+    ['Streamable HTTP error: Error POSTing to endpoint (HTTP 503): upstream connect error', false],
+    ['I/O error on the transport', false],
+    // the first person, too few words for a sentence
+    ['I failed here.', false],
+  ])('%j: %s', (l, yes) => {
+    expect(isReporterSentence(l)).toBe(yes);
   });
 });
 

@@ -1595,6 +1595,32 @@ describe('a call the host\'s words end cleanly is released as a clean wire pair 
   });
 });
 
+// tmustier/pi-for-excel#711: LiteLLM's uvicorn access line quoted in the reporter's sentence, then the add-in's popup
+// about the same POST with the same status: one refused request seen from both sides, in either order (sidesOfOnePost).
+describe("a server's access line and a client's words about one refused POST", () => {
+  type Line = { text: string; said?: Omit<HostSaid, 'phrase'> & { phrase: string }; at?: number };
+  const ACCESS = (status: number, at?: number): Line => ({ text: `"POST /toolset/q/mcp HTTP/1.1" ${status} Not Acceptable`, said: { phrase: 'access-log/post-refused', kind: 'http-status', status }, ...(at !== undefined ? { at } : {}) });
+  const POPUP = (status: number, at?: number): Line => ({ text: `q: MCP request failed(${status}):`, said: { phrase: 'generic/mcp-error-status-body', kind: 'http-status', status, error: '' }, ...(at !== undefined ? { at } : {}) });
+  const PROSE: Line = { text: 'And also a red popup' };
+  it.each([
+    ['the access line, prose, then the popup', [ACCESS(406), PROSE, POPUP(406)], 1],
+    ['the popup, then the access line', [POPUP(406), ACCESS(406)], 1],
+    ['both clocked a moment apart', [ACCESS(406, T0), POPUP(406, T0 + 200)], 1],
+    ['two POSTs: access, popup, access, popup', [ACCESS(406), POPUP(406), ACCESS(406), POPUP(406)], 2],
+    ['statuses that differ', [ACCESS(406), POPUP(404)], 2],
+    ['two access lines', [ACCESS(406), ACCESS(406)], 2],
+    ['two popups', [POPUP(406), POPUP(406)], 2],
+    ['clocks seconds apart', [ACCESS(406, T0), POPUP(406, T0 + 5_000)], 2],
+    ['far apart in the paste', [ACCESS(406), PROSE, PROSE, PROSE, PROSE, PROSE, POPUP(406)], 2],
+  ])('%s: %i request(s)', (_n, ls, n) => {
+    const c = new Capture({ session: null, transport: null });
+    for (const l of ls as Line[]) c.add({ kind: 'host-log', text: l.text, at: l.at ?? null, ...(l.said !== undefined ? { said: l.said } : {}) });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(n);
+    for (const t of r.requests) expect(classify(t)).toMatchObject({ outcome: 'failed' });
+  });
+});
+
 describe('a relay deadline and the gateway status it became', () => {
   // openai/tunnel-client#58: ChatGPT's "HTTP 504: MCP request timed out" and the tunnel's "command response deadline
   // reached; dropping without posting a response", neither naming a method or an id: one call seen from both ends.

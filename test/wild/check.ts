@@ -18,6 +18,8 @@ export interface ExpectedRequest {
   basis?: string;
   confidence?: string;
   durationMs?: number | null;
+  /** The transport the report states for the request (`null`: none stated); compared only when given. */
+  transport?: string | null;
   rules?: string[];
 }
 
@@ -127,7 +129,7 @@ export function check(report: Report, c: WildCase): string[] {
 function fieldsWrong(r: ReportRequest, e: ExpectedRequest): string[] {
   const w: string[] = [];
   const rr = r as ReportRequest & { basis?: string };
-  for (const k of ['outcome', 'cause', 'serverState', 'basis', 'confidence', 'durationMs'] as const) {
+  for (const k of ['outcome', 'cause', 'serverState', 'basis', 'confidence', 'durationMs', 'transport'] as const) {
     const want = e[k];
     if (want === undefined) continue;
     const got = (rr as unknown as Record<string, unknown>)[k];

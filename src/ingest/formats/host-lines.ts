@@ -17,6 +17,7 @@ import { announcedOnlyIds, awaitsCause, errorWithCauseLine, httpErrorBody, metho
 import { curlCommandLine, curlSendsNoMessage } from '../hosts/http-exchange.js';
 import { cursorSubCallParts } from '../hosts/cursor.js';
 import { isBlank } from '../open.js';
+import { isReporterSentence } from '../prose-edges.js';
 import { callSentenceIntroducer, nextCallSentence, type CallSentence } from '../call-sentence.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
 import type { BesideMcp, ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
@@ -559,7 +560,10 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let lastRaw: string | null = null;
   /** Whether the line before was a bare record `bareAfter` took as its own event. */
   let lastBare = false;
-  /** Lines read so far (not blank, not a doubled line): 1 while the first is read (HostSaid.opens). */
+  /**
+   * Lines read so far (not blank, not a doubled line, not a sentence of the reporter's): 1 while the first is read
+   * (HostSaid.opens). The reporter's prose above an SDK's line is no host line before it (Kuadrant/mcp-gateway#281).
+   */
   let contentLines = 0;
   let haveEvent = false;
   /** The message quotedBody last emitted, while the same quote goes on. */
@@ -1045,7 +1049,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const bareBefore = lastBare;
     lastRaw = text;
     lastBare = false;
-    contentLines++;
+    if (contentLines > 0 || !isReporterSentence(text)) contentLines++;
     let h = g.header(text, ctx.tz);
     if (h !== null && h.at !== null && Number.isNaN(h.at)) {
       ctx.problem({ file, line: no }, 'timestamp is not a valid time; the line is kept in capture order');

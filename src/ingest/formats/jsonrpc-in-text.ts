@@ -2459,6 +2459,14 @@ const PRINTOUT_MAX_LINES = 400;
  * (pyFrameOfSent), not another.
  */
 const PY_SENT_REQUEST_RE = /\bSending client message: jsonrpc='2\.0' id=(\d+|'[^']*') method='([^']+)'/;
+/**
+ * The TypeScript SDK's StreamableHTTPClientTransport error (`StreamableHTTPError`, whose message opens `Streamable HTTP
+ * error: `, whatever failed after it): only that transport's class words it so, whichever host prints it, so the line's
+ * request went over Streamable HTTP (Doist/todoist-mcp#309: `Streamable HTTP error: Error POSTing to endpoint: {…}`).
+ * The SSE client transport's own refusal (`Error POSTing to endpoint (HTTP 404): …`) carries no such prefix.
+ */
+const STREAMABLE_HTTP_ERROR_RE = /(?:^|[\s:("'`])Streamable HTTP error: \S/;
+
 /** The transports whose connect line opens a session (pySdkClientTransport); stdio's evidence is no such line. */
 const HTTP_CONNECTS: ReadonlySet<Transport | null> = new Set<Transport>(['streamable-http', 'http+sse']);
 /** A ClientSession frame (`…/mcp/client/session.py", line 1284, in list_tools`): the method's name. */
@@ -2751,7 +2759,14 @@ function open(ctx: ReaderContext): LineSink {
   // transport its connection lines name. Events leave in line order or held a little (built, stacked), so the stamp
   // goes by the event's own line, not by when it leaves.
   const connected: { line: number; transport: Transport }[] = [];
+  // The lines whose own words name the client transport that printed them (STREAMABLE_HTTP_ERROR_RE): the events of
+  // that line only, since a paste may quote errors of other connections around it.
+  const saidOver = new Map<number, Transport>();
   const give = (e: WireEvent): void => {
+    if (e.transport === null && saidOver.size > 0) {
+      const own = saidOver.get(e.source.line);
+      if (own !== undefined) return ctx.emit({ ...e, transport: own });
+    }
     if (e.transport !== null || connected.length === 0) return ctx.emit(e);
     let t: Transport | null = null;
     // `connected` is in line order: the last entry at or above the event's line is the one.
@@ -3358,6 +3373,7 @@ function open(ctx: ReaderContext): LineSink {
         if (caretAbove) underCaret.add(no);
         caretAbove = false;
       }
+      if (text.includes('Streamable HTTP error: ') && STREAMABLE_HTTP_ERROR_RE.test(text)) saidOver.set(no, 'streamable-http');
       const via = pySdkClientTransport(text);
       // Only a change of transport is kept: the stdio client's evidence is on every frame and record of its module, and
       // give() walks the list for each event.

@@ -36,16 +36,23 @@ const LINE_BREAK_RE = /[\n\r\u2028\u2029]/;
 
 /**
  * A Rich record pasted outside a fence, its runs of spaces squeezed to one and its blank time column gone (`INFO Auth
- * error returned: invalid_token (status=401) middleware.py:196`: googleads/google-ads-mcp#99). Its file column, the
- * line's last word, is what makes it Rich's; the head alone is any level word (richSqueezed).
+ * error returned: invalid_token (status=401) middleware.py:196`: googleads/google-ads-mcp#99), or its time column kept
+ * where the second changed (`[08/13/25 16:29:26] INFO …`). Its last word, a `name.py:N` file word, is what makes it
+ * Rich's; the head alone is any level word (richSqueezed). Groups 1–6 the bracketed time, 7 the level.
  */
-const RICH_SQUEEZED_HEAD_RE = new RegExp(`^${LEVEL} (?=\\S)`);
+const RICH_SQUEEZED_HEAD_RE = new RegExp(`^(?:\\[(\\d\\d)/(\\d\\d)/(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)\\] )?${LEVEL} (?=\\S)`);
 
-/** A squeezed Rich record's message (RICH_SQUEEZED_HEAD_RE): `rest` without its file column; null when it ends in none. */
-function richSqueezed(rest: string): string | null {
+/**
+ * A squeezed Rich record's message (RICH_SQUEEZED_HEAD_RE): `rest`, null when it ends in no file word. The word is cut
+ * as the file column only where the layout proves a column: Rich's bracketed time before the level. Squeezed and
+ * unstamped, one space before it, the word may as well be the message's own (`ERROR Tool failed while loading
+ * settings.py:12`), and a word the writer printed is not dropped; a column with two spaces or more is richMessage's.
+ */
+function richSqueezed(rest: string, stamped: boolean): string | null {
   const msg = rest.trimEnd();
   const sp = msg.lastIndexOf(' ');
-  return sp > 0 && RICH_FILE_RE.test(msg.slice(sp + 1)) && !LINE_BREAK_RE.test(msg) ? msg.slice(0, sp) : null;
+  if (sp <= 0 || !RICH_FILE_RE.test(msg.slice(sp + 1)) || LINE_BREAK_RE.test(msg)) return null;
+  return stamped ? msg.slice(0, sp) : msg;
 }
 
 /** A Rich line's message: `rest` (after the level) without its trailing spaces and its file column; null if it breaks. */
@@ -157,8 +164,10 @@ export function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   const any = anyLayout(line, tz);
   if (any !== null) return any;
   m = RICH_SQUEEZED_HEAD_RE.exec(line);
-  const squeezed = m !== null ? richSqueezed(line.slice(m[0].length)) : null;
-  return m !== null && squeezed !== null ? { at: null, level: m[1]!.toLowerCase(), msg: squeezed } : null;
+  const squeezed = m !== null ? richSqueezed(line.slice(m[0].length), m[1] !== undefined) : null;
+  if (m === null || squeezed === null) return null;
+  const squeezedAt = m[1] !== undefined ? tz.toEpoch(2000 + +m[3]!, +m[1]!, +m[2]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
+  return { at: squeezedAt, level: m[7]!.toLowerCase(), msg: squeezed };
 }
 
 /**

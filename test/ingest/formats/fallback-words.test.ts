@@ -2535,9 +2535,35 @@ describe('bodies and sentences quoted alone in a report', () => {
     const p = tempFile('error.txt', lines('Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'));
     const { events } = await readAll(p, { tz: 'UTC' });
     expect(events.map((e) => [e.said?.phrase, e.said?.opens])).toEqual([['typescript-sdk/post-error', true]]);
-    const q = tempFile('error.txt', lines('The call failed again:', 'Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'));
-    const { events: later } = await readAll(q, { tz: 'UTC' });
-    expect(later.filter((e) => e.said !== undefined).map((e) => e.said!.opens)).toEqual([undefined]);
+  });
+
+  // Doist/todoist-mcp#309: the TypeScript SDK's StreamableHTTPError prefix is that transport's own, so the line's request
+  // went over Streamable HTTP; the SSE transport's refusal has no prefix, and a line under it says nothing of its own.
+  it.each([
+    ['the Streamable HTTP error', ['Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32001,"message":"No transport found for sessionId"},"id":null}'], ['streamable-http']],
+    ['its class and a host label before it', ['Failed to call tool: Error: Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'], ['streamable-http']],
+    ["the SSE transport's refusal", ['Error POSTing to endpoint (HTTP 404): Not Found'], [null]],
+    ['a timer line under the Streamable HTTP error', ['Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout', 'McpError: MCP error -32001: Request timed out'], ['streamable-http', null]],
+  ])('%s states the transport of its own line', async (_n, ls, transports) => {
+    const q = tempFile('error.txt', lines(...(ls as string[])));
+    const { events } = await readAll(q, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.transport)).toEqual(transports);
+  });
+
+  // A line of the host's before it says the connection carried something; the reporter's sentences do not (prose is no
+  // host line: Kuadrant/mcp-gateway#281, a first-person sentence with failure words above the SDK's 503 in a fence).
+  it.each([
+    ['a lead-in', ['The call failed again:'], true],
+    ['a first-person sentence naming the failure', ['However, calling the tool fails sometimes. For example, I tried to call the `lookup` tool and got the error', '', '```'], true],
+    ['two sentences, one plain', ['The gateway lists the tools of the proxy just fine.', 'Then I invoked one and got this back'], true],
+    ['a host line in plain words', ['Server connected'], undefined],
+    ['a host line with a URL', ['Connecting to https://example.test/mcp'], undefined],
+    ['a host line, then a sentence', ['Server connected', 'Then I invoked one and got this back'], undefined],
+  ])('the words after %s open the text: %s', async (_n, above, opens) => {
+    const q = tempFile('error.txt', lines(...(above as string[]), 'Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'));
+    const { events } = await readAll(q, { tz: 'UTC' });
+    const sdk = events.filter((e) => e.said?.phrase === 'typescript-sdk/post-error');
+    expect(sdk.map((e) => e.said!.opens)).toEqual([opens]);
   });
 });
 
@@ -3378,6 +3404,20 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
   ])('the environment line %s names the writer %s', async (line, host) => {
     const r = await analyze([tempFile('env.md', lines(line, '', "Failed to call tool 'search_docs': MCP error -32001: Request timed out"))], { tz: 'UTC' });
     expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host });
+  });
+
+  // Windsurf's tool panel ends an error with ` (Code -32602)` (AgentDeskAI/browser-tools-mcp#151), but the suffix is no
+  // proof of Windsurf: a report whose client is unnamed shows it under the same `Output` heading
+  // (grahama1970/claude-code-mcp-enhanced#5), and JSON-RPC clients word an error's code the same way. Only a line
+  // naming the client makes the writer Windsurf.
+  it.each([
+    ['the suffix alone', [], 'unknown'],
+    ['under an Output heading', ['Output'], 'unknown'],
+    ['under the environment line', ['- Agent: Windsurf | Claude 3.7 Sonnet', ''], 'windsurf'],
+  ])("Windsurf's code suffix %s names the writer %s", async (_n, above, host) => {
+    const r = await analyze([tempFile('issue.md', lines(...(above as string[]), 'MCP error -32602: Invalid arguments for tool list_widgets: [ { "code": "invalid_type", "expected": "object", "received": "undefined", "path": [], "message": "Required" } ] (Code -32602)'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host });
+    expect(r.requests.map((q) => [q.method, q.target, q.outcome, q.cause])).toEqual([['tools/call', 'list_widgets', 'failed', 'server-error']]);
   });
 });
 

@@ -71,9 +71,22 @@ describe('which layout reads a line ending in a `name.py:N` word', () => {
       { at: Date.UTC(2025, 7, 13, 16, 29, 26, 180), level: 'error', msg: 'Tool failed while loading settings.py:12' }],
     ['2025-08-13 16:29:26,180 ERROR Tool failed while loading settings.py:12',
       { at: Date.UTC(2025, 7, 13, 16, 29, 26, 180), level: 'error', msg: 'Tool failed while loading settings.py:12' }],
-    // A squeezed Rich record (no stamp): its file column cut (googleads/google-ads-mcp#99).
+    // A squeezed Rich record with no stamp (googleads/google-ads-mcp#99): read for its file word, which is kept, since
+    // one space before it proves no column: the same layout ends a message in its own file word.
     ['INFO Auth error returned: invalid_token (status=401) middleware.py:196',
-      { at: null, level: 'info', msg: 'Auth error returned: invalid_token (status=401)' }],
+      { at: null, level: 'info', msg: 'Auth error returned: invalid_token (status=401) middleware.py:196' }],
+    ['ERROR Tool failed while loading settings.py:12',
+      { at: null, level: 'error', msg: 'Tool failed while loading settings.py:12' }],
+    // … squeezed with Rich's bracketed time kept: the layout is Rich's, the last word its file column, cut.
+    ['[08/13/25 16:29:26] INFO Processing request of type CallToolRequest server.py:720',
+      { at: Date.UTC(2025, 7, 13, 16, 29, 26, 0), level: 'info', msg: 'Processing request of type CallToolRequest' }],
+    ['[08/13/25 16:29:26] ERROR Tool failed while loading settings.py:12',
+      { at: Date.UTC(2025, 7, 13, 16, 29, 26, 0), level: 'error', msg: 'Tool failed while loading' }],
+    // … and Rich's own layout, the column after two spaces or more: cut; one space: the message's own word, kept.
+    ['                    ERROR    Tool failed while loading settings.py:12',
+      { at: null, level: 'error', msg: 'Tool failed while loading settings.py:12' }],
+    ['                    ERROR    Tool failed while loading    settings.py:12',
+      { at: null, level: 'error', msg: 'Tool failed while loading' }],
     // Rich's own layout: the column after two spaces or more cut, the bracketed time read.
     ['[08/13/25 16:29:26] INFO     Processing request of type CallToolRequest    server.py:720',
       { at: Date.UTC(2025, 7, 13, 16, 29, 26, 0), level: 'info', msg: 'Processing request of type CallToolRequest' }],
