@@ -381,6 +381,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['lobehub/lobehub#7646', 'DappierAI/dappier-mcp#10'],
   },
   {
+    // A client's connect ended with the TypeScript SDK client refusing the protocol version the server answered its
+    // initialize with (Client.connect: "Server's protocol version is not supported: <v>"), printed inside the client's
+    // own connect sentence: LM Studio's "Error in LM Studio MCP bridge process: Error: Server's protocol version is not
+    // supported: 2025-11-25" (an SDK older than the server's version: lmstudio-ai/lmstudio-bug-tracker#1700). The server
+    // answered; the verdict reads the refusal as the client's (reasons.ts CLIENT_REFUSED_VERSION_RE).
+    id: 'generic/connect-version-refused',
+    said: 'failed',
+    hint: 'protocol version is not supported',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:Error: )?Server's protocol version is not supported: [^\s,;]{1,40})`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['lmstudio-ai/lmstudio-bug-tracker#1700'],
+  },
+  {
     // A Rust client's connect whose initialize could not be sent: reqwest's error for a request that failed before any
     // answer ("error sending request for url (<url>)": the connect refused or reset, TLS, DNS), which the Rust SDK's
     // HTTP worker wraps as "Client error: …". GitHub Copilot's desktop app prints it under "failed to initialize MCP

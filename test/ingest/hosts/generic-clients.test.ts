@@ -8,6 +8,10 @@ import { DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, pytho
 import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolCheckLines, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // lmstudio-ai/lmstudio-bug-tracker#1700: LM Studio's bridge relaying the SDK client's refusal of the server's version
+  ['a bridge\'s connect refusing the version the server answered', "Error in LM Studio MCP bridge process: Error: Server's protocol version is not supported: 2025-11-25",
+    { kind: 'failed', phrase: 'generic/connect-version-refused', method: 'initialize', scope: 'connection', error: "Error: Server's protocol version is not supported: 2025-11-25" }],
+  ['the refusal alone, no connect of a client around it, is no row of this family', "Server's protocol version is not supported: 2025-11-25", null],
   // hjlarry/dify-plugin-mcp_server#41: a Dify agent's tool log, the failure after the call's words and the SDK's error after it
   ['a tool call failed, the SDK error after the words', 'Output: Call tool failed: McpError: MCP error -32000: invoke app failed: request failed with status code: 500 and respond with: {"message":"Internal Server Error","code":"unknown","status":500}',
     { kind: 'failed', phrase: 'generic/call-tool-failed-sdk-error', method: 'tools/call', error: 'McpError: MCP error -32000: invoke app failed: request failed with status code: 500 and respond with: {"message":"Internal Server Error","code":"unknown","status":500' }],
