@@ -262,13 +262,19 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
     for (const h of live.handlesBack()) {
       if ((live.stateAt(h) & (S_HOST_ENDED | S_ANSWERED)) !== S_HOST_ENDED) continue;
       const r = live.reqAt(h);
+      // Words that name the answer's method join only a request of that method (Codex Desktop's `response_routed
+      // method=…`: openai/codex#30348).
+      if (said.method !== undefined && r.method !== said.method) continue;
       if (r.said.some((x) => gaveUpOn(x.said))) {
         req = r;
         break;
       }
     }
   }
-  if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
+  if (req === null && e.session === null) {
+    const last = w.gaveUp.get(e.source.file) ?? null;
+    req = last !== null && (said.method === undefined || last.method === said.method) ? last : null;
+  }
   // Words that name the id of an answer the requester could not place, with no answer of theirs to read
   // (WireEvent.quoted) and no request to join: a call made before the excerpt, known only from these words (a Go
   // client's "lack response chan: requestID=2" after the answer it printed as a Go struct: ThinkInAIXYZ/go-mcp#117).

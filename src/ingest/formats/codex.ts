@@ -6,7 +6,7 @@
  * `[CodexMcpConnection]` lines relay codex_core's messages inside `message="…"` with `\n` and `\"` escaped (VS Code stamp, local time).
  */
 import { codexPhrases } from '../hosts/codex.js';
-import { parseLocalStamp } from '../time.js';
+import { parseIsoUtc, parseLocalStamp } from '../time.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
 import { SAYS_MCP_RE } from './says-mcp.js';
@@ -32,6 +32,17 @@ const BARE_TRACING_RE = /^(TRACE|DEBUG|INFO|WARN|ERROR) +((?:codex_\w+|rmcp)(?::
  */
 const SQLITE_ROW_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) {2,}(\S.*)$/;
 /**
+ * Codex Desktop's own log (the Electron app, `codex-desktop-….log`): an ISO UTC stamp, the level in lower case, the
+ * component in brackets when it has one, then the event and its key=value fields ('2026-07-06T22:08:17.537Z info
+ * [StdioConnection] stdio_transport_spawned argsCount=2 …': openai/codex#29868; '… error Received item/started for
+ * unknown conversation …': openai/codex#25779). Reporters keep the time of day alone ('08:07:49.087
+ * mcp_request_timeout method=thread/start timeoutMs=30000': openai/codex#30348); a line so cut is read by its stamp
+ * only when it is one of the renderer's request events (DESKTOP_EVENT_RE), which hosts/codex.ts reads.
+ */
+const DESKTOP_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) (trace|debug|info|warning|warn|error) (?:\[[\w.-]+\] )?(\S.*)$/;
+const DESKTOP_TIME_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) (\S.*)$/;
+const DESKTOP_EVENT_RE = /^(?:mcp_request_timeout|response_routed|No promise for request ID)\b/;
+/**
  * What marks such rows as Codex's: the `server_name=` field Codex's MCP client puts on its spans (rmcp's own spans carry
  * none) on an rmcp event of the service's life, or codex-mcp's runtime words for a server still starting.
  */
@@ -47,7 +58,7 @@ const SQLITE_STRONG_RE = /\bserver_name=\S+ .*(?:Service initialized as client|t
  * it is printed for servers that did initialize (startup-status events dropped and relabelled cancelled: openai/codex#36190,
  * #36486), so it says nothing of any initialize — as 'MCP startup incomplete (failed: …)' repeats the failures above it.
  */
-const STRONG_RE = /\[CodexMcpConnection\]|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|MCP client for ['"]?[^\s`'"]+['"]? (?:timed out after \d|failed to start: )|startup_timeout_sec|MCP startup incomplete|MCP startup interrupted\. The following servers were not initialized: |timed out handshaking with MCP server after \d|handshaking with MCP server failed:(?:\s|$)|codex_mcp::|codex_rmcp_client::|tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
+const STRONG_RE = /\bmcp_request_timeout\b.* method=[\w/]+.* timeoutMs=\d|\[CodexMcpConnection\]|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|MCP client for ['"]?[^\s`'"]+['"]? (?:timed out after \d|failed to start: )|startup_timeout_sec|MCP startup incomplete|MCP startup interrupted\. The following servers were not initialized: |timed out handshaking with MCP server after \d|handshaking with MCP server failed:(?:\s|$)|codex_mcp::|codex_rmcp_client::|tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
 /**
  * codex_core's tracing target: Codex's own core, which logs its model turns as well as its MCP client ('ERROR
  * codex_core::codex: needs_follow_up: false' on every normal `codex exec` completion: openai/codex#9309). It claims a
@@ -259,8 +270,14 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     const ms = r[7] !== undefined ? Number(r[7].slice(0, 3).padEnd(3, '0')) : 0;
     return { at: Date.UTC(+r[1]!, +r[2]! - 1, +r[3]!, +r[4]!, +r[5]!, +r[6]!, ms), level: r[8]!.toLowerCase(), msg: r[9]!.trim() };
   }
-  const q = line.charCodeAt(2) === 58 /* : */ ? SQLITE_ROW_RE.exec(line) : null;
-  if (q !== null) return { at: tz.toEpoch(1970, 1, 1, +q[1]!, +q[2]!, +q[3]!, +q[4]!), msg: q[5]!.trim() };
+  if (line.charCodeAt(2) === 58 /* : */) {
+    const s = SQLITE_ROW_RE.exec(line);
+    const dt = s === null ? DESKTOP_TIME_RE.exec(line) : null;
+    const q = s ?? (dt !== null && DESKTOP_EVENT_RE.test(dt[5]!) ? dt : null);
+    if (q !== null) return { at: tz.toEpoch(1970, 1, 1, +q[1]!, +q[2]!, +q[3]!, +q[4]!), msg: q[5]!.trim() };
+  }
+  const d = line.charCodeAt(4) === 45 /* - */ ? DESKTOP_RE.exec(line) : null;
+  if (d !== null) return { at: parseIsoUtc(d[1]!), level: d[2] === 'warning' ? 'warn' : d[2]!, msg: d[3]!.trim() };
   const b = BARE_TRACING_RE.exec(line);
   if (b !== null) return { at: null, level: b[1]!.toLowerCase(), msg: b[3]!.trim() };
   const t = line.trimStart();

@@ -765,8 +765,15 @@ const GEAR_CALL_RE = /^⚙\uFE0F?\s*[^\s:\[(]+\s*\[[^\]]*\]\s*$/;
 const CLACK_ENTRY_RE = /^[●◇◆■]\s+[✓✔✗✘✖×]\s*\S/;
 /** The intro of OpenCode's (and its forks') `mcp list`, clack's frame corner before it. */
 const CLACK_MCP_LIST_RE = /^┌\s+MCP Servers\s*$/;
-/** A line that is only an MCP SDK error ("MCP error -32001: Request timed out"), its class before it or not, quoted or not. */
-const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?: ?\S[^"'`」]*["'`」]?,?\s*$/;
+/**
+ * A line that is only an MCP SDK error ("MCP error -32001: Request timed out"), its class before it or not, quoted or not.
+ * OpenCode's agent transcript prints the error's class with its "Error" cut and run into the message, 'McpMCP error
+ * -32001: Request timed out' (wehnsdaefflae/terminal-control-mcp#2; the same words quoted in other servers' timeout notes):
+ * the glued 'Mcp' is that class (GLUED_CLASS_RE).
+ */
+const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: |Mcp(?=MCP error))?MCP error ?- ?\d+ ?: ?\S[^"'`」]*["'`」]?,?\s*$/;
+/** OpenCode's class name glued before the SDK's message (SDK_ERROR_ALONE_RE): dropped when the two lines are joined. */
+const GLUED_CLASS_RE = /^Mcp(?=MCP error)/;
 
 /**
  * The line before introduces this one: a label ending in ':' ("Error executing MCP tool:"), or a
@@ -812,7 +819,7 @@ function lead(prev: string, msg: string, inBlock = false): LeadIn | null {
   // [key=value, …]" over "MCP error -32001: Request timed out": colbymchenry/codegraph#613); the branch above needs a
   // line ERROR_LINE_RE knows. The gear marks every call, so only the SDK's error alone on the next line is its reason.
   if (!inBlock && GEAR_CALL_RE.test(prev) && SDK_ERROR_ALONE_RE.test(msg)) {
-    return { words: `${prev.trimEnd()}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}` };
+    return { words: `${prev.trimEnd()}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2').replace(GLUED_CLASS_RE, '')}` };
   }
   if (!ENDS_IN_COLON_RE.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
   // A tool call's result record under the reporter's or the chat's label for it ("Result:", "客户端显示的结果：" over

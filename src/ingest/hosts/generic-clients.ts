@@ -234,8 +234,10 @@ const PY_RESULT_REFUSED_ROWS: readonly HostPhrase[] = PY_RESULT_TYPES.flatMap(([
 /**
  * Hermes Agent's logger naming a server (tools/mcp_tool.py, tools/mcp_tool_server_run.py: `"MCP server '%s' …"`), the
  * name in whatever quotes a reporter's copy kept: the opening of its connection-lifecycle rows below. Group `server`.
+ * The name is its config.yaml key, which may hold spaces ('Google Workspace': NousResearch/hermes-agent#105190); a space
+ * only between the name's words, never at its ends.
  */
-const HERMES_AGENT_SERVER = String.raw`\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]`;
+const HERMES_AGENT_SERVER = String.raw`\bMCP server ['"\x60](?<server>[A-Za-z0-9_](?:[\w.@/-]| (?=[\w.@/-])){0,80}?)['"\x60]`;
 
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
@@ -379,6 +381,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['lobehub/lobehub#7646', 'DappierAI/dappier-mcp#10'],
+  },
+  {
+    // A client's connect ended with the TypeScript SDK client refusing the protocol version the server answered its
+    // initialize with (Client.connect: "Server's protocol version is not supported: <v>"), printed inside the client's
+    // own connect sentence: LM Studio's "Error in LM Studio MCP bridge process: Error: Server's protocol version is not
+    // supported: 2025-11-25" (an SDK older than the server's version: lmstudio-ai/lmstudio-bug-tracker#1700). The server
+    // answered; the verdict reads the refusal as the client's (reasons.ts CLIENT_REFUSED_VERSION_RE).
+    id: 'generic/connect-version-refused',
+    said: 'failed',
+    hint: 'protocol version is not supported',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:Error: )?Server's protocol version is not supported: [^\s,;]{1,40})`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['lmstudio-ai/lmstudio-bug-tracker#1700'],
   },
   {
     // A Rust client's connect whose initialize could not be sent: reqwest's error for a request that failed before any
@@ -1040,6 +1056,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['NousResearch/hermes-agent#94202'],
+  },
+  {
+    // The same first connect parked on httpx's ConnectError (Hermes Agent is Python on the SDK's httpx transport) with
+    // its message left out (elided to '…' by the reporter: NousResearch/hermes-agent#105190): the class alone says the
+    // TCP connect to the server's URL failed, so the initialize never reached the server. With its message the row below
+    // reads it, and the verdict reads the message ('[Errno 111] Connection refused': reasons.ts TRANSPORT_RE).
+    id: 'generic/server-initial-connect-parked-connect-error',
+    said: 'connection-closed',
+    hint: 'ConnectError',
+    re: new RegExp(String.raw`${HERMES_AGENT_SERVER} failed initial connection\b[^:(]*?, parking\b[^:(]*(?:\(state: [^)]*\))?:\s*(?<error>(?:httpx\.)?ConnectError\b:?\s*(?:…|\.{3})?)\s*$`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['NousResearch/hermes-agent#105190'],
   },
   {
     // The same first connect parked on another error (`"MCP server '%s' failed initial connection after %d attempts,

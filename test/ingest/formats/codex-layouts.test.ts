@@ -5,6 +5,7 @@
  * Table-driven: the pasted text, and the host and the said kinds wanted in order.
  */
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
 import { readAll, tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
@@ -187,6 +188,38 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
     ];
   }),
   [
+    // openai/codex#30348: Codex Desktop's renderer log cut to the time of day, its 30 s timer on thread/start, the answer
+    // routed at 44 s and found no promise waiting for it
+    "Codex Desktop's renderer: a request's timer, then its answer routed late",
+    [
+      '08:07:49.087 mcp_request_timeout method=thread/start timeoutMs=30000',
+      '08:08:03.093 response_routed method=thread/start durationMs=44066',
+      '08:08:03.104 No promise for request ID',
+      '',
+    ].join('\n'),
+    [
+      { kind: 'timer-fired', phrase: 'codex/desktop-request-timeout', method: 'thread/start', limitMs: 30000, timer: 'host' },
+      { kind: 'completed', phrase: 'codex/desktop-response-routed', method: 'thread/start', elapsedMs: 44066, late: true },
+      { kind: 'completed', phrase: 'codex/desktop-no-promise', late: true },
+    ],
+  ],
+  [
+    // openai/codex#29416: the same event with a field before the method, no stamp
+    "Codex Desktop's renderer: the timer's line with a conversationId field",
+    'mcp_request_timeout conversationId=none method=thread/start timeoutMs=30000\n',
+    [{ kind: 'timer-fired', phrase: 'codex/desktop-request-timeout', method: 'thread/start', limitMs: 30000 }],
+  ],
+  [
+    // openai/codex#29868's layout: the Desktop log's whole lines, ISO stamp, lower-case level, the component in brackets
+    "Codex Desktop's log lines with their ISO stamps and components",
+    [
+      '2026-07-06T22:08:17.537Z info [StdioConnection] stdio_transport_spawned argsCount=2 pid=4242',
+      '2026-07-06T22:08:47.540Z warning [AppServerConnection] mcp_request_timeout method=mcpServerStatus/list timeoutMs=30000',
+      '',
+    ].join('\n'),
+    [{ kind: 'timer-fired', phrase: 'codex/desktop-request-timeout', method: 'mcpServerStatus/list', limitMs: 30000 }],
+  ],
+  [
     'a lone header: nested calls and an escaped quote in the arguments, then the result',
     ['• Called', '  └ docs.eval({"expr":"max(f(1), g(\\"x)\\"))","opts":[1,', '        (2)]})', '    {"value": 3}', ''].join('\n'),
     [{ kind: 'completed', phrase: 'codex/called-returned', target: 'eval' }],
@@ -225,6 +258,33 @@ describe('codex reader: layouts of its words', () => {
     const stamped = events.filter((e) => e.at !== null).map((e) => e.at);
     expect(stamped).toHaveLength(2);
     expect(stamped[1]! - stamped[0]!).toBe(891);
+  });
+
+  it("the renderer's time-of-day lines keep their clock: the answer routed 14 006 ms after the timer fired", async () => {
+    const text = '08:07:49.087 mcp_request_timeout method=thread/start timeoutMs=30000\n08:08:03.093 response_routed method=thread/start durationMs=44066\n';
+    const { events } = await readAll(tempFile('codex-layout-desktop-clock.txt', text));
+    const stamped = events.filter((e) => e.at !== null).map((e) => e.at);
+    expect(stamped).toHaveLength(2);
+    expect(stamped[1]! - stamped[0]!).toBe(14006);
+  });
+
+  it("a time-of-day line with one space is read by its clock only for the renderer's request events", async () => {
+    const text = '08:07:49.087 mcp_request_timeout method=thread/start timeoutMs=30000\n08:07:50.001 thread/start ... waiting\n';
+    const { events } = await readAll(tempFile('codex-layout-desktop-other.txt', text));
+    const other = events.find((e) => e.text?.includes('waiting'));
+    expect(other?.at ?? null).toBeNull();
+  });
+
+  it('an answer routed for another method joins no request given up on', async () => {
+    const text = '08:07:49.087 mcp_request_timeout method=thread/start timeoutMs=30000\n08:08:03.093 response_routed method=plugin/list durationMs=12\n';
+    const joined = async (t: string): Promise<boolean> => {
+      const r = await analyze([tempFile(`codex-layout-desktop-${Math.random().toString(36).slice(2)}.txt`, t)], { tz: 'UTC', all: true });
+      const req = r.requests.find((q) => q.method === 'thread/start');
+      expect(req?.outcome).toBe('abandoned');
+      return JSON.stringify(req).includes('response_routed');
+    };
+    expect(await joined(text)).toBe(false);
+    expect(await joined(text.replace('plugin/list', 'thread/start'))).toBe(true);
   });
 
   it('time-of-day rows without Codex words are not read as Codex', async () => {

@@ -26,6 +26,24 @@ describe('a gear tool-call line with the SDK error bare under it', () => {
     ]);
   });
 
+  // wehnsdaefflae/terminal-control-mcp#2: the error's class with its "Error" cut, glued to the message ('McpMCP error …')
+  it("reads the class glued to the SDK's message as the same error, the call's JSON arguments in brackets", async () => {
+    const text = lines(
+      '⚙ sh_await_output [request={"pattern": "done|failed", "timeout": 300}]',
+      'McpMCP error -32001: Request timed out',
+      '⚙ sh_get_screen [request={"mode": "screen"}]',
+      'Thinking: still running.',
+    );
+    const report = await analyze([tempFile('tui-glued.txt', text)], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'cancelled', 'client-timeout']]);
+  });
+
+  it('a glued word other than the class is no error line', async () => {
+    const p = tempFile('glued-other.txt', lines('⚙ sh_await_output [request={"pattern": "done"}]', 'NotMCP error -32001: Request timed out'));
+    const got = await analyze([p], { tz: 'UTC' }).then((r) => r.requests.length, () => 0);
+    expect(got).toBe(0);
+  });
+
   it('does not join a call line with arguments to prose that quotes the error', async () => {
     const p = tempFile('note.txt', lines('⚙ idx_explore [query=exporter]', 'it said MCP error -32001: Request timed out, then worked', '⚙ idx_trace [from=a]', 'same again'));
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);

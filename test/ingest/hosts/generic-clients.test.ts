@@ -8,6 +8,10 @@ import { DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, pytho
 import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolCheckLines, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // lmstudio-ai/lmstudio-bug-tracker#1700: LM Studio's bridge relaying the SDK client's refusal of the server's version
+  ['a bridge\'s connect refusing the version the server answered', "Error in LM Studio MCP bridge process: Error: Server's protocol version is not supported: 2025-11-25",
+    { kind: 'failed', phrase: 'generic/connect-version-refused', method: 'initialize', scope: 'connection', error: "Error: Server's protocol version is not supported: 2025-11-25" }],
+  ['the refusal alone, no connect of a client around it, is no row of this family', "Server's protocol version is not supported: 2025-11-25", null],
   // hjlarry/dify-plugin-mcp_server#41: a Dify agent's tool log, the failure after the call's words and the SDK's error after it
   ['a tool call failed, the SDK error after the words', 'Output: Call tool failed: McpError: MCP error -32000: invoke app failed: request failed with status code: 500 and respond with: {"message":"Internal Server Error","code":"unknown","status":500}',
     { kind: 'failed', phrase: 'generic/call-tool-failed-sdk-error', method: 'tools/call', error: 'McpError: MCP error -32000: invoke app failed: request failed with status code: 500 and respond with: {"message":"Internal Server Error","code":"unknown","status":500' }],
@@ -542,6 +546,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/server-connect-attempts-timeouterror', method: 'initialize', scope: 'connection', server: 'tracker', error: 'TimeoutError' }],
   ['the same with another error is no timer: the connect failed', "MCP server 'tracker' failed initial connection after 3 attempts, parking until a reconnect is requested: ConnectError: [Errno 111] Connection refused",
     { kind: 'failed', phrase: 'generic/server-initial-connect-parked', method: 'initialize', server: 'tracker', error: 'ConnectError: [Errno 111] Connection refused' }],
+  // NousResearch/hermes-agent#105190: the server's config key with a space, httpx's ConnectError with its message elided
+  ['a parked first connect on a bare ConnectError, the name with a space', "WARNING tools.mcp_tool: MCP server 'Team Drive' failed initial connection after 3 attempts, parking until a reconnect is requested (state: connecting → parked): ConnectError: …",
+    { kind: 'connection-closed', phrase: 'generic/server-initial-connect-parked-connect-error', method: 'initialize', scope: 'connection', server: 'Team Drive', error: 'ConnectError: …' }],
+  ['a name that ends in a space inside its quotes is no server name', "MCP server 'Team ' failed initial connection after 3 attempts, parking until a reconnect is requested: ConnectError: …", null],
   // Datus-ai/Datus-agent#1337: an agent service's numbered connect attempts, each a new handshake
   ['a framework\'s numbered connect attempt', '09:02:33  Attempting to connect to MCP server crm (attempt 1/3)',
     { kind: 'request-sent', phrase: 'generic/connect-attempt-n-of-m', method: 'initialize', scope: 'connection', server: 'crm' }],
