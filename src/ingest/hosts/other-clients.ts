@@ -1644,6 +1644,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-ai-mcp#117'],
   },
   {
+    // … or the headline quoted alone inside the reporter's sentence, its exact words between quotes or backquotes
+    // (`claude.ai's custom connector returns "Couldn't reach the MCP server."`: anthropics/claude-ai-mcp#172), the
+    // notice as claude-ai/error-during-tool-execution reads its own quoted words. The generic words only: a connector's
+    // name in the headline is anybody's sentence once the notice's reference is gone. Unquoted, the words are prose.
+    id: 'claude-ai/couldnt-reach-server-quoted',
+    said: 'failed',
+    hint: "Couldn't reach the MCP server",
+    re: /(?<=["'\x60“‘])(?<error>Couldn't reach the MCP server)\.?(?=["'\x60”’])/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-ai-mcp#172'],
+  },
+  {
     // The same notice when the connector's OAuth did not end in a usable token: "Authorization with the MCP server failed.
     // You can check your credentials and permissions. If this persists, share this reference with support: "ofid_…""
     // (anthropics/claude-ai-mcp#415, #288, #978). The connect failed before any MCP request the server answered.
