@@ -2236,6 +2236,11 @@ const CLIENT_ON_OS_RE =
 const ENV_OPENS_WITH_CLIENT_RE =
   /^\s*(?:[-*•]\s*)?(?:\*\*)?Environment(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(Claude Desktop|Claude Code|Cursor|VS ?Code|Visual Studio Code|Windsurf|Zed|Cline|Goose|Gemini CLI|Codex|LibreChat)(?: v?\d[\w.-]*)?(?: \([^()]{0,40}\))?(?:,|\s*$)/;
 
+/** ENV_CLIENT_LINE_RE's label when it is a client's own name (`Claude Desktop:`, `**Cursor version:**`). */
+const CLIENT_NAME_LABEL_RE = /^\s*(?:[-*•]\s*)?(?:\[[xX ]\]\s*)?(?:\*\*)?(?:Claude Desktop|Claude Code|Cursor|Windsurf|Zed|Cline)(?: version)?(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*$/i;
+/** A value that is a release: a version number or a channel's name. */
+const RELEASE_VALUE_RE = /^\s*(?:v?\d|(?:latest|stable|preview|beta|nightly|insiders?|canary)\b)/i;
+
 /** The one client an environment line names (CLIENT_ON_OS_RE, ENV_OPENS_WITH_CLIENT_RE, ENV_CLIENT_LINE_RE), else null. */
 export function clientNamed(line: string): string | null {
   if (line.length > 160) return null;
@@ -2243,6 +2248,10 @@ export function clientNamed(line: string): string | null {
   if (on !== null) return ENV_CLIENTS.find(([re]) => re.test(on[1]!))?.[1] ?? null;
   const m = /[:：]/.test(line) ? ENV_CLIENT_LINE_RE.exec(line) : null;
   if (m === null) return null;
+  // A label that is the client's own name gives its version (`- Claude Desktop: 1.11187.1`, `Claude Desktop version:
+  // Latest`); a sentence after it is the reporter's verdict on that client among others they tried (`**Claude
+  // Desktop:** Same — works.` under the failing client's notice: anthropics/claude-ai-mcp#172), not the writer.
+  if (CLIENT_NAME_LABEL_RE.test(line.slice(0, m.index + m[0].length - m[1]!.length)) && !RELEASE_VALUE_RE.test(m[1]!)) return null;
   // The line's own label may be the client's name (`- Claude Desktop: 1.11187.1`): read it with the value.
   const said = `${line.slice(0, m.index + m[0].length - m[1]!.length)} ${m[1]!}`;
   const hosts = new Set(ENV_CLIENTS.filter(([re]) => re.test(said)).map(([, h]) => h));

@@ -20,6 +20,7 @@ import { hostLineReader, type HostGrammar, type HostLine } from './host-lines.js
 import { parseIsoUtc } from '../time.js';
 import { platformPhrases } from '../hosts/platforms.js';
 import { pyClientMark } from './python-sdk-client-marks.js';
+import { serverLogScore } from './client-launch-lines.js';
 import { afterOpeningRelay, OPENING_RELAY_RE, QUOTING_RELAY_RE } from './relay-label.js';
 
 const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
@@ -392,7 +393,8 @@ const pythonSdkLines: Reader = {
     ...SDK_HTTP_EXCHANGES,
     sniff(head) {
       const s = pyShares(head);
-      return s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s);
+      // A client's log with the server's stderr in it is the client's (client-launch-lines.ts).
+      return serverLogScore(s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s), head);
     },
     headerless: 'continue',
   }),
@@ -501,10 +503,11 @@ export const fastmcpLog: Reader = {
       const s = pyShares(head);
       // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines
       // ("[warning] FastMCP could not infer client capabilities": ee0pdt/Godot-MCP#5). With a
-      // Python logging shape or the SDK's own words it is.
-      if (head.some((l) => FASTMCP_SERVER_RE.test(l))) return Math.max(pyScore(s), 0.82);
+      // Python logging shape or the SDK's own words it is, unless a client's own launch lines say the file is the
+      // client's, the server's stderr relayed into it (client-launch-lines.ts).
+      if (head.some((l) => FASTMCP_SERVER_RE.test(l))) return serverLogScore(Math.max(pyScore(s), 0.82), head);
       if (s.fast > 0 && s.shape === 0 && s.strong === 0) return 0.3;
-      return s.fast > 0 ? Math.max(pyScore(s), 0.82) : 0;
+      return s.fast > 0 ? serverLogScore(Math.max(pyScore(s), 0.82), head) : 0;
     },
     headerless: 'continue',
   }),

@@ -1631,6 +1631,32 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-ai-mcp#143', 'anthropics/claude-ai-mcp#117', 'anthropics/claude-ai-mcp#200', 'anthropics/claude-ai-mcp#1023', 'Zomato/mcp-server-manifest#59'],
   },
   {
+    // … the same notice cut to its headline by the reporter, the reference id after it on the line (`Claude Error:
+    // "Couldn't reach the MCP server" (Reference ID: ofid_…)`: anthropics/claude-ai-mcp#117). The `ofid_` reference is
+    // claude.ai's own mark on its connect notices: with it the headline is the notice, not a sentence about a server;
+    // without it (the words quoted in prose) it is none.
+    id: 'claude-ai/couldnt-reach-server-headline',
+    said: 'failed',
+    hint: "Couldn't reach ",
+    re: /(?<error>Couldn't reach (?:the MCP server|(?<server>[^.\n"'“”‘’()]{1,80}?)))(?:\.?["'”’]|\.|(?=\s*\())[^\n"'“”‘’]{0,40}?["'“”‘’]?\bofid_[0-9a-f]{8,}\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-ai-mcp#117'],
+  },
+  {
+    // … or the headline quoted alone inside the reporter's sentence, its exact words between quotes or backquotes
+    // (`claude.ai's custom connector returns "Couldn't reach the MCP server."`: anthropics/claude-ai-mcp#172), the
+    // notice as claude-ai/error-during-tool-execution reads its own quoted words. The generic words only: a connector's
+    // name in the headline is anybody's sentence once the notice's reference is gone. Unquoted, the words are prose.
+    id: 'claude-ai/couldnt-reach-server-quoted',
+    said: 'failed',
+    hint: "Couldn't reach the MCP server",
+    re: /(?<=["'\x60“‘])(?<error>Couldn't reach the MCP server)\.?(?=["'\x60”’])/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-ai-mcp#172'],
+  },
+  {
     // The same notice when the connector's OAuth did not end in a usable token: "Authorization with the MCP server failed.
     // You can check your credentials and permissions. If this persists, share this reference with support: "ofid_…""
     // (anthropics/claude-ai-mcp#415, #288, #978). The connect failed before any MCP request the server answered.

@@ -3390,6 +3390,10 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     ['- MCP client: Cursor, VS Code', 'unknown'],
     ['- Client: my own script', 'unknown'],
     ['- Claude Desktop: 1.11187.1', 'claude-desktop'],
+    ['Claude Desktop version: Latest', 'claude-desktop'],
+    // a client's name as the label of the reporter's verdict on it is no environment line (anthropics/claude-ai-mcp#172)
+    ['**Claude Desktop:** Same — works.', 'unknown'],
+    ['- Cursor: connects fine and lists the tools', 'unknown'],
     ['- [x] Other: Claude Desktop', 'claude-desktop'],
     // a server's template asking for the agent, the model after a bar (mobile-next/mobile-mcp#89); a model alone names none
     ['- Agent: Windsurf | Claude 3.7 Sonnet', 'windsurf'],

@@ -573,6 +573,23 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['claude.ai: couldn\'t reach a named connector', 'Couldn\'t reach Ledger Notes. You can check the server URL and verify the server is running. If this persists, share this reference with support: "ofid_7193ebabfa284814"',
     { kind: 'failed', method: 'initialize', server: 'Ledger Notes' }],
   ['the words alone in prose are none', "I couldn't reach the server from my phone", null],
+  // anthropics/claude-ai-mcp#117: the notice cut to its headline, the reference id after it on the line
+  ['claude.ai: the headline quoted with its reference id', 'Claude Error: "Couldn\'t reach the MCP server" (Reference ID: ofid_3c81a0f5e27d94b6)',
+    { kind: 'failed', phrase: 'claude-ai/couldnt-reach-server-headline', method: 'initialize', scope: 'connection', error: "Couldn't reach the MCP server" }],
+  ['… a named connector, the reference in parentheses', "Couldn't reach Ledger Notes (Reference ID: ofid_7193ebabfa284814)",
+    { kind: 'failed', phrase: 'claude-ai/couldnt-reach-server-headline', server: 'Ledger Notes', error: "Couldn't reach Ledger Notes" }],
+  ['… a named connector with its period, the reference quoted', 'Couldn\'t reach Ledger Notes. ref: "ofid_7193ebabfa284814"',
+    { kind: 'failed', phrase: 'claude-ai/couldnt-reach-server-headline', server: 'Ledger Notes' }],
+  ['the headline quoted in prose with no reference is the quoted notice, not the headline row', 'Since this morning it shows a "Couldn\'t reach the MCP server" error.',
+    { kind: 'failed', phrase: 'claude-ai/couldnt-reach-server-quoted' }],
+  ['a reference id far from the words is none', "Couldn't reach the MCP server after I changed the URL in the settings page twice today; support gave me ofid_3c81a0f5e27d94b6", null],
+  // anthropics/claude-ai-mcp#172: the headline quoted inside the reporter's sentence
+  ['claude.ai: the headline quoted in a sentence', 'but claude.ai\'s custom connector returns "Couldn\'t reach the MCP server."',
+    { kind: 'failed', phrase: 'claude-ai/couldnt-reach-server-quoted', method: 'initialize', scope: 'connection', error: "Couldn't reach the MCP server" }],
+  ['… between backquotes', 'the connector fails with `Couldn\'t reach the MCP server` every time',
+    { kind: 'failed', phrase: 'claude-ai/couldnt-reach-server-quoted' }],
+  ['the headline unquoted is prose', "Claude says it couldn't reach the MCP server at all", null],
+  ['a named connector quoted without its reference is prose', 'it says "Couldn\'t reach Ledger Notes." and stops', null],
   // anthropics/claude-ai-mcp#415, #288: the notice for an OAuth that did not end in a usable token
   ['claude.ai: authorization failed', 'Authorization with the MCP server failed. You can check your credentials and permissions. If this persists, share this reference with support: "ofid_5dcd46ba9485b516"',
     { kind: 'failed', phrase: 'claude-ai/authorization-failed', method: 'initialize', scope: 'connection' }],
