@@ -650,6 +650,19 @@ function isParamValueSecret(name: string, value: string): boolean {
 }
 
 /**
+ * Where a value would start: not at a secret name of the one list followed by a colon and a blank or the line's end
+ * (`secret: secret: x1y2z3`, `SECRET: SECRET: x1y2z3`, `api_key: DB_TOKEN: …`), which is the next field's name, not
+ * this one's value: the match fails there and the scan goes on at that name, whose value is judged. Only a secret
+ * name: a credential followed by a colon is still a value (`API_KEY: abc123def456: unauthorized`). The words in
+ * lower, upper and capitalised case, for the env rule reads case-sensitively; a run of `word_` parts is read once.
+ */
+const NEXT_NAME = `(?!(?:[A-Za-z0-9]+[_.-])*[A-Za-z0-9]*?(?:${[
+  PARAM_WORDS,
+  PARAM_WORDS.toUpperCase(),
+  PARAM_WORDS.split('|').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|'),
+].join('|')}):(?:[ \t]|$))`;
+
+/**
  * A flag's name after its dashes (`api-key`, `db_pwd`), as a regex source: `word-` parts, the run on and the secret
  * word, as PARAM_NAME reads a parameter's. Starts only after `--`, where no part is tried twice.
  */
@@ -893,7 +906,7 @@ const RULES: Rule[] = [
   // (`SECRET: SECRET: x1y2z3`): the match fails there and the scan goes on at that name.
   {
     re: new RegExp(
-      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)(?![A-Za-z0-9_.-]+:(?:[ \t]|$))([^\s"'&,;\\<]+)`,
+      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)${NEXT_NAME}([^\s"'&,;\\<]+)`,
       'g',
     ),
     replace: (m, name = '', sep, q, value = '') => {
@@ -911,7 +924,7 @@ const RULES: Rule[] = [
   // at that name, whose value is judged.
   {
     re: new RegExp(
-      `${PARAM_NAME}(:[ \t]*)(?![<"'])(?![A-Za-z0-9_.-]+:(?:[ \t]|$))([^${STOP_CHARS}]+)`,
+      `${PARAM_NAME}(:[ \t]*)(?![<"'])${NEXT_NAME}([^${STOP_CHARS}]+)`,
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep, value = '') =>

@@ -1550,6 +1550,11 @@ describe('one list of secret names, read alike by every rule', () => {
     { input: 'secret: secret: x1y2z3', want: 'secret: secret: <redacted:param>', secrets: ['x1y2z3'] },
     { input: 'SECRET: SECRET: x1y2z3', want: 'SECRET: SECRET: <redacted:param>', secrets: ['x1y2z3'] },
     { input: 'api_key: token: abc123def', want: 'api_key: token: <redacted:param>', secrets: ['abc123def'] },
+    { input: 'api_key: DB_TOKEN: abc123def', want: 'api_key: DB_TOKEN: <redacted:param>', secrets: ['abc123def'] },
+    // Only a secret name is the next field's: a credential that a colon follows is still a value.
+    { input: 'Error with API_KEY: abc123def456: unauthorized', want: 'Error with API_KEY: <redacted:param> unauthorized', secrets: ['abc123def456'] },
+    { input: 'failed token: abc123def456: 401', want: 'failed token: <redacted:param> 401', secrets: ['abc123def456'] },
+    { input: 'password: hunter2: wrong', want: 'password: <redacted:password> wrong', secrets: ['hunter2'] },
     // A URL signature field, as JSON and as a HAR query parameter.
     { input: '{"sig": "sv2Xq9abc123"}', want: '{"sig": "<redacted:token>"}', secrets: ['sv2Xq9abc123'] },
     {
@@ -1687,8 +1692,10 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['secret: run', `${'secret: '.repeat(25_000)}x1y2z3`, `${'secret: '.repeat(25_000)}<redacted:param>`],
   ['SECRET: run', `${'SECRET: '.repeat(25_000)}x1y2z3`, `${'SECRET: '.repeat(25_000)}<redacted:param>`],
   ['token: no blanks', `${'token:'.repeat(34_000)} x1`, 'token:<redacted:param> x1'],
-  ['token: a_ name', `token: ${'a_'.repeat(100_000)}a: x`, `token: ${'a_'.repeat(100_000)}a: x`],
-  ['TOKEN: a_ name', `TOKEN: ${'a_'.repeat(100_000)}a:`, `TOKEN: ${'a_'.repeat(100_000)}a:`],
+  ['token: a_ value', `token: ${'a_'.repeat(100_000)}a: x`, 'token: <redacted:param> x'],
+  ['TOKEN: a_ value', `TOKEN: ${'a_'.repeat(100_000)}a:`, 'TOKEN: <redacted:param>'],
+  ['token: a_ name', `token: ${'a_'.repeat(100_000)}token: x1y2z3w4`, `token: ${'a_'.repeat(100_000)}token: <redacted:param>`],
+  ['TOKEN: A_ name', `TOKEN: ${'A_'.repeat(100_000)}TOKEN: x1`, `TOKEN: ${'A_'.repeat(100_000)}TOKEN: <redacted:param>`],
   ['HAR name long', `{"name":"${'a'.repeat(200_000)}`, `{"name":"${'a'.repeat(200_000)}`],
   // Each value reads `{` up to the next object's `"`: every other object is a value, read once.
   ['HAR name/value unclosed', '{"name":"token","value":"'.repeat(8_000), '{"name":"token","value":"<redacted:param>"name":"token","value":"'.repeat(4_000)],
