@@ -80,8 +80,65 @@ function headerKind(name: string): string {
   return 'token';
 }
 
-/** The words that end a JSON / util.inspect key whose string value is secret, as a regex source. */
-const SECRET_KEY_WORDS = 'token|secret|password|passwd|passphrase|apikey|api_key|api-key|private_?key|credentials?|authorization|cookie';
+/**
+ * How one secret word is read, beyond ending a name (`token=`, `DB_PWD=`, `{"api_key":…}`, `--pwd x`, which every
+ * word does after a separator or a capital).
+ * - `run`: also run on from a lowercase word (`accesstoken`, `clientsecret`, `sessioncookie`): a long word no
+ *   ordinary word ends in. The short ones (`monkey`, `design`, `oauth`, `bypass`) end ordinary words.
+ * - `alone`: names a secret alone before a colon or a spaced `=` in lower case (`password: …`, `token: …`), where
+ *   prose is read too: no prose word is one, and the value is still judged (isKeptValue). `key` and `auth` are not:
+ *   `key: my-server-1` is a map entry, `auth: oauth2` a scheme.
+ * - `whole`: only as one of WHOLE_SECRET_NAMES (`sid`, not `consid`; `sessionid`, not the MCP `sessionId`).
+ * - `sep`: only after a separator (`DB_PASS`; a test runner's `pass=3` is a count).
+ * - `env`: how an upper-case env name holds it anywhere (`SECRET_KEY_BASE`, `GITHUB_TOKEN_X`), for the words that
+ *   were read so before there was one list; other words count where they end the name (`DB_PWD`, `DB_COOKIE`).
+ * - `gate`: how the cheap gate (MAYBE_SECRET) looks for the word, when not as itself: `sig` only as a name's last
+ *   word (`sig=`, `aSig:`), never run on into one (`signal`, `SIGTERM`, `design`).
+ */
+type SecretWord = { word: string; run?: true; alone?: true; whole?: true; sep?: true; env?: string; gate?: string };
+
+/**
+ * The one list of secret names, read by every rule that reads `NAME sep value` (PARAM_VALUE `=`, the upper-case env
+ * rule, the colon rule, the spaced `=` rule, `--flag value` in text and in argv, JSON fields, HAR `name`/`value`
+ * objects, percent-encoded parameters) and by the cheap gate (MAYBE_SECRET): the rules differ only in their
+ * separators and in how sure their value must look (isKeptValue). Three lists drifted once: `DB_PWD: short`,
+ * `db_cookie=…` and `--pwd …` were each kept by one rule and redacted by another.
+ */
+const SECRET_WORDS: readonly SecretWord[] = [
+  { word: 'token', run: true, alone: true, env: 'TOKEN' },
+  { word: 'apikey', run: true, alone: true, env: 'API_?KEY' },
+  { word: 'secret', run: true, alone: true, env: 'SECRET' },
+  { word: 'password', run: true, alone: true, env: 'PASSWORD' },
+  { word: 'passwd', run: true, alone: true, env: 'PASSWD' },
+  { word: 'passphrase', run: true, alone: true, env: 'PASSPHRASE' },
+  { word: 'signature', run: true, alone: true },
+  { word: 'credentials?', run: true, alone: true, env: 'CREDENTIALS?' },
+  { word: 'cookie', run: true },
+  { word: 'key', env: '(?:ACCESS|PRIVATE)_?KEY' },
+  { word: 'pass', sep: true },
+  { word: 'pwd', alone: true },
+  { word: 'auth', env: 'AUTH(?!OR(?!IZATION))' },
+  { word: 'sig', alone: true, gate: 'sig(?![a-z])' },
+  { word: 'sid', whole: true, alone: true },
+  { word: 'sessionid', whole: true, alone: true },
+  { word: 'verifier', whole: true, alone: true },
+  { word: 'assertion', whole: true, alone: true },
+];
+
+/** The words of SECRET_WORDS that `pick` selects, as a regex alternation (the longest first: `passphrase` before `pass`). */
+function wordsWhere(pick: (w: SecretWord) => boolean): string {
+  return SECRET_WORDS.filter(pick)
+    .map((w) => w.word)
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+}
+
+/**
+ * The words that end a JSON / util.inspect key whose string value is secret whatever runs on before them, as a regex
+ * source: the `run` words, the `key` compounds that are secret in any case, and `authorization` (a field ending in it
+ * holds a header's credential). The other words are read by FIELD_MORE_WORDS, judged as a parameter's name is.
+ */
+const SECRET_KEY_WORDS = `${wordsWhere((w) => w.run === true)}|api_key|api-key|private_?key|authorization`;
 
 /** A JSON / util.inspect key whose string value is secret. */
 const SECRET_KEY_NAME = `[A-Za-z0-9_-]*?(?:${SECRET_KEY_WORDS})`;
@@ -161,6 +218,48 @@ function isCodeExpression(bare: string, password: boolean): boolean {
     m !== null && !looksLikeCredential(m[1] ?? '') && !/(?:[a-z][A-Z]){2}/.test(bare) && (!password || m[1] !== undefined)
   );
 }
+
+/**
+ * How sure a value must look to be a credential, by the form it is written in. `any`: a form that is not prose
+ * (`name=value` with no blank, an upper-case env name, a `--flag`, a JSON field, a HAR object), where any value is
+ * one. `shape`: a lower-case name before a colon or a spaced `=`, which is prose as often (`token: none`, `if token
+ * = null`), where only a value that looks like a credential (looksLikeCredential) and holds no blank is one.
+ */
+type ValueForm = 'any' | 'shape';
+
+/**
+ * The one judgement of the value of a secret name, for every rule that reads `NAME sep value`: true when the value is
+ * kept. Kept are a state word (STATE_VALUES), quoted or not: no credential is `none`, `unknown` or `null`, so
+ * `TOKEN = "none"`, `{"token": "none"}` and `token: none` are the same fact (no token) and the quotes change nothing;
+ * a bare code expression (isCodeExpression: `API_KEY = os.environ["API_KEY"]`, `token=getToken()`), except in a URL
+ * (`url`: a query or a path holds no code, and `?token=a.b` is a value); an empty value or a placeholder (nothing to
+ * hide); and, for the `shape` form, a value that does not look like a credential.
+ */
+function isKeptValue(value: string, o: { form: ValueForm; quoted: boolean; password: boolean; url?: boolean }): boolean {
+  if (value === '' || value.startsWith('<redacted:') || STATE_VALUES.has(value.toLowerCase())) return true;
+  if (!o.quoted && !o.url && isCodeExpression(value, o.password)) return true;
+  if (o.form === 'any') return false;
+  return /\s/.test(value) || URL_VALUE.test(value) || isNameValue(value) || !looksLikeCredential(value);
+}
+
+/**
+ * A value after a prose separator that is itself a secret name of words joined by `_`, `.` or `-`, its last word a
+ * secret word whole (`refresh_token`, `client.api_key`): a name said in prose (`access token: refresh_token missing`),
+ * not a credential. The separators are what made looksLikeCredential take it; a word alone (`password: secret`) is
+ * judged by that as before, and a run-on (`COOKIESECRET`) is no name. Where no blank follows the `=`, a value is
+ * never a name (`POSTGRES_PASSWORD=postgres_password` may be the password).
+ */
+function isNameValue(value: string): boolean {
+  if (value.length > 64 || !/^[A-Za-z]+(?:[_.-][A-Za-z]+)+$/.test(value)) return false;
+  const m = NAME_SPLIT.exec(value);
+  return m !== null && m[1] === '' && isSecretParamName(value, '', m[2] ?? '');
+}
+
+/**
+ * A URL after a prose separator (`API Access Token: https://example.com/docs#auth`): a link, not a credential; what a
+ * URL can hold (userinfo, query parameters, a path's `key=`) is read by the URL rules wherever it stands.
+ */
+const URL_VALUE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 /** Characters that end an unquoted `name=value` wherever it stands (space, `&`, quotes, `<>`, `;`, `,`, `\`, closers). */
 const STOP_CHARS = String.raw`\s&"'<>;,\\)\]}`;
@@ -414,20 +513,18 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
 }
 
 /**
- * The last words of WHOLE_SECRET_NAMES (below), as a regex source: one list for every rule and gate that must see
- * those names (PARAM_WORDS, the JSON field names, WHOLE_NAME_GATE), so a word added here reaches all of them.
+ * The last words of WHOLE_SECRET_NAMES (below), the `whole` words of SECRET_WORDS, as a regex source for the rules
+ * and the gate that must see those names (WHOLE_NAME_WORD, WHOLE_NAME_GATE).
  */
-const WHOLE_WORDS = 'sid|sessionid|verifier|assertion';
+const WHOLE_WORDS = wordsWhere((w) => w.whole === true);
 
 /**
- * The words that end a secret parameter's name (`token`, `api_key`, `MCP_PROXY_AUTH_TOKEN`), as a regex source. A
- * JSON field is read by the same words: the ones it reads whatever ends them are SECRET_KEY_WORDS, the rest
- * FIELD_MORE_WORDS (judged as a parameter's name is); a test walks both lists so a word added to one is not missed
- * by the other (`{"pwd":…}` was kept while `pwd=` was redacted, `passphrase=` kept while `{"passphrase":…}` was not).
- * `pass` counts only after a separator (`DB_PASS`, `db-pass`; isSecretParamName), so `bypass`, `compass` and a test
- * runner's `pass=3` stay.
+ * The words that end a secret parameter's name (`token`, `api_key`, `MCP_PROXY_AUTH_TOKEN`): every word of
+ * SECRET_WORDS, as a regex source. A JSON field is read by the same words: the `run` ones whatever ends them
+ * (SECRET_KEY_WORDS), the rest judged as a parameter's name is (FIELD_MORE_WORDS); a test walks every word in every
+ * form (`{"pwd":…}` was kept while `pwd=` was redacted, `passphrase=` kept while `{"passphrase":…}` was not).
  */
-const PARAM_WORDS = `token|key|apikey|secret|password|passwd|passphrase|pass|pwd|auth|signature|sig|credentials?|${WHOLE_WORDS}`;
+const PARAM_WORDS = wordsWhere(() => true);
 
 /**
  * Whole names that hold a credential though no secret word ends them: session cookies passed as parameters (`sid=`,
@@ -440,14 +537,13 @@ const WHOLE_SECRET_NAMES = new Set(['sid', 'sessionid', 'jsessionid', 'code_veri
 const WHOLE_NAME_WORD = new RegExp(`^(?:${WHOLE_WORDS})$`, 'i');
 
 /**
- * A name's last word that counts with a colon when it is the whole name (`sid: …`, `Signature: …`, `password: …`):
- * the whole secret words, `signature` (as `signature=` is redacted) and the words that name nothing but a secret
- * (`password: hunter2`, `secret: …`, `apikey: …`, `pwd: …`, `sig: …`: a YAML file or a docker-compose service pasted
- * into a report). The value is still judged by looksLikeCredential, so `password: none` and `secret: true` stay.
- * `token` and `key` are prose too often (`token: none`, `key points: …`) and are not here; `api_key: …` is a
- * compound name and counts already.
+ * A name's last word that counts with a colon or a spaced `=` when it is the whole name (`sid: …`, `Signature: …`,
+ * `password: …`, `token: …`): the `alone` words of SECRET_WORDS, which name nothing but a secret (a YAML file or a
+ * docker-compose service pasted into a report). The value is still judged (isKeptValue's `shape` form), so
+ * `password: none`, `secret: true` and `token: none` stay. `key` is not one (`key: my-server-1` is a map entry);
+ * `api_key: …` is a compound name and counts already.
  */
-const ALONE_WORD = new RegExp(`^(?:${WHOLE_WORDS}|signature|password|passwd|pwd|passphrase|secret|apikey|sig)$`, 'i');
+const ALONE_WORD = new RegExp(`^(?:${wordsWhere((w) => w.alone === true)})$`, 'i');
 
 /**
  * The `key` compounds that are credentials in camelCase whatever their value (`apiKey`, `privateKey`). Any other
@@ -467,11 +563,15 @@ function paramKind(name: string): string {
   return /pass|pwd/i.test(name) ? 'password' : 'param';
 }
 
+/** The words of SECRET_WORDS that count only after a separator (`DB_PASS`, not `pass=3` or `bypass`). */
+const SEP_WORD = new RegExp(`^(?:${wordsWhere((w) => w.sep === true)})$`, 'i');
+
 /**
- * Secret words that end a secret name even when run on from a lowercase word (`accesstoken`, `clientsecret`); the
- * short ones end ordinary words too (`monkey`, `design`, `oauth`) and count only after a separator or a capital.
+ * Secret words that end a secret name even when run on from a lowercase word (`accesstoken`, `clientsecret`), the
+ * `run` words of SECRET_WORDS; the short ones end ordinary words too (`monkey`, `design`, `oauth`) and count only
+ * after a separator or a capital.
  */
-const LONG_PARAM_WORD = /^(?:token|apikey|secret|password|passwd|passphrase|signature|credentials?)$/i;
+const LONG_PARAM_WORD = new RegExp(`^(?:${wordsWhere((w) => w.run === true)})$`, 'i');
 
 /**
  * The words that make a `key` run on from them a credential's name in any case (`privatekey`, `secretkey`,
@@ -500,11 +600,86 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
   // `pass` alone is a word (a test runner's `pass=3`) and run on it ends words (`bypass`, `compass`): only a name
   // with a separator before it in its last dotted member (`DB_PASS`, `db-pass`, `a.db_pass`; `a.pass` as the JSON
   // field rule reads `{"a.pass":…}`) is a password's.
-  if (/^pass$/i.test(word)) return joined === '' && lastSegment(name).length > word.length;
+  if (SEP_WORD.test(word)) return joined === '' && lastSegment(name).length > word.length;
   if (joined === '') return true;
   if (/[a-z0-9]$/.test(joined) && /^[A-Z]/.test(word)) return true;
   if (/^key$/i.test(word) && KEY_COMPOUND_RUN.test(joined)) return true;
   return LONG_PARAM_WORD.test(word);
+}
+
+/** A name's last `_`/`.`/`-` part split into the run before its secret word and the word (isSecretParamName). */
+const NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(${PARAM_WORDS})$`, 'i');
+
+/** Whether a whole name (`DB_PWD`, `refresh_token`, `--api-key`'s `api-key`) names a secret, as PARAM_NAME reads it. */
+function isSecretName(name: string): boolean {
+  const m = NAME_SPLIT.exec(name);
+  return m !== null && isSecretParamName(name, m[1] ?? '', m[2] ?? '');
+}
+
+/**
+ * An upper-case env name's secret words as its rule's lookahead reads them: every word of SECRET_WORDS and the forms
+ * it is held anywhere in (`API_?KEY`), upper case. The lookahead only finds a candidate; isEnvSecretName judges it.
+ */
+const ENV_WORDS = [
+  ...new Set(SECRET_WORDS.flatMap((w) => [w.word.toUpperCase(), ...(w.env !== undefined ? [w.env] : [])])),
+].join('|');
+/** The words an upper-case env name holds anywhere (`SECRET_KEY_BASE`, `GITHUB_TOKEN_X`, `OAUTH_CLIENT`). */
+const ENV_ANYWHERE = new RegExp(
+  SECRET_WORDS.flatMap((w) => (w.env !== undefined ? [w.env] : [])).join('|'),
+);
+
+/**
+ * Whether an upper-case env name names a secret: it holds a word of ENV_ANYWHERE, or it ends in a secret word as a
+ * parameter's name does (isSecretName: `DB_PWD`, `DB_COOKIE`, `STRIPE_KEY`, `DB_SIG`, `SID`; not `PASS` alone, not
+ * `MY_SID`, as `pass=` and `my_sid=` are kept).
+ */
+function isEnvSecretName(name: string): boolean {
+  return ENV_ANYWHERE.test(name) || isSecretName(name);
+}
+
+/**
+ * Whether the quoted value of a parameter named `name` is a credential, as cutParam judges `name="value"`: a secret
+ * name (isSecretName), a value isKeptValue does not keep, and a camelCase lookup key's value only when it looks like
+ * a credential (keyNeedsCredential).
+ */
+function isParamValueSecret(name: string, value: string): boolean {
+  const m = NAME_SPLIT.exec(name);
+  if (m === null || !isSecretParamName(name, m[1] ?? '', m[2] ?? '')) return false;
+  if (keyNeedsCredential(m[1] ?? '', m[2] ?? '') && !looksLikeCredential(value)) return false;
+  return !isKeptValue(value, { form: 'any', quoted: true, password: paramKind(name) === 'password' });
+}
+
+/**
+ * Where a value would start: not at a secret name of the one list followed by a colon and a blank or the line's end
+ * (`secret: secret: x1y2z3`, `SECRET: SECRET: x1y2z3`, `api_key: DB_TOKEN: …`), which is the next field's name, not
+ * this one's value: the match fails there and the scan goes on at that name, whose value is judged. Only a secret
+ * name: a credential followed by a colon is still a value (`API_KEY: abc123def456: unauthorized`). The words in
+ * lower, upper and capitalised case, for the env rule reads case-sensitively; a run of `word_` parts is read once.
+ */
+const NEXT_NAME = `(?!(?:[A-Za-z0-9]+[_.-])*[A-Za-z0-9]*?(?:${[
+  PARAM_WORDS,
+  PARAM_WORDS.toUpperCase(),
+  PARAM_WORDS.split('|').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|'),
+].join('|')}):(?:[ \t]|$))`;
+
+/**
+ * A flag's name after its dashes (`api-key`, `db_pwd`), as a regex source: `word-` parts, the run on and the secret
+ * word, as PARAM_NAME reads a parameter's. Starts only after `--`, where no part is tried twice.
+ */
+const FLAG_NAME_SOURCE = `(?:[A-Za-z0-9]+[-_])*[A-Za-z0-9]*?(?:${PARAM_WORDS})(?![A-Za-z0-9_-])`;
+
+/**
+ * Whether a flag's name (`api-key`, `pwd`, `passphrase`) names a secret, as the same parameter name would
+ * (isSecretName): one list for `--flag value` in text and for argv (redactArgs), which kept `--pwd` and `--passphrase`
+ * on the text path. `--no-auth` and `--pass` read as their parameters do.
+ */
+function isSecretFlag(name: string): boolean {
+  return isSecretName(name);
+}
+
+/** The placeholder kind of a secret flag's value: a password (`--pwd`, `--db-pass`), or any other parameter. */
+function flagKind(flag: string): string {
+  return paramKind(flag);
 }
 
 /**
@@ -536,12 +711,13 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   if (!isSecretParamName(n, joined, word)) return { text: `${n}=`, used: n.length + 1 };
   const kept = { text: all, used: all.length };
   const kind = mark(paramKind(n));
+  const password = kind === mark('password');
   // A quoted value is read to its closing quote: plain, or escaped inside a JSON string (`"msg":"token=\"…\""`, a
   // log line written as JSON), as the spaced `=` rule and the header rule read it. An escaped quote stops every bare
   // value at its `\`, so without this form the value was kept on the text path while the parsed path redacted it.
   if (dq !== undefined || sq !== undefined || eq !== undefined) {
     const v = dq ?? sq ?? eq ?? '';
-    if (STATE_VALUES.has(v.toLowerCase()) || (needsCredential && !looksLikeCredential(v))) return kept;
+    if (isKeptValue(v, { form: 'any', quoted: true, password }) || (needsCredential && !looksLikeCredential(v))) return kept;
     const q = dq !== undefined ? '"' : sq !== undefined ? "'" : '\\"';
     return { text: `${n}=${q}${kind}${q}`, used: all.length };
   }
@@ -554,13 +730,18 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
     const text = /^\[<redacted:[a-z-]+>\]$/.test(list) ? list : `[${kind}]`;
     return { text: `${n}=${text}`, used: n.length + 1 + list.length };
   }
+  // An unclosed list the header rule redacted already (`{Cookie=[<redacted:cookie>`, `X-Api-Key=[<redacted:api-key>`):
+  // its `[` is no value, and read as one it gained a second placeholder.
+  if (s.startsWith('[<redacted:', start)) return { text: `${n}=[`, used: n.length + 2 };
   // Unquoted: the credential ends where credentialEnd says (a path segment's `/`, a query's `#`) and the text after
   // it is scanned on.
   const before = charBefore(s, m.index);
   const end = credentialEnd(s, start, before);
   const value = s.slice(start, end);
   const used = end - m.index;
-  if (value === '' || STATE_VALUES.has(value.toLowerCase())) return { text: `${n}=${value}`, used };
+  // After `?`, `&`, `#`, `;` or `/` the value stands in a URL, where no code is written.
+  const url = /^[?&#;/]$/.test(before);
+  if (isKeptValue(value, { form: 'any', quoted: false, password, url })) return { text: `${n}=${value}`, used };
   if (needsCredential && !looksLikeCredential(value)) return { text: `${n}=${value}`, used };
   if (n === 'key' && isLogfmtServerKey(value, before)) return { text: `${n}=${value}`, used };
   return { text: `${n}=${kind}`, used };
@@ -602,12 +783,12 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
 }
 
 /**
- * Field names the JSON rule reads beyond SECRET_KEY_NAME: a name ending in `key`, in `signature` (a signed URL's
- * `X-Amz-Signature`, a webhook's `signature`: the field and `: ` forms agree with `signature=`, which PARAM_VALUE
- * redacts), in a WHOLE_NAME_WORD, or in one of the short parameter words that end ordinary words too (`pwd`, `auth`,
- * `sig`, `pass`: `{"auth":…}` as `auth=` is redacted, `{"oauth":…}` and `{"bypass":…}` kept as `oauth=` is).
+ * Field names the JSON rule reads beyond SECRET_KEY_NAME: a name ending in a word of SECRET_WORDS that is not a `run`
+ * word (`key`, a WHOLE_NAME_WORD, or a short word that ends ordinary words too: `pwd`, `auth`, `sig`, `pass`),
+ * judged as a parameter's name is: `{"auth":…}` as `auth=` is redacted, `{"oauth":…}` and `{"bypass":…}` kept as
+ * `oauth=` is.
  */
-const FIELD_MORE_WORDS = `key|signature|sig|pwd|auth|pass|${WHOLE_WORDS}`;
+const FIELD_MORE_WORDS = wordsWhere((w) => w.run !== true);
 const FIELD_NAME_MORE = `[A-Za-z0-9_-]*?(?:${FIELD_MORE_WORDS})`;
 const FIELD_NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(${FIELD_MORE_WORDS})$`, 'i');
 
@@ -640,12 +821,14 @@ function lastSegment(name: string): string {
  * The one judgement of a field's value by its name (its last dotted segment), for the JSON field rule on text
  * (`"secretKey":"…"`) and for parsed JSON (redactJsonStrings, which the recorder runs on every message): a name of
  * SECRET_KEY_NAME, or one of FIELD_NAME_MORE that names a secret as the same name with `=` would (isFieldSecret).
- * Protocol vocabulary (NOT_SECRET_KEYS: progress tokens, paging cursors) is kept, and so is an empty value or a
- * placeholder already. Two judgements drifted once: a parsed `{"secretKey":"…"}` kept what the same text redacted.
+ * Protocol vocabulary (NOT_SECRET_KEYS: progress tokens, paging cursors) is kept, and so is a value isKeptValue keeps
+ * (an empty value, a placeholder already, a state word). Two judgements drifted once: a parsed `{"secretKey":"…"}` kept what the same text redacted.
  */
 function isJsonFieldSecret(dotted: string, value: string): boolean {
   const name = lastSegment(dotted);
-  if (value === '' || value.startsWith('<redacted:') || NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
+  if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
+  // A field's value is quoted: a state word is kept as a quoted parameter's is (`{"token":"none"}`, `token="none"`).
+  if (isKeptValue(value, { form: 'any', quoted: true, password: false })) return false;
   if (!FIELD_NAME.test(name)) return false;
   return SECRET_KEY.test(name) || isFieldSecret(name, value);
 }
@@ -667,10 +850,16 @@ const RULES: Rule[] = [
     re: /("cookies"\s*:\s*)\[(?!\s*\])(?:[^\]"]|"(?:[^"\\]|\\.)*")*\]/g,
     replace: (_m, pre) => `${pre}["${mark('cookies')}"]`,
   },
-  // HAR / recorder header objects: {"name":"Authorization","value":"…"}.
+  // HAR / recorder name-value objects: a header (`{"name":"Authorization","value":"…"}`, every value a credential)
+  // or a query or form parameter named by the one list (`"queryString":[{"name":"sig","value":"…"}]`, a HAR's
+  // `postData.params`; judged as a `name=value` of that name is, isParamValueSecret). The name is read whole.
   {
-    re: new RegExp(String.raw`("name"\s*:\s*"(${SECRET_HEADER_NAMES})"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"`, 'gi'),
-    replace: (m, pre, name, value) => (value === '' ? m : `${pre}${mark(headerKind(name ?? ''))}"`),
+    re: /("name"\s*:\s*"([A-Za-z0-9_.-]{1,200})"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"/gi,
+    replace: (m, pre, name = '', value = '') => {
+      if (value === '') return m;
+      if (SECRET_HEADERS.has(name.toLowerCase())) return `${pre}${mark(headerKind(name))}"`;
+      return isParamValueSecret(name, value) ? `${pre}${mark(paramKind(name))}"` : m;
+    },
   },
   // Header lines and header-ish key/values (HEADER_VALUE).
   { re: HEADER_VALUE, cut: cutHeader },
@@ -708,45 +897,49 @@ const RULES: Rule[] = [
   },
   // Query and env parameters (PARAM_VALUE).
   { re: PARAM_VALUE, cut: cutParam },
-  // Env-style names with a colon or a spaced `=`: `GITHUB_TOKEN: abc`, `API_KEY = "abc"`. Upper
-  // case only, so prose (`token: none`, `key points: …`) is left alone. The name is one run of `[A-Z0-9_]` that a
-  // lookahead checks for a secret word: written as prefix, word and suffix, a 100 KB `TOKEN_TOKEN_…` run was tried
-  // at every split of every word in it (seconds). The rule runs before the colon and spaced `=` rules below, so an
-  // unquoted value they keep is kept here too: a state word (`AUTH=unknown`, as Cursor's `auth=unknown` is kept) and
-  // code (isCodeExpression: `SECRET_KEY = settings.SECRET_KEY` in a Django paste, `API_KEY = os.environ["API_KEY"]`,
-  // which was cut at its `"` and redacted in half). A quoted value is redacted whatever it holds.
+  // Env-style names with a colon or a spaced `=`: `GITHUB_TOKEN: abc`, `API_KEY = "abc"`, `DB_PWD: short`. Upper
+  // case only, so prose (`token: none`, `key points: …`) is left alone, and any value is a credential (isKeptValue's
+  // `any` form: a state word and code are kept, `AUTH=unknown`, `SECRET_KEY = settings.SECRET_KEY`). The name is one
+  // run of `[A-Z0-9_]` that a lookahead checks for a word of SECRET_WORDS (ENV_WORDS): written as prefix, word and
+  // suffix, a 100 KB `TOKEN_TOKEN_…` run was tried at every split of every word in it (seconds). isEnvSecretName then
+  // reads the name as the one list says. A value that is itself `NAME:` is the next field's name, not this one's value
+  // (`SECRET: SECRET: x1y2z3`): the match fails there and the scan goes on at that name.
   {
-    re: /\b(?=[A-Z0-9_]*?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH(?!OR(?!IZATION))))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
+    re: new RegExp(
+      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)${NEXT_NAME}([^\s"'&,;\\<]+)`,
+      'g',
+    ),
     replace: (m, name = '', sep, q, value = '') => {
-      const password = /PASS/.test(name);
-      if (q === '' && (STATE_VALUES.has(value.toLowerCase()) || isCodeExpression(value, password))) return m;
+      const password = /PASS|PWD/.test(name);
+      if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted: q !== '', password })) return m;
       return `${name}${sep}${q}${mark(password ? 'password' : 'param')}`;
     },
   },
   // A secret-named field written with a colon and no quotes (YAML, util.inspect, log lines): `accessToken: abc123`,
-  // `access_token: abc123`. The env rule above takes upper case only and the JSON rule a quoted value; lower case
-  // is prose as often (`token: none`, `key points: …`), so only a compound name counts (a separator or a camelCase
-  // run before its secret word, judged as a parameter's name is) and only a value that looks like a credential. A
-  // word of ALONE_WORD counts alone (`sid: abc123def`, `Signature: abc123def`, `password: hunter2`): no prose word
-  // is one.
+  // `access_token: abc123`. The env rule above takes upper case and the JSON rule a quoted value; lower case is prose
+  // as often (`token: none`, `key points: …`), so the name is judged as a parameter's is (a separator or a camelCase
+  // run before its secret word), a word alone counts only when it is an `alone` word of SECRET_WORDS (`token: …`,
+  // `sid: …`, `password: …`: no prose word is one), and the value in isKeptValue's `shape` form. A value that is
+  // itself `name:` is the next field's name (`secret: secret: x1y2z3`): the match fails there and the scan goes on
+  // at that name, whose value is judged.
   {
     re: new RegExp(
-      `${PARAM_NAME}(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`,
+      `${PARAM_NAME}(:[ \t]*)(?![<"'])${NEXT_NAME}([^${STOP_CHARS}]+)`,
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep, value = '') =>
       (name === word && !ALONE_WORD.test(word)) ||
       !isSecretParamName(name, joined, word) ||
-      !looksLikeCredential(value)
+      isKeptValue(value, { form: 'shape', quoted: false, password: paramKind(name) === 'password' })
         ? m
         : `${name}${sep}${mark(paramKind(name))}`,
   },
   // A secret-named parameter with a spaced `=` in any case (`api_key = "abc123def"`, `token = abc123def`, `sid =
-  // "…"`: config files, Python and shell assignments). The env rule above takes upper case only and PARAM_VALUE an
-  // `=` with no blank; in lower case the form is prose as often (`token = none`, `if token = null`), so the name is
-  // judged as a parameter's is and only a value that looks like a credential counts. A quoted value is read to its
-  // closing quote (plain, or escaped inside a JSON string), so a line of them is read once. A bare value that is code
-  // (isCodeExpression: `token = self._token`, `sig = computeSig(x)`) is kept; a quoted one is judged as any other.
+  // "…"`: config files, Python and shell assignments). The env rule above takes upper case and PARAM_VALUE an `=`
+  // with no blank; in lower case the form is prose as often (`token = none`, `if token = null`), so the name is judged
+  // as a parameter's is and the value in isKeptValue's `shape` form (a bare value that is code, `token =
+  // self._token`, `sig = computeSig(x)`, is kept). A quoted value is read to its closing quote (plain, or escaped
+  // inside a JSON string), so a line of them is read once.
   {
     re: new RegExp(
       `${PARAM_NAME}([ \t]+=[ \t]*|=[ \t]+)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
@@ -754,10 +947,8 @@ const RULES: Rule[] = [
     ),
     replace: (m, name = '', joined = '', word = '', sep = '', dq, sq, eq, bare) => {
       const value = dq ?? sq ?? eq ?? bare ?? '';
-      // A quoted value with a blank in it is a phrase (`token = "a new one"`): no credential holds one.
-      if (value.startsWith('<') || /\s/.test(value) || !looksLikeCredential(value)) return m;
-      if (bare !== undefined && isCodeExpression(bare, paramKind(name) === 'password')) return m;
-      if (!isSecretParamName(name, joined, word)) return m;
+      if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
+      if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
       const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
     },
@@ -769,10 +960,14 @@ const RULES: Rule[] = [
     re: /([?&;]code=)(?!<)([^&;#\s"'<>\\]+)/g,
     replace: (_m, pre) => `${pre}${mark('param')}`,
   },
-  // Command-line flags with a separate value: --token abc, --api-key abc.
+  // Command-line flags with a separate value: --token abc, --api-key abc, --pwd abc (FLAG_NAME: the one list, as
+  // redactArgs reads argv). A flag is not prose, so any value is a credential but a state word or code (isKeptValue).
   {
-    re: /(--(?:[a-z0-9]+-)*(?:token|key|apikey|secret|password))([ \t]+)(?!-)([^\s"'<>]+)/gi,
-    replace: (m, flag, sp, value) => (value?.startsWith('<') ? m : `${flag}${sp}${mark('param')}`),
+    re: new RegExp(`(--(${FLAG_NAME_SOURCE}))([ \\t]+)(?!-)([^\\s"'<>]+)`, 'g'),
+    replace: (m, flag = '', name = '', sp, value = '') =>
+      value.startsWith('<') || !isSecretFlag(name) || isKeptValue(value, { form: 'any', quoted: false, password: flagKind(flag) === 'password' })
+        ? m
+        : `${flag}${sp}${mark(flagKind(flag))}`,
   },
   // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`, and after an escape such as
   // `Authorization%3A%20Bearer%20…`, whose `0` of `%20` is not a word before the scheme).
@@ -826,12 +1021,13 @@ const RULES: Rule[] = [
 
 /**
  * Cheap gate: every rule above needs one of these substrings to match, or one of WHOLE_NAME_GATE's names. Strings
- * without any (the large majority: methods, ids, times, sources) skip the rule scan entirely. `sig` counts as a
- * name's last word (`sig=`, `aSig:`, `sig%3D`), never run on into a word (`signal`, `SIGTERM`, `design`), and
- * `signature` whole: no rule reads a `sig` that a letter follows.
+ * without any (the large majority: methods, ids, times, sources) skip the rule scan entirely. The name words are
+ * SECRET_WORDS' (GATE_WORDS, each as its `gate` says), so a word added to the one list passes the gate too; the rest
+ * are the auth schemes, the OAuth `code`, the key prefixes and the path and userinfo markers.
  */
+const GATE_WORDS = SECRET_WORDS.filter((w) => w.whole !== true).map((w) => w.gate ?? w.word).join('|');
 const MAYBE_SECRET = new RegExp(
-  `auth|cookie|key|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|token|secret|pass|pwd|cred|sig(?![a-z])|signature|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `${GATE_WORDS}|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 
@@ -863,6 +1059,13 @@ export function ruleNames(): string[] {
       ...alternatives(AUTH_SCHEMES), 'code',
     ]),
   ];
+}
+
+/** The one list's words (SECRET_WORDS), each optional letter read both ways, and whether each counts only whole. */
+export function secretWords(): { word: string; whole: boolean; sep: boolean }[] {
+  return SECRET_WORDS.flatMap((w) =>
+    alternatives(w.word).map((word) => ({ word, whole: w.whole === true, sep: w.sep === true })),
+  );
 }
 
 /** False when `s` cannot hold anything `redactText` would replace (a cheap test, no rule runs). */
@@ -942,11 +1145,11 @@ export function redactHeaders(h: Readonly<Record<string, string>>): Record<strin
   return Object.fromEntries(entries);
 }
 
-/** Flags whose next argument (or `=value`) is a credential: `--token abc`, `--api-key=abc`. */
-const SECRET_FLAG = /^--?(?:[a-z0-9]+[-_])*(?:token|api[-_]?key|apikey|key|password|passwd|secret|auth|credentials?)$/i;
-
-function flagKind(flag: string): string {
-  return /pass/i.test(flag) ? 'password' : 'param';
+/** A flag whose next argument (or `=value`) is a credential: `--token abc`, `--api-key=abc`, `-pwd abc`. */
+const SECRET_FLAG = /^--?([A-Za-z0-9][A-Za-z0-9_-]*)$/;
+function isSecretArgFlag(arg: string): boolean {
+  const m = SECRET_FLAG.exec(arg);
+  return m !== null && isSecretFlag(m[1] ?? '');
 }
 
 /**
@@ -959,16 +1162,20 @@ export function redactArgs(args: readonly string[]): string[] {
   let secretFlag: string | null = null;
   for (const arg of args) {
     if (secretFlag !== null) {
-      out.push(mark(flagKind(secretFlag)));
+      const flag = secretFlag;
       secretFlag = null;
-      continue;
+      if (!isKeptValue(arg, { form: 'any', quoted: true, password: flagKind(flag) === 'password' })) {
+        out.push(mark(flagKind(flag)));
+        continue;
+      }
     }
     const eq = arg.indexOf('=');
-    if (arg.startsWith('-') && eq > 0 && SECRET_FLAG.test(arg.slice(0, eq))) {
-      out.push(`${arg.slice(0, eq + 1)}${mark(flagKind(arg.slice(0, eq)))}`);
+    if (arg.startsWith('-') && eq > 0 && isSecretArgFlag(arg.slice(0, eq))) {
+      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: flagKind(arg) === 'password' });
+      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(flagKind(arg.slice(0, eq)))}`);
       continue;
     }
-    if (SECRET_FLAG.test(arg)) secretFlag = arg;
+    if (isSecretArgFlag(arg)) secretFlag = arg;
     out.push(redactText(arg));
   }
   return out;

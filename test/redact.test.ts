@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { analyze } from '../src/analyze.js';
 import { describe, expect, it } from 'vitest';
-import { applyRules, describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactJsonStrings, redactReport, redactRequest, redactText, redactUrl, ruleNames } from '../src/redact.js';
+import { applyRules, describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactJsonStrings, redactReport, redactRequest, redactText, redactUrl, ruleNames, redactArgs, secretWords } from '../src/redact.js';
 import { enRules } from '../src/i18n/en-rules.js';
 import { koRules } from '../src/i18n/ko-rules.js';
 import { readInputs, type Report } from '../src/report/contract.js';
@@ -1330,7 +1330,6 @@ describe('an upper-case env name keeps a state word and code, as the lower-case 
     { input: 'DB_PASSWORD = hunter2', want: 'DB_PASSWORD = <redacted:password>', secrets: ['hunter2'] },
     { input: 'SECRET = hunter', want: 'SECRET = <redacted:param>', secrets: ['hunter'] },
     { input: 'TOKEN=abc', want: 'TOKEN=<redacted:param>', secrets: ['abc'] },
-    { input: 'TOKEN = "none"', want: 'TOKEN = "<redacted:param>"', secrets: ['none'] },
     { input: "AUTH_TOKEN = 'self._token'", want: "AUTH_TOKEN = '<redacted:param>'", secrets: ['self._token'] },
     { input: 'API_KEY = f(abc123def456)', want: 'API_KEY = <redacted:param>', secrets: ['abc123def456'] },
     { input: 'API_KEY: AbCdEf.GhIjKl', want: 'API_KEY: <redacted:param>', secrets: ['AbCdEf'] },
@@ -1375,6 +1374,10 @@ describe('a secret word alone before a colon', () => {
     { input: 'pwd: abc123def', want: 'pwd: <redacted:password>', secrets: ['abc123def'] },
     { input: 'passwd: abc123def', want: 'passwd: <redacted:password>', secrets: ['abc123def'] },
     { input: 'sig: abc123def', want: 'sig: <redacted:param>', secrets: ['abc123def'] },
+    // `token` alone too (SECRET_WORDS marks it `alone`): prose says `token: none` or `token: expired`, which the value
+    // judgement keeps, and a value that looks like a credential after it is one.
+    { input: 'token: abc123def456', want: 'token: <redacted:param>', secrets: ['abc123def456'] },
+    { input: 'the token: abc123def was used', want: 'the token: <redacted:param> was used', secrets: ['abc123def'] },
     { input: 'db password: hunter2 (dev)', want: 'db password: <redacted:password> (dev)', secrets: ['hunter2'] },
     { input: String.raw`{"msg":"password: hunter2"}`, want: String.raw`{"msg":"password: <redacted:password>"}`, secrets: ['hunter2'] },
     // Kept: a value that does not look like a credential, and the prose words that are not in the list.
@@ -1385,7 +1388,6 @@ describe('a secret word alone before a colon', () => {
     { input: 'the secret: keep it short', want: 'the secret: keep it short', secrets: [] },
     { input: 'token: none', want: 'token: none', secrets: [] },
     { input: 'key: value1', want: 'key: value1', secrets: [] },
-    { input: 'token: abc123def456', want: 'token: abc123def456', secrets: [] },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
   it.each(ROWS.filter((r) => r.input.startsWith('{')).map((r) => [r.input] as const))('parsed %s redacts as its text', (input) => {
@@ -1407,11 +1409,11 @@ describe('a JSON field and a parameter of the same name agree', () => {
   const hidden = (out: string): boolean => !out.includes('abc123def456');
   // Every parameter and field word the rules are built from, alone and after a separator, in lower and upper case.
   // Names that are not parameter or field words of the same meaning on both sides are left out, each for its reason:
-  // a bare `key` field is a map entry's key; `code` is a parameter only in a URL query; the header names
-  // `authorization` and `cookie` are read by the header rule as whole names (`db_cookie=` is not one) while a field
-  // ending in them is a secret; auth schemes are read before a credential, not as names (an upper-case env name
+  // a bare `key` field is a map entry's key; `code` is a parameter only in a URL query; the header name
+  // `authorization` is read by the header rule as a whole name (`db_authorization=` is not one) while a field ending
+  // in it is a secret (`cookie` is a word of the one list, so `db_cookie=` and `{"db_cookie":…}` agree); auth schemes are read before a credential, not as names (an upper-case env name
   // holding `AUTH`, `OAUTH=`, is read by the env rule).
-  const NOT_BOTH = new Set(['key', 'code', 'authorization', 'cookie', 'basic', 'bearer', 'dpop', 'digest', 'oauth']);
+  const NOT_BOTH = new Set(['key', 'code', 'authorization', 'basic', 'bearer', 'dpop', 'digest', 'oauth']);
   const words = ruleNames().filter((w) => /^[a-z_-]+$/.test(w) && !NOT_BOTH.has(w) && !w.includes('-'));
   const names = [...new Set(words.flatMap((w) => [w, `db_${w}`, `x.${w}`, w.toUpperCase(), `DB_${w.toUpperCase()}`]))];
 
@@ -1460,6 +1462,131 @@ describe('GitLab, Hugging Face and npm token shapes', () => {
     { input: 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456_x', want: 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456_x', secrets: [] },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+});
+
+// One list of secret names (SECRET_WORDS) read by every rule that reads `NAME sep value`, and one judgement of the
+// value: the rules differ only in their separators and in how sure a value must look. Three lists drifted once:
+// `DB_PWD: short`, `db_cookie=…`, `--pwd …` were each kept by one rule and redacted by another.
+describe('one list of secret names, read alike by every rule', () => {
+  const parsed = (o: Record<string, unknown>): string => {
+    const copy = structuredClone(o);
+    redactJsonStrings(copy);
+    return JSON.stringify(copy);
+  };
+  const V = 'abc123def';
+  /** Every form a name and its value are written in: text forms, argv, parsed JSON. */
+  const forms = (lower: string, upper: string, flag: string): [string, string][] => [
+    [`${lower}=`, redactText(`${lower}=${V}`)],
+    [`${lower}: `, redactText(`${lower}: ${V}`)],
+    [`${lower} = `, redactText(`${lower} = ${V}`)],
+    [`${upper}=`, redactText(`${upper}=${V}`)],
+    [`${upper}: `, redactText(`${upper}: ${V}`)],
+    [`${upper} = "…"`, redactText(`${upper} = "${V}"`)],
+    [`--${flag} `, redactText(`run --${flag} ${V} --port 1`)],
+    ['argv', redactArgs([`--${flag}`, V]).join(' ')],
+    ['argv =', redactArgs([`--${flag}=${V}`]).join(' ')],
+    ['JSON field', redactText(JSON.stringify({ [lower]: V }))],
+    ['parsed JSON', parsed({ params: { [lower]: V } })],
+    ['HAR name/value', redactText(JSON.stringify({ queryString: [{ name: lower, value: V }] }))],
+  ];
+  const words = secretWords();
+
+  it.each(words.filter((w) => !w.whole).map((w) => [w.word] as const))('db_%s is secret in every form', (word) => {
+    for (const [form, out] of forms(`db_${word}`, `DB_${word.toUpperCase()}`, `db-${word}`)) expect(out, form).not.toContain(V);
+  });
+  // A whole name counts alone (`sid`, `SID`) and never as the last word of another (`db_sid` is no session cookie).
+  const WHOLE: Record<string, string> = { verifier: 'code_verifier', assertion: 'client_assertion' };
+  it.each(words.filter((w) => w.whole).map((w) => [WHOLE[w.word] ?? w.word] as const))('%s is secret alone and db_%s in no form', (name) => {
+    for (const [form, out] of forms(name, name.toUpperCase(), name)) expect(out, form).not.toContain(V);
+    for (const [form, out] of forms(`db_${name}`, `DB_${name.toUpperCase()}`, `db-${name}`)) expect(out, form).toContain(V);
+  });
+  // `pass` counts only after a separator: alone it is a count (`pass=3`, `--pass 3`) in every form.
+  it.each(words.filter((w) => w.sep).map((w) => [w.word] as const))('%s alone is no secret in any form', (word) => {
+    for (const [form, out] of forms(word, word.toUpperCase(), word)) expect(out, form).toContain(V);
+  });
+
+  // One value judgement: a state word is kept in every form, quoted or not (no credential is `none`, `unknown` or
+  // `null`: the quotes change nothing), and a credential is hidden in every form.
+  const valueForms = (v: string): [string, string][] => [
+    ['TOKEN=', redactText(`TOKEN=${v}`)],
+    ['TOKEN = "…"', redactText(`TOKEN = "${v}"`)],
+    ["TOKEN='…'", redactText(`TOKEN='${v}'`)],
+    ['TOKEN: ', redactText(`TOKEN: ${v}`)],
+    ['token=', redactText(`token=${v}`)],
+    ['token="…"', redactText(`token="${v}"`)],
+    ['token = "…"', redactText(`token = "${v}"`)],
+    ['token: ', redactText(`token: ${v}`)],
+    ['JSON field', redactText(`{"token": "${v}"}`)],
+    ['JSON field, password', redactText(`{"password": "${v}"}`)],
+    ['parsed JSON', parsed({ token: v, password: v })],
+    ['--token ', redactText(`--token ${v}`)],
+    ['argv', redactArgs(['--token', v, `--api-key=${v}`]).join(' ')],
+    ['HAR name/value', redactText(`{"name":"token","value":"${v}"}`)],
+    ['?token=', redactText(`/mcp?token=${v}&x=1`)],
+  ];
+  it.each(['none', 'unknown', 'null', 'Expired'])('the state word %s is kept in every form', (v) => {
+    for (const [form, out] of valueForms(v)) expect(out, form).toContain(v);
+  });
+  it.each(['abc123def', 'x9Y8z7W6v5'])('the credential %s is hidden in every form', (v) => {
+    for (const [form, out] of valueForms(v)) {
+      expect(out, form).not.toContain(v);
+      expect(out, form).toContain('<redacted:');
+    }
+  });
+
+  const ROWS: Row[] = [
+    // Redacted: the leaks of three lists.
+    { input: 'DB_PWD: short', want: 'DB_PWD: <redacted:password>', secrets: ['short'] },
+    { input: 'DB_PWD = short', want: 'DB_PWD = <redacted:password>', secrets: ['short'] },
+    { input: 'DB_PWD=short', want: 'DB_PWD=<redacted:password>', secrets: ['short'] },
+    { input: 'db_cookie=abcdef123; path=/', want: 'db_cookie=<redacted:param>; path=/', secrets: ['abcdef123'] },
+    { input: 'SESSION_COOKIE: abc', want: 'SESSION_COOKIE: <redacted:param>', secrets: ['abc'] },
+    { input: 'STRIPE_KEY: short', want: 'STRIPE_KEY: <redacted:param>', secrets: ['short'] },
+    { input: 'SIGNING_SECRET_X: short', want: 'SIGNING_SECRET_X: <redacted:param>', secrets: ['short'] },
+    { input: 'run --pwd hunter2 --port 1', want: 'run --pwd <redacted:password> --port 1', secrets: ['hunter2'] },
+    { input: 'run --passphrase hunter2', want: 'run --passphrase <redacted:password>', secrets: ['hunter2'] },
+    { input: 'run --jenkins-password Xq7#pass', want: 'run --jenkins-password <redacted:password>', secrets: ['Xq7#pass'] },
+    // A name repeated: the value of the first is the second's name, whose value is judged.
+    { input: 'secret: secret: x1y2z3', want: 'secret: secret: <redacted:param>', secrets: ['x1y2z3'] },
+    { input: 'SECRET: SECRET: x1y2z3', want: 'SECRET: SECRET: <redacted:param>', secrets: ['x1y2z3'] },
+    { input: 'api_key: token: abc123def', want: 'api_key: token: <redacted:param>', secrets: ['abc123def'] },
+    { input: 'api_key: DB_TOKEN: abc123def', want: 'api_key: DB_TOKEN: <redacted:param>', secrets: ['abc123def'] },
+    // Only a secret name is the next field's: a credential that a colon follows is still a value.
+    { input: 'Error with API_KEY: abc123def456: unauthorized', want: 'Error with API_KEY: <redacted:param> unauthorized', secrets: ['abc123def456'] },
+    { input: 'failed token: abc123def456: 401', want: 'failed token: <redacted:param> 401', secrets: ['abc123def456'] },
+    { input: 'password: hunter2: wrong', want: 'password: <redacted:password> wrong', secrets: ['hunter2'] },
+    // A URL signature field, as JSON and as a HAR query parameter.
+    { input: '{"sig": "sv2Xq9abc123"}', want: '{"sig": "<redacted:token>"}', secrets: ['sv2Xq9abc123'] },
+    {
+      input: '"queryString":[{"name":"sig","value":"sv2Xq9abc123"},{"name":"se","value":"2026-01-01"}]',
+      want: '"queryString":[{"name":"sig","value":"<redacted:param>"},{"name":"se","value":"2026-01-01"}]',
+      secrets: ['sv2Xq9abc123'],
+    },
+    { input: '{"name": "api_key", "value": "abc"}', want: '{"name": "api_key", "value": "<redacted:param>"}', secrets: ['"abc"'] },
+    { input: '{"name":"Cookie","value":"sid=abc"}', want: '{"name":"Cookie","value":"<redacted:cookie>"}', secrets: ['sid=abc'] },
+    // An unclosed list the header rule redacted gains no second placeholder.
+    { input: 'X-Api-Key=[abc123 next', want: 'X-Api-Key=[<redacted:api-key> next', secrets: ['abc123'] },
+    // A URL holds no code: a dotted value there is a value.
+    { input: '/mcp?token=abc.def&x=1', want: '/mcp?token=<redacted:param>&x=1', secrets: ['abc.def'] },
+    // Kept: names said in prose, links, counts, names that are not the one list's, code.
+    { input: 'access token: refresh_token missing', want: 'access token: refresh_token missing', secrets: [] },
+    { input: 'a valid API Access Token: https://example.com/docs#auth', want: 'a valid API Access Token: https://example.com/docs#auth', secrets: [] },
+    { input: 'token: https://u:p4ss@example.com/x', want: 'token: https://<redacted:userinfo>@example.com/x', secrets: ['p4ss'] },
+    { input: 'tests --pass 3 PASS=3', want: 'tests --pass 3 PASS=3', secrets: [] },
+    { input: 'MY_SID=abc123def MONKEY: abc123', want: 'MY_SID=abc123def MONKEY: abc123', secrets: [] },
+    { input: '{"name":"page","value":"2"},{"name":"nextPageToken","value":"abc123"}', want: '{"name":"page","value":"2"},{"name":"nextPageToken","value":"abc123"}', secrets: [] },
+    { input: '{"name":"cacheKey","value":"abc"}', want: '{"name":"cacheKey","value":"abc"}', secrets: [] },
+    { input: 'await connect(url, api_key=server_url.api_key)', want: 'await connect(url, api_key=server_url.api_key)', secrets: [] },
+    { input: 'token=getToken()', want: 'token=getToken()', secrets: [] },
+    { input: 'POSTGRES_PASSWORD=postgres_password', want: 'POSTGRES_PASSWORD=<redacted:password>', secrets: ['=postgres_password'] },
+  ];
+  it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+  it('argv reads the flags of the one list and judges their values', () => {
+    expect(
+      redactArgs(['--pwd', 'hunter2', '--passphrase', 'x y', '--token', 'none', '--db-pass=abc', '--pass', '3', '--sig', 's1']),
+    ).toEqual(['--pwd', '<redacted:password>', '--passphrase', '<redacted:password>', '--token', 'none', '--db-pass=<redacted:password>', '--pass', '3', '--sig', '<redacted:param>']);
+  });
 });
 
 /**
@@ -1526,7 +1653,7 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['token = values', 'token = "a1b2c3d4" '.repeat(10_000), 'token = "<redacted:param>" '.repeat(10_000)],
   ['token=\\" values', String.raw`token=\"a1b2c3d4\" `.repeat(10_000), String.raw`token=\"<redacted:param>\" `.repeat(10_000)],
   ['token=\\" unclosed', String.raw`token=\"${'a1 '.repeat(66_000)}`, String.raw`token=\"${'a1 '.repeat(66_000)}`],
-  ['token=\\"\\" empty runs', String.raw`token=\"\"`.repeat(20_000), String.raw`token=\"<redacted:param>\"`.repeat(20_000)],
+  ['token=\\"\\" empty runs', String.raw`token=\"\"`.repeat(20_000), String.raw`token=\"\"`.repeat(20_000)],
   ['token = " unclosed runs', 'token = "a '.repeat(18_000), 'token = "a '.repeat(18_000)],
   ['token = then blanks', `token ${' '.repeat(200_000)}x`, `token ${' '.repeat(200_000)}x`],
   ['a_ run, then token =', `${'a_'.repeat(100_000)}token = x1y2z3w4`, `${'a_'.repeat(100_000)}token = <redacted:param>`],
@@ -1561,6 +1688,24 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['a.a.…secretKey:', `${'a.'.repeat(100_000)}secretKey: "x1"`, `${'a.'.repeat(100_000)}secretKey: "<redacted:secret>"`],
   ['"a. run', '"a.'.repeat(70_000), '"a.'.repeat(70_000)],
   ['"cookie":"", empty values', '"cookie":"",'.repeat(16_000), '"cookie":"",'.repeat(16_000)],
+  // A name repeated (a value that is itself `name:`), the HAR name/value rule, flags and env names of the one list.
+  ['secret: run', `${'secret: '.repeat(25_000)}x1y2z3`, `${'secret: '.repeat(25_000)}<redacted:param>`],
+  ['SECRET: run', `${'SECRET: '.repeat(25_000)}x1y2z3`, `${'SECRET: '.repeat(25_000)}<redacted:param>`],
+  ['token: no blanks', `${'token:'.repeat(34_000)} x1`, 'token:<redacted:param> x1'],
+  ['token: a_ value', `token: ${'a_'.repeat(100_000)}a: x`, 'token: <redacted:param> x'],
+  ['TOKEN: a_ value', `TOKEN: ${'a_'.repeat(100_000)}a:`, 'TOKEN: <redacted:param>'],
+  ['token: a_ name', `token: ${'a_'.repeat(100_000)}token: x1y2z3w4`, `token: ${'a_'.repeat(100_000)}token: <redacted:param>`],
+  ['TOKEN: A_ name', `TOKEN: ${'A_'.repeat(100_000)}TOKEN: x1`, `TOKEN: ${'A_'.repeat(100_000)}TOKEN: <redacted:param>`],
+  ['HAR name long', `{"name":"${'a'.repeat(200_000)}`, `{"name":"${'a'.repeat(200_000)}`],
+  // Each value reads `{` up to the next object's `"`: every other object is a value, read once.
+  ['HAR name/value unclosed', '{"name":"token","value":"'.repeat(8_000), '{"name":"token","value":"<redacted:param>"name":"token","value":"'.repeat(4_000)],
+  ['HAR sig values', '{"name":"sig","value":"a1b2c3"},'.repeat(6_000), '{"name":"sig","value":"<redacted:param>"},'.repeat(6_000)],
+  ['--a- run, then --token', `${'--a-'.repeat(50_000)}--token x1`, `${'--a-'.repeat(50_000)}--token <redacted:param>`],
+  ['--token run', '--token '.repeat(25_000), '--token '.repeat(25_000)],
+  ['--a_ run, then pwd', `--${'a_'.repeat(100_000)}pwd x1`, `--${'a_'.repeat(100_000)}pwd <redacted:password>`],
+  ['DB_ run, then PWD:', `${'DB_'.repeat(66_000)}PWD: x`, `${'DB_'.repeat(66_000)}PWD: <redacted:password>`],
+  ['COOKIE run', `${'COOKIE'.repeat(33_000)}=x`, `${'COOKIE'.repeat(33_000)}=<redacted:param>`],
+  ['db_cookie= values', 'db_cookie=abc '.repeat(14_000), 'db_cookie=<redacted:param> '.repeat(14_000)],
 ];
 
 describe('hostile long lines are read once', () => {
