@@ -52,10 +52,15 @@ export function isProseLine(line: string, strict = false): boolean {
   // lennix1337/Genexus18MCP#44), not the reporter's lead-in ("Here is the error I get:").
   if (leadIn && FAILURE_WORDS_RE.test(l) && (l.match(WORD_RE)?.length ?? 0) <= 3) return false;
   if (!/[.:?!\p{L})]$/u.test(l)) return false;
-  if (LOG_MARK_RE.test(l) || LOG_START_RE.test(l)) return false;
-  // A chain of causes (`Streamable HTTP error: Error POSTing to endpoint: …`): a part after a colon opens as a record does.
-  if (l.split(/:\s+/).some((part, i) => i > 0 && LOG_START_RE.test(part))) return false;
+  if (hasLogMark(l)) return false;
   return (l.match(WORD_RE)?.length ?? 0) >= (leadIn ? 1 : 3);
+}
+
+/** Whether a trimmed line carries a mark of a log record or an error (LOG_MARK_RE, LOG_START_RE), at its start or a part's. */
+function hasLogMark(l: string): boolean {
+  if (LOG_MARK_RE.test(l) || LOG_START_RE.test(l)) return true;
+  // A chain of causes (`Streamable HTTP error: Error POSTing to endpoint: …`): a part after a colon opens as a record does.
+  return l.split(/:\s+/).some((part, i) => i > 0 && LOG_START_RE.test(part));
 }
 
 /** The reporter speaking of themselves: `I`, `I'm`, `I've`, `we`, `my`, `our` as words of the sentence. */
@@ -72,9 +77,7 @@ const FIRST_PERSON_RE = /(?:^|[\s,(])(?:I|I'm|I've|I'd|I'll|we|We|my|My|our|Our)
 export function isReporterSentence(line: string): boolean {
   const l = line.trim();
   if (isProseLine(l)) return true;
-  if (!/^\p{Lu}/u.test(l) || !FIRST_PERSON_RE.test(l)) return false;
-  if (LOG_MARK_RE.test(l) || LOG_START_RE.test(l)) return false;
-  if (l.split(/:\s+/).some((part, i) => i > 0 && LOG_START_RE.test(part))) return false;
+  if (!/^\p{Lu}/u.test(l) || !FIRST_PERSON_RE.test(l) || hasLogMark(l)) return false;
   return (l.match(WORD_RE)?.length ?? 0) >= 5;
 }
 

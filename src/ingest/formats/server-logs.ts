@@ -24,12 +24,14 @@ import { serverLogScore } from './client-launch-lines.js';
 import { afterOpeningRelay, OPENING_RELAY_RE, QUOTING_RELAY_RE } from './relay-label.js';
 
 const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
+/** Rich's bracketed time column, `[MM/DD/YY HH:MM:SS]`: groups 1–6 of the heads below (richAt). */
+const RICH_TIME = String.raw`\[(\d\d)/(\d\d)/(\d\d) (\d\d):(\d\d):(\d\d)\]`;
 /**
  * Rich: `[MM/DD/YY HH:MM:SS] LEVEL    message    file.py:line` (the time column is blank while unchanged). The head is
  * matched here and the file column cut in code (richMessage): a lazy message before an optional column and `\s*$`
  * rescanned the line's trailing spaces from every position, quadratic in a long run of spaces not at its end.
  */
-const RICH_HEAD_RE = new RegExp(`^(?:\\[(\\d\\d)/(\\d\\d)/(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)\\]\\s+|\\s{20})?${LEVEL}\\s{2,}`);
+const RICH_HEAD_RE = new RegExp(`^(?:${RICH_TIME}\\s+|\\s{20})?${LEVEL}\\s{2,}`);
 /** Rich's file column, the message's last word after two spaces or more. */
 const RICH_FILE_RE = /^[\w.]+\.py:\d+$/;
 /** Characters a regex's `.` does not match: a message holding one was never a Rich line's. */
@@ -41,7 +43,7 @@ const LINE_BREAK_RE = /[\n\r\u2028\u2029]/;
  * where the second changed (`[08/13/25 16:29:26] INFO …`). Its last word, a `name.py:N` file word, is what makes it
  * Rich's; the head alone is any level word (richSqueezed). Groups 1–6 the bracketed time, 7 the level.
  */
-const RICH_SQUEEZED_HEAD_RE = new RegExp(`^(?:\\[(\\d\\d)/(\\d\\d)/(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)\\] )?${LEVEL} (?=\\S)`);
+const RICH_SQUEEZED_HEAD_RE = new RegExp(`^(?:${RICH_TIME} )?${LEVEL} (?=\\S)`);
 
 /**
  * A squeezed Rich record's message (RICH_SQUEEZED_HEAD_RE): `rest`, null when it ends in no file word. The word is cut
@@ -54,6 +56,11 @@ function richSqueezed(rest: string, stamped: boolean): string | null {
   const sp = msg.lastIndexOf(' ');
   if (sp <= 0 || !RICH_FILE_RE.test(msg.slice(sp + 1)) || LINE_BREAK_RE.test(msg)) return null;
   return stamped ? msg.slice(0, sp) : msg;
+}
+
+/** The epoch of a Rich head's bracketed time (RICH_TIME, groups 1–6), null when the line has none (the column blank). */
+function richAt(m: RegExpExecArray, tz: ZoneResolver): number | null {
+  return m[1] !== undefined ? tz.toEpoch(2000 + +m[3]!, +m[1]!, +m[2]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
 }
 
 /** A Rich line's message: `rest` (after the level) without its trailing spaces and its file column; null if it breaks. */
@@ -155,20 +162,19 @@ export function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   m = RICH_HEAD_RE.exec(line);
   const richMsg = m !== null ? richMessage(line.slice(m[0].length)) : null;
   if (m !== null && richMsg !== null) {
-    const at = m[1] !== undefined ? tz.toEpoch(2000 + +m[3]!, +m[1]!, +m[2]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
-    return { at, level: m[7]!.toLowerCase(), msg: richMsg };
+    return { at: richAt(m, tz), level: m[7]!.toLowerCase(), msg: richMsg };
   }
   // The stamped layouts before the squeezed Rich record: a level then a stamp (`INFO 2025-08-13 16:29:26,180 …`) is
   // no Rich record whatever its last word (Rich's time column is bracketed and first), and anyLayout reads no squeezed
   // record (each needs a stamp); tried after, such a line ending in `server.py:720` lost its clock to the squeezed form.
-  // Which layout read the line decides whether its last word is a file column: only the squeezed record's is cut.
+  // Which layout read the line decides whether its last word is a file column: only a column Rich's layout proves is cut
+  // (richMessage, richSqueezed).
   const any = anyLayout(line, tz);
   if (any !== null) return any;
   m = RICH_SQUEEZED_HEAD_RE.exec(line);
   const squeezed = m !== null ? richSqueezed(line.slice(m[0].length), m[1] !== undefined) : null;
   if (m === null || squeezed === null) return null;
-  const squeezedAt = m[1] !== undefined ? tz.toEpoch(2000 + +m[3]!, +m[1]!, +m[2]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
-  return { at: squeezedAt, level: m[7]!.toLowerCase(), msg: squeezed };
+  return { at: richAt(m, tz), level: m[7]!.toLowerCase(), msg: squeezed };
 }
 
 /**
