@@ -11,8 +11,8 @@
  * PROTO_AUDIT_KEEP_CONTIGUOUS=1: the contiguous pairs no trigger handed back; a directory holds one `<capture>.pairs`
  * per capture, as the stand-in's `bits:` mode reads them), and for each pair it takes does what PROTO_AFTERLIFE says:
  *   none      nothing (the stand-in's `bits:` mode: the bound)
- *   index     the pair findable for the window: its id and its progress token as keys of two maps (an integer as
- *             the number, as the timeline's id tables key it; a string as kind and text), the pair in a ring of
+ *   index     the pair findable for the window: its id and its progress token as keys of two of the timeline's id
+ *             tables (id-table.ts IdTable: an integer as the number, a string as its text), the pair in a ring of
  *             CLEAN_HOLD_REQUESTS (256) entries; the oldest leaves the maps when the ring turns (a window of 256 pairs,
  *             not 256 starts: the bench's starts are ~99 % pairs'). Not by the call's fingerprint: an answered call
  *             leaves the retry index at its answer (retries.ts `answered`), so a later call never meets a contiguous
@@ -35,7 +35,7 @@
  *   and instructions.mjs (which take a bin path).
  * Not imported by src/; nothing here lands.
  */
-import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -74,7 +74,14 @@ async function hook() {
 
   // The list as a bitmap (bit n: line n taken), as the stand-in's `bits:` mode reads it (its .bits file beside it).
   let listPath = process.env.PROTO_AFTERLIFE_LIST;
-  if (existsSync(listPath) && statSync(listPath).isDirectory()) listPath = join(listPath, basename(process.argv[2] ?? '') + '.pairs');
+  if (existsSync(listPath) && statSync(listPath).isDirectory()) {
+    // `<capture>.pairs`, else the list whose capture's name the file's name holds (a head instructions.mjs cut:
+    // `instructions-<pid>-nd200.jsonl-<bytes>`; its line numbers are the capture's).
+    const name = basename(process.argv[2] ?? '');
+    const lists = readdirSync(listPath).filter((f) => f.endsWith('.pairs'));
+    const found = lists.includes(name + '.pairs') ? name + '.pairs' : lists.find((f) => name.includes(f.slice(0, -6)));
+    listPath = join(listPath, found ?? name + '.pairs');
+  }
   let bits;
   if (existsSync(listPath + '.bits')) bits = new Uint8Array(readFileSync(listPath + '.bits'));
   else {
@@ -99,14 +106,16 @@ async function hook() {
   const ringCols = new Array(WINDOW).fill(null);
   const ringD = new Array(WINDOW).fill(null);
   let head = 0;
-  const byId = new Map(), byTok = new Map();
+  // The timeline's own id table (a session's byId and tokens: open-addressed over integer keys, strings in a Map).
+  const { IdTable } = await import(pathToFileURL(join(dist, 'timeline/id-table.js')).href);
+  const byId = new IdTable(), byTok = new IdTable();
   // The pair being taken (its request read, its answer not yet).
   let cur = -1, curLines = 0, curLen = 0;
   let lastNo = Infinity;
   let w2 = null;
 
   const str = (w, a, b) => w.buf.latin1Slice(w.input + a, w.input + b);
-  /** A key of an id or token column: the number for an integer, else its kind and text. */
+  /** A key of an id or token column: the number for an integer, else its text (a number and a string never equal). */
   const keyOf = (w, i, kind, s, e, dcol) => {
     const L = w.maxLines;
     const k = w.o[kind * L + i];
