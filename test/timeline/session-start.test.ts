@@ -51,7 +51,7 @@ async function both(name: string, lines: string[], all: boolean): Promise<{ fast
 describe('a plain initialize on its own path reads as the text path reads it', () => {
   afterEach(() => vi.unstubAllEnvs());
   // `all: false` where what is reported hangs on the session split (a probe's fallback: report/select.ts isIncident).
-  const cases: Array<{ name: string; file: string; lines: string[]; sessions: number; requests: number; all?: false; reported?: string[] }> = [
+  const cases: Array<{ name: string; file: string; lines: string[]; sessions: number; requests: number; all?: false; reported?: string[]; lost?: { session: string; id: number } }> = [
     { name: 'NDJSON: a server restart, ids counting from 0 again', file: 'restart.ndjson', lines: [...SESSION(0, 3), ...SESSION(0, 3, true)], sessions: 2, requests: 8 },
     { name: 'NDJSON: three sessions, string and large ids', file: 'ids.ndjson', lines: [...SESSION('init', 2), ...SESSION(9007199254740991, 1), ...SESSION(0, 2, true)], sessions: 3, requests: 8 },
     { name: 'NDJSON: an initialize with a null id, one with none', file: 'noid.ndjson', lines: [...SESSION(0, 1), INIT(null), INIT(undefined), CALL(2), CANCEL(2)], sessions: 1, requests: 3 },
@@ -72,13 +72,31 @@ describe('a plain initialize on its own path reads as the text path reads it', (
       sessions: 3,
       requests: 8,
     },
+    {
+      // The host's close lines are not plain lines (builder.ts onOtherEvent), and the restart's lifetime is a label the
+      // host's line names before any message of it (sessionByLabel): the open call ends at the close, in its lifetime.
+      name: 'Claude Desktop: a call open at the host\'s transport close, then the server restarted',
+      file: 'closed.log',
+      lines: [
+        START('a'),
+        ...desktop('a', [...SESSION(0, 1), CALL(2)]),
+        `${new Date(t++).toISOString()} [a] [info] Client transport closed { metadata: undefined }`,
+        `${new Date(t++).toISOString()} [a] [info] Server transport closed { metadata: undefined }`,
+        START('a'),
+        ...desktop('a', [INIT(0), INIT_OK(0), CALL(1), CANCEL(1)]),
+      ],
+      sessions: 2,
+      requests: 5,
+      lost: { session: 's1', id: 2 },
+    },
     { name: 'Claude Desktop: an initialize the server sends', file: 'server.log', lines: desktop('c', [...SESSION(0, 1), INIT(7), CALL(2), CANCEL(2)], 'server'), sessions: 1, requests: 4 },
   ];
-  it.each(cases)('$name', async ({ file, lines, sessions, requests, all, reported }) => {
+  it.each(cases)('$name', async ({ file, lines, sessions, requests, all, reported, lost }) => {
     const { fast, text } = await both(file, lines, all ?? true);
     expect(JSON.stringify(fast)).toBe(JSON.stringify(text));
     expect(fast.summary.sessions).toBe(sessions);
     expect(fast.summary.requests).toBe(requests);
     if (reported !== undefined) expect(fast.requests.map((r) => r.method)).toEqual(reported);
+    if (lost !== undefined) expect(fast.requests.find((r) => r.session === lost.session && r.id === lost.id)?.outcome).toBe('lost');
   });
 });
