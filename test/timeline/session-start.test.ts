@@ -32,6 +32,8 @@ const SESSION = (initId: unknown, calls: number, cut = false): string[] => {
 let t = Date.UTC(2026, 0, 1, 9);
 /** The host's line that starts server `server` (a new lifetime of its session). */
 const START = (server: string): string => `${new Date(t++).toISOString()} [${server}] [info] Initializing server... { metadata: undefined }`;
+/** The host's line that the transport of server `server` closed (`side` 'Client' or 'Server'). */
+const CLOSE = (server: string, side: string): string => `${new Date(t++).toISOString()} [${server}] [info] ${side} transport closed { metadata: undefined }`;
 /** NDJSON lines as a Claude Desktop log of server `server`, one line a millisecond. */
 const desktop = (server: string, lines: string[], from = 'client'): string[] =>
   lines.map((l) => {
@@ -73,18 +75,19 @@ describe('a plain initialize on its own path reads as the text path reads it', (
       requests: 8,
     },
     {
-      // The host's close lines are not plain lines (builder.ts onOtherEvent), and the restart's lifetime is a label the
-      // host's line names before any message of it (sessionByLabel): the open call ends at the close, in its lifetime.
-      name: 'Claude Desktop: a call open at the host\'s transport close, then the server restarted',
+      // The host's close lines are not plain lines (builder.ts onOtherEvent): the open call is lost at the close.
+      name: 'Claude Desktop: a call open at the host\'s transport close',
       file: 'closed.log',
-      lines: [
-        START('a'),
-        ...desktop('a', [...SESSION(0, 1), CALL(2)]),
-        `${new Date(t++).toISOString()} [a] [info] Client transport closed { metadata: undefined }`,
-        `${new Date(t++).toISOString()} [a] [info] Server transport closed { metadata: undefined }`,
-        START('a'),
-        ...desktop('a', [INIT(0), INIT_OK(0), CALL(1), CANCEL(1)]),
-      ],
+      lines: [START('a'), ...desktop('a', [...SESSION(0, 1), CALL(2)]), CLOSE('a', 'Client'), CLOSE('a', 'Server')],
+      sessions: 1,
+      requests: 3,
+      lost: { session: 's1', id: 2 },
+    },
+    {
+      // The restart's lifetime is a label the host's line names before any message of it (builder.ts sessionByLabel).
+      name: 'Claude Desktop: the host\'s transport close, then the server restarted',
+      file: 'restarted.log',
+      lines: [START('a'), ...desktop('a', [...SESSION(0, 1), CALL(2)]), CLOSE('a', 'Client'), CLOSE('a', 'Server'), START('a'), ...desktop('a', [INIT(0), INIT_OK(0), CALL(1), CANCEL(1)])],
       sessions: 2,
       requests: 5,
       lost: { session: 's1', id: 2 },
@@ -98,7 +101,6 @@ describe('a plain initialize on its own path reads as the text path reads it', (
     expect(fast.summary.requests).toBe(requests);
     if (reported !== undefined) expect(fast.requests.map((r) => r.method)).toEqual(reported);
     if (lost !== undefined) {
-      // Lost at the close line itself, not later at the restart's initialize (which ends an older lifetime too).
       const r = fast.requests.find((q) => q.session === lost.session && q.id === lost.id);
       expect(r?.outcome).toBe('lost');
       expect(r?.timeline.map((en) => en.kind).slice(0, 2)).toEqual(['request', 'transport-close']);
