@@ -433,8 +433,7 @@ class Builder implements TimelineBuilder {
 
   /** The session an event belongs to, creating (and splitting) as needed. */
   private sessionFor(e: WireEvent): Sess {
-    const label = e.session;
-    return label !== null ? this.sessionByLabel(label, e) : this.sessionIn(null, e);
+    return this.sessionIn(e.session, e);
   }
 
   /**
@@ -443,10 +442,21 @@ class Builder implements TimelineBuilder {
    */
   private sessionIn(label: string | null, e: WireEvent): Sess {
     if (label !== null) {
-      // The session the last event went to, when it has this label (sessionByLabel, which looks again: the rest there).
+      // The session the last event went to, when it has this label: a live session with a label is the one `byLabel`
+      // names for it (a label is mapped only while no live session has it, and unmapped only when its session ends),
+      // and `current` is always live. A host log interleaves few servers, so this spares most events' map lookup.
       const cur = this.current;
       if (cur !== null && cur.info.label === label) return cur;
-      return this.sessionByLabel(label, e);
+      const known = this.byLabel.get(label);
+      if (known !== undefined) return known;
+      if (cur !== null && cur.info.label === null) {
+        // The label arrived late (a Streamable HTTP session id is assigned on the initialize
+        // response, so the initialize exchange itself has none): same session.
+        cur.info.label = label;
+        this.byLabel.set(label, cur);
+        return cur;
+      }
+      return this.open(label, e.source.file);
     }
     const initialize = isClientInitialize(e);
     if (initialize) this.lastInitialize = { file: e.source.file, seq: this.cx.requests + 1 };
@@ -462,33 +472,6 @@ class Builder implements TimelineBuilder {
   }
 
   /**
-   * sessionIn of a labelled event: the session the last event went to when it has this label, else the live session
-   * `byLabel` names, else the current session when its label arrives late, else a new one. sessionFor's path (every
-   * event that is not a plain line's), and sessionIn's when a plain line's label is not the current session's: a
-   * host's lines switch to a new label at a server's restart (its new lifetime) before any message of it, so the hot
-   * sessionIn meets a new label only through this call, and the steps that find or open the session run in a function
-   * the host's few lines leave unoptimised — those steps, first met at the capture's first server restart, threw
-   * sessionIn's optimised code away there (docs/performance.md, seventieth round).
-   */
-  private sessionByLabel(label: string, e: WireEvent): Sess {
-    // The session the last event went to, when it has this label: a live session with a label is the one `byLabel`
-    // names for it (a label is mapped only while no live session has it, and unmapped only when its session ends),
-    // and `current` is always live. A host log interleaves few servers, so this spares most events' map lookup.
-    const cur = this.current;
-    if (cur !== null && cur.info.label === label) return cur;
-    const known = this.byLabel.get(label);
-    if (known !== undefined) return known;
-    if (cur !== null && cur.info.label === null) {
-      // The label arrived late (a Streamable HTTP session id is assigned on the initialize
-      // response, so the initialize exchange itself has none): same session.
-      cur.info.label = label;
-      this.byLabel.set(label, cur);
-      return cur;
-    }
-    return this.open(label, e.source.file);
-  }
-
-  /**
    * sessionIn(e.session, e) of a plain `initialize` (onPlainSessionStart), written out: isClientInitialize(e) is its
    * id and sender test here, `e.method` being 'initialize'. A copy, not a call, so that a later session's start runs
    * in no function the hot path's optimised code holds (onPlainSessionStart); it must stay step for step equal to
@@ -498,7 +481,18 @@ class Builder implements TimelineBuilder {
    */
   private sessionAtInitialize(e: PlainEvent): Sess {
     const label = e.session;
-    if (label !== null) return this.sessionByLabel(label, e);
+    if (label !== null) {
+      const cur = this.current;
+      if (cur !== null && cur.info.label === label) return cur;
+      const known = this.byLabel.get(label);
+      if (known !== undefined) return known;
+      if (cur !== null && cur.info.label === null) {
+        cur.info.label = label;
+        this.byLabel.set(label, cur);
+        return cur;
+      }
+      return this.open(label, e.source.file);
+    }
     const initialize = asId(e.id) !== null && (e.from === 'client' || e.from === null);
     if (initialize) this.lastInitialize = { file: e.source.file, seq: this.cx.requests + 1 };
     const cur = this.current;
