@@ -84,7 +84,7 @@ describe('a plain initialize on its own path reads as the text path reads it', (
       lost: { session: 's1', id: 2 },
     },
     {
-      // The restart's lifetime is a label the host's line names before any message of it (a new label found by the builder's sessionIn).
+      // The restart's lifetime: a label the host's line names before any message of it.
       name: 'Claude Desktop: the host\'s transport close, then the server restarted',
       file: 'restarted.log',
       lines: [START('a'), ...desktop('a', [...SESSION(0, 1), CALL(2)]), CLOSE('a', 'Client'), CLOSE('a', 'Server'), START('a'), ...desktop('a', [INIT(0), INIT_OK(0), CALL(1), CANCEL(1)])],
