@@ -834,6 +834,19 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
 }
 
 /**
+ * The placeholder for the value of a name/value object (`{"name":"Authorization","value":"…"}`, a HAR's headers,
+ * `queryString` and `postData.params`, or such a list inside a JSON-RPC message), or null: a credential header's
+ * value whatever it holds, a parameter's as the same `name="value"` is judged (isParamValueSecret). The one judgement
+ * for the rule on text and for parsed JSON (redactJsonStrings), which wrote such a message out unredacted. The name
+ * is read whole, as the rule on text reads it.
+ */
+function nameValueSecret(name: unknown, value: string): string | null {
+  if (value === '' || typeof name !== 'string' || !/^[A-Za-z0-9_.-]{1,200}$/.test(name)) return null;
+  if (SECRET_HEADERS.has(name.toLowerCase())) return mark(headerKind(name));
+  return isParamValueSecret(name, value) ? mark(paramKind(name)) : null;
+}
+
+/**
  * Rules in order. Earlier rules consume whole values (a header line swallows its `Bearer …`),
  * later ones catch what is left anywhere in free text. Running the rules again changes nothing
  * (idempotent: a report re-read or redacted twice reads the same): a value pattern either refuses
@@ -856,9 +869,8 @@ const RULES: Rule[] = [
   {
     re: /("name"\s*:\s*"([A-Za-z0-9_.-]{1,200})"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"/gi,
     replace: (m, pre, name = '', value = '') => {
-      if (value === '') return m;
-      if (SECRET_HEADERS.has(name.toLowerCase())) return `${pre}${mark(headerKind(name))}"`;
-      return isParamValueSecret(name, value) ? `${pre}${mark(paramKind(name))}"` : m;
+      const kind = nameValueSecret(name, value);
+      return kind === null ? m : `${pre}${kind}"`;
     },
   },
   // Header lines and header-ish key/values (HEADER_VALUE).
@@ -1192,8 +1204,8 @@ function secretKeyValue(key: string, value: string): string | null {
 
 /**
  * Redacts string values inside a parsed JSON value in place: a value under a secret-named key
- * (`"password": "…"`, as the JSON field rule above does on text), and whatever `redactText`
- * finds in any string. Keys are kept: they are structure. Own `__proto__` keys produced by
+ * (`"password": "…"`, as the JSON field rule above does on text), the `value` of a name/value object
+ * (nameValueSecret, as the HAR rule does on text), and whatever `redactText` finds in any string. Keys are kept: they are structure. Own `__proto__` keys produced by
  * JSON.parse are rewritten with defineProperty so no prototype is ever touched.
  * Returns true when something changed.
  */
@@ -1220,7 +1232,8 @@ export function redactJsonStrings(value: unknown): boolean {
     for (const key of Object.keys(obj)) {
       const item = obj[key];
       if (typeof item === 'string') {
-        const r = secretKeyValue(key, item) ?? redactText(item);
+        const r =
+          secretKeyValue(key, item) ?? (key === 'value' ? nameValueSecret(obj['name'], item) : null) ?? redactText(item);
         if (r !== item) {
           Object.defineProperty(obj, key, { value: r, writable: true, enumerable: true, configurable: true });
           changed = true;

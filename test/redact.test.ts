@@ -1488,6 +1488,7 @@ describe('one list of secret names, read alike by every rule', () => {
     ['JSON field', redactText(JSON.stringify({ [lower]: V }))],
     ['parsed JSON', parsed({ params: { [lower]: V } })],
     ['HAR name/value', redactText(JSON.stringify({ queryString: [{ name: lower, value: V }] }))],
+    ['parsed name/value', parsed({ queryString: [{ name: lower, value: V }] })],
   ];
   const words = secretWords();
 
@@ -1522,6 +1523,7 @@ describe('one list of secret names, read alike by every rule', () => {
     ['--token ', redactText(`--token ${v}`)],
     ['argv', redactArgs(['--token', v, `--api-key=${v}`]).join(' ')],
     ['HAR name/value', redactText(`{"name":"token","value":"${v}"}`)],
+    ['parsed name/value', parsed({ headers: [{ name: 'token', value: v }] })],
     ['?token=', redactText(`/mcp?token=${v}&x=1`)],
   ];
   it.each(['none', 'unknown', 'null', 'Expired'])('the state word %s is kept in every form', (v) => {
@@ -1581,6 +1583,23 @@ describe('one list of secret names, read alike by every rule', () => {
     { input: 'POSTGRES_PASSWORD=postgres_password', want: 'POSTGRES_PASSWORD=<redacted:password>', secrets: ['=postgres_password'] },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+  // Parsed JSON judges a name/value object as the text rule does: a message the recorder parses is written out as it
+  // came when the parse redacts nothing.
+  it('a parsed name/value object is judged as its text is', () => {
+    const list = [
+      { name: 'Authorization', value: 'abc123def456' },
+      { name: 'sig', value: 'sv2Xq9abc123' },
+      { name: 'se', value: '2026-01-01' },
+      { name: 'token', value: 'none' },
+      { name: 'Accept', value: 'abc123def456' },
+      { name: 'cacheKey', value: 'abc' },
+      { name: 'Cookie', value: '' },
+    ];
+    const want = JSON.stringify({ params: { headers: list } }).replace('"abc123def456"', '"<redacted:authorization>"').replace('"sv2Xq9abc123"', '"<redacted:param>"');
+    expect(parsed({ params: { headers: list } })).toBe(want);
+    expect(redactText(JSON.stringify({ params: { headers: list } }))).toBe(want);
+  });
 
   it('argv reads the flags of the one list and judges their values', () => {
     expect(
