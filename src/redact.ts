@@ -972,14 +972,24 @@ const RULES: Rule[] = [
     re: /([?&;]code=)(?!<)([^&;#\s"'<>\\]+)/g,
     replace: (_m, pre) => `${pre}${mark('param')}`,
   },
-  // Command-line flags with a separate value: --token abc, --api-key abc, --pwd abc (FLAG_NAME: the one list, as
-  // redactArgs reads argv). A flag is not prose, so any value is a credential but a state word or code (isKeptValue).
+  // Command-line flags with a separate value: --token abc, --api-key abc, --pwd abc, --API-KEY abc (FLAG_NAME: the
+  // one list in any case, as redactArgs reads argv). A flag is not prose, so any value is a credential but a state word
+  // or code (isKeptValue). A quoted value is read to its closing quote, plain or escaped inside a JSON string
+  // (`--password "correct horse battery"`, `"msg":"run --token \"…\""`), as the spaced `=` rule reads one: a bare
+  // value cannot start at a quote, so a quoted one was kept, and an escaped one was cut at its `\`, which left the
+  // credential and a bare quote behind.
   {
-    re: new RegExp(`(--(${FLAG_NAME_SOURCE}))([ \\t]+)(?!-)([^\\s"'<>]+)`, 'g'),
-    replace: (m, flag = '', name = '', sp, value = '') =>
-      value.startsWith('<') || !isSecretFlag(name) || isKeptValue(value, { form: 'any', quoted: false, password: flagKind(flag) === 'password' })
-        ? m
-        : `${flag}${sp}${mark(flagKind(flag))}`,
+    re: new RegExp(
+      String.raw`(--(${FLAG_NAME_SOURCE}))([ \t]+)(?!-)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\"([^"\\\r\n]*)\\"|([^\s"'<>]+))`,
+      'gi',
+    ),
+    replace: (m, flag = '', name = '', sp = '', dq, sq, eq, bare) => {
+      const value = dq ?? sq ?? eq ?? bare ?? '';
+      if (value.startsWith('<') || !isSecretFlag(name)) return m;
+      if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: flagKind(flag) === 'password' })) return m;
+      const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
+      return `${flag}${sp}${q}${mark(flagKind(flag))}${q}`;
+    },
   },
   // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`, and after an escape such as
   // `Authorization%3A%20Bearer%20…`, whose `0` of `%20` is not a word before the scheme).

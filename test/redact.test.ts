@@ -1521,6 +1521,7 @@ describe('one list of secret names, read alike by every rule', () => {
     ['JSON field, password', redactText(`{"password": "${v}"}`)],
     ['parsed JSON', parsed({ token: v, password: v })],
     ['--token ', redactText(`--token ${v}`)],
+    ['--TOKEN "…"', redactText(`--TOKEN "${v}"`)],
     ['argv', redactArgs(['--token', v, `--api-key=${v}`]).join(' ')],
     ['HAR name/value', redactText(`{"name":"token","value":"${v}"}`)],
     ['parsed name/value', parsed({ headers: [{ name: 'token', value: v }] })],
@@ -1548,6 +1549,11 @@ describe('one list of secret names, read alike by every rule', () => {
     { input: 'run --pwd hunter2 --port 1', want: 'run --pwd <redacted:password> --port 1', secrets: ['hunter2'] },
     { input: 'run --passphrase hunter2', want: 'run --passphrase <redacted:password>', secrets: ['hunter2'] },
     { input: 'run --jenkins-password Xq7#pass', want: 'run --jenkins-password <redacted:password>', secrets: ['Xq7#pass'] },
+    // A flag in any case, as argv reads it, and its value quoted, plain or escaped inside a JSON string.
+    { input: 'run --API-KEY abc123def456 --Token x9y8z7', want: 'run --API-KEY <redacted:param> --Token <redacted:param>', secrets: ['abc123def456', 'x9y8z7'] },
+    { input: 'run --password "correct horse battery" -v', want: 'run --password "<redacted:password>" -v', secrets: ['horse'] },
+    { input: "run --api-key 'abc123def456' -v", want: "run --api-key '<redacted:param>' -v", secrets: ['abc123def456'] },
+    { input: '{"msg":"run --token \\"abc123def456\\" -v"}', want: '{"msg":"run --token \\"<redacted:param>\\" -v"}', secrets: ['abc123def456'] },
     // A name repeated: the value of the first is the second's name, whose value is judged.
     { input: 'secret: secret: x1y2z3', want: 'secret: secret: <redacted:param>', secrets: ['x1y2z3'] },
     { input: 'SECRET: SECRET: x1y2z3', want: 'SECRET: SECRET: <redacted:param>', secrets: ['x1y2z3'] },
@@ -1575,6 +1581,7 @@ describe('one list of secret names, read alike by every rule', () => {
     { input: 'a valid API Access Token: https://example.com/docs#auth', want: 'a valid API Access Token: https://example.com/docs#auth', secrets: [] },
     { input: 'token: https://u:p4ss@example.com/x', want: 'token: https://<redacted:userinfo>@example.com/x', secrets: ['p4ss'] },
     { input: 'tests --pass 3 PASS=3', want: 'tests --pass 3 PASS=3', secrets: [] },
+    { input: 'run --MONKEY abc123def --PASS 3 --token "none" --token ""', want: 'run --MONKEY abc123def --PASS 3 --token "none" --token ""', secrets: [] },
     { input: 'MY_SID=abc123def MONKEY: abc123', want: 'MY_SID=abc123def MONKEY: abc123', secrets: [] },
     { input: '{"name":"page","value":"2"},{"name":"nextPageToken","value":"abc123"}', want: '{"name":"page","value":"2"},{"name":"nextPageToken","value":"abc123"}', secrets: [] },
     { input: '{"name":"cacheKey","value":"abc"}', want: '{"name":"cacheKey","value":"abc"}', secrets: [] },
