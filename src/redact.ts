@@ -838,12 +838,18 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
  * `queryString` and `postData.params`, or such a list inside a JSON-RPC message), or null: a credential header's
  * value whatever it holds, a parameter's as the same `name="value"` is judged (isParamValueSecret). The one judgement
  * for the rule on text and for parsed JSON (redactJsonStrings), which wrote such a message out unredacted. The name
- * is read whole, as the rule on text reads it.
+ * is read whole and the members' names in any case (`{"Name":…,"Value":…}`), as the rule on text reads them.
  */
 function nameValueSecret(name: unknown, value: string): string | null {
   if (value === '' || typeof name !== 'string' || !/^[A-Za-z0-9_.-]{1,200}$/.test(name)) return null;
   if (SECRET_HEADERS.has(name.toLowerCase())) return mark(headerKind(name));
   return isParamValueSecret(name, value) ? mark(paramKind(name)) : null;
+}
+
+/** nameValueSecret for an object's `value` member (`value`) by its `name` member, either named in any case. */
+function nameMemberSecret(obj: Record<string, unknown>, value: string): string | null {
+  const nameKey = Object.keys(obj).find((k) => k.toLowerCase() === 'name');
+  return nameKey === undefined ? null : nameValueSecret(obj[nameKey], value);
 }
 
 /**
@@ -1243,7 +1249,9 @@ export function redactJsonStrings(value: unknown): boolean {
       const item = obj[key];
       if (typeof item === 'string') {
         const r =
-          secretKeyValue(key, item) ?? (key === 'value' ? nameValueSecret(obj['name'], item) : null) ?? redactText(item);
+          secretKeyValue(key, item) ??
+          (key.toLowerCase() === 'value' ? nameMemberSecret(obj, item) : null) ??
+          redactText(item);
         if (r !== item) {
           Object.defineProperty(obj, key, { value: r, writable: true, enumerable: true, configurable: true });
           changed = true;

@@ -1606,6 +1606,7 @@ describe('one list of secret names, read alike by every rule', () => {
     const want = JSON.stringify({ params: { headers: list } }).replace('"abc123def456"', '"<redacted:authorization>"').replace('"sv2Xq9abc123"', '"<redacted:param>"');
     expect(parsed({ params: { headers: list } })).toBe(want);
     expect(redactText(JSON.stringify({ params: { headers: list } }))).toBe(want);
+    expect(parsed({ h: [{ Name: 'sig', Value: 'abc123def' }] })).toBe('{"h":[{"Name":"sig","Value":"<redacted:param>"}]}');
   });
 
   it('argv reads the flags of the one list and judges their values', () => {
