@@ -298,12 +298,14 @@ export const claudeDesktopStderrPhrases: readonly HostPhrase[] = [
     // The launcher's line on the server's stderr that it could not run the program (reasons.ts EXEC_FAILED_LINE_RE):
     // npx started, its `#!/usr/bin/env node` found no node on the PATH the app passes, and it exited 5 ms after
     // "Server started and connected successfully" with no message logged (anyproto/anytype-mcp#34). The server never
-    // ran: the close that follows took no handshake with it (a message the app had already logged goes with it).
+    // ran: the close that follows took no handshake with it (a message the app had already logged goes with it). The
+    // app's own spawn helper says it for a command not on that PATH: "Failed to spawn process: No such file or
+    // directory" (imdinu/apple-mail-mcp#70).
     id: 'claude-desktop/launcher-exec-failed',
     said: 'connection-closed',
     hint: '',
     re: new RegExp(String.raw`^(?<error>${EXEC_FAILED_LINE_RE.source})$`),
     scope: 'connection',
-    seen: ['anyproto/anytype-mcp#34'],
+    seen: ['anyproto/anytype-mcp#34', 'imdinu/apple-mail-mcp#70'],
   },
 ];

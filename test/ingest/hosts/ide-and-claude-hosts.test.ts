@@ -373,6 +373,10 @@ table('claude-desktop: the launcher\'s stderr', claudeDesktopStderrPhrases, [
   ['anyproto/anytype-mcp#34', "'npx' is not recognized as an internal or external command,", { kind: 'connection-closed' }],
   ['anyproto/anytype-mcp#34', 'Error: ENOENT: no such file or directory, open \'/srv/notes/config.json\'', null],
   ['anyproto/anytype-mcp#34', 'Tool failed: env: node: No such file or directory', null],
+  // The app's own spawn helper on macOS when the command is not on its PATH (imdinu/apple-mail-mcp#70).
+  ['imdinu/apple-mail-mcp#70', 'Failed to spawn process: No such file or directory',
+    { kind: 'connection-closed', phrase: 'claude-desktop/launcher-exec-failed', scope: 'connection', error: 'Failed to spawn process: No such file or directory' }],
+  ['imdinu/apple-mail-mcp#70', 'read_file: Failed to spawn process: No such file or directory', null],
 ]);
 
 table('cursor', cursorPhrases, [
