@@ -163,6 +163,18 @@ const own: readonly HostPhrase[] = [
     seen: ['BeehiveInnovations/pal-mcp-server#149', 'juehang/vscode-mcp-server#6'],
   },
   {
+    // The same spawn error as the late-2024 mcp.log wrote it, in one line naming the server ("[error] Could not start MCP
+    // server <name>: Error: spawn uvx ENOENT", Node's frames and util.inspect's error object under it: MarkusPfundstein/
+    // mcp-obsidian#7, allenporter/mcp-server-home-assistant#14 with Windows' errno -4058, sirmews/apple-notes-mcp#2): the
+    // process never started, so nothing was written to it.
+    id: 'claude-desktop/could-not-start-spawn-failed',
+    said: 'connection-closed',
+    hint: 'Could not start MCP server ',
+    re: /^Could not start MCP server [^:\n]+: (?:Error: )?(?<error>spawn \S+(?: \S+){0,20}? (?:E[A-Z0-9]+|Unknown system error -?\d+))\b/,
+    scope: 'connection',
+    seen: ['MarkusPfundstein/mcp-obsidian#7', 'allenporter/mcp-server-home-assistant#14'],
+  },
+  {
     // The app's tool-result timer (4 minutes) — the words a user sees, also pasted into reports. It is the app's request
     // timer: the mcp.log of anthropics/claude-code#44032 shows notifications/cancelled ("MCP error -32001: Request timed
     // out") sent at exactly 4 minutes, so the host's client row (cancels on its timer) reads it as a cancel.

@@ -359,6 +359,12 @@ table('claude-desktop', claudeDesktopPhrases, [
     { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn npx ENOENT' }],
   ['BeehiveInnovations/pal-mcp-server#149', 'spawn C:\\Program Files\\nodejs\\npx.cmd EINVAL',
     { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn C:\\Program Files\\nodejs\\npx.cmd EINVAL' }],
+  // The late-2024 mcp.log's one line for the same failure, naming the server; another start error is not this row.
+  ['MarkusPfundstein/mcp-obsidian#7', 'Could not start MCP server vault-notes: Error: spawn uvx ENOENT',
+    { kind: 'connection-closed', phrase: 'claude-desktop/could-not-start-spawn-failed', scope: 'connection', error: 'spawn uvx ENOENT' }],
+  ['allenporter/mcp-server-home-assistant#14', 'Could not start MCP server Home-hub: Error: spawn uv ENOENT',
+    { kind: 'connection-closed', phrase: 'claude-desktop/could-not-start-spawn-failed', error: 'spawn uv ENOENT' }],
+  ['MarkusPfundstein/mcp-obsidian#7', 'Could not start MCP server vault-notes: Error: config file is not valid JSON', null],
 ]);
 
 // The server's stderr lines Claude Desktop copies into its log: the launcher's own words that it could not run the
