@@ -291,6 +291,19 @@ export const claudeAppQuotedPhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#4097'],
   },
   {
+    // The late-2024 app's connection error for a server whose command could not be spawned, as a reporter quotes it
+    // from the window in a sentence ("Failed to start MCP server: Error in MCP connection to server shell: Error: spawn
+    // uvx ENOENT": tumf/mcp-shell-server#1). "Error in MCP connection to server <name>:" is that log's own line
+    // (formats/claude-desktop.ts CONNECTION_ERROR_2024: Laksh-star/mcp-server-tmdb#2, GongRzhe/Gmail-MCP-Server#18);
+    // only the spawn failure is read here: the process never ran.
+    id: 'claude-desktop/connection-error-spawn-failed-quoted',
+    said: 'connection-closed',
+    hint: 'Error in MCP connection to server ',
+    re: /(?:^|[\s"'\x60(:])Error in MCP connection to server [^:\n"]+: (?:Error: )?(?<error>spawn \S+(?: \S+){0,20}? E[A-Z0-9]+)(?=$|[\s"'\x60.,;)])/,
+    scope: 'connection',
+    seen: ['tumf/mcp-shell-server#1'],
+  },
+  {
     id: 'claude-desktop/shared-pool-connection-closed-quoted',
     said: 'connection-closed',
     hint: 'Connection closed',

@@ -294,6 +294,11 @@ table('claude-code (its timers quoted in someone\'s text)', claudeCodeQuotedPhra
 ]);
 
 table('claude-desktop (quoted in someone\'s text)', claudeAppQuotedPhrases, [
+  // The late-2024 window's connection error for a command that could not be spawned, quoted in a sentence; the same
+  // words with another error (the server's stdout not JSON) are not this row.
+  ['tumf/mcp-shell-server#1', 'Also got error "Failed to start MCP server: Error in MCP connection to server shell: Error: spawn uvx ENOENT" when starting Claude app.',
+    { kind: 'connection-closed', phrase: 'claude-desktop/connection-error-spawn-failed-quoted', scope: 'connection', error: 'spawn uvx ENOENT' }],
+  ['tumf/mcp-shell-server#1', 'I saw "Error in MCP connection to server tmdb: SyntaxError: Unexpected token" in the app', null],
   ['0x4m4/hexstrike-ai#33', 'still slow, i get: [{"type": "text", "text": "No result received from client-side tool execution.", "uuid": "5e0f…"}]',
     { kind: 'timer-fired', phrase: 'claude-desktop/no-result-client-side', method: 'tools/call' }],
   ['anthropics/claude-code#5221', 'I keep getting this error: "Error executing code: MCP error -32000: Connection closed" on the wiki connector',
