@@ -240,8 +240,16 @@ function name2024(msg: string): string | null {
     const i = msg.indexOf(': ', CONNECTION_ERROR_2024.length);
     if (i > CONNECTION_ERROR_2024.length) return msg.slice(CONNECTION_ERROR_2024.length, i);
   }
+  // … and its error when the server's command could not be spawned (`Could not start MCP server x: Error: spawn uvx
+  // ENOENT`: MarkusPfundstein/mcp-obsidian#7, allenporter/mcp-server-home-assistant#14).
+  if (msg.startsWith(START_ERROR_2024)) {
+    const i = msg.indexOf(': ', START_ERROR_2024.length);
+    if (i > START_ERROR_2024.length) return msg.slice(START_ERROR_2024.length, i);
+  }
   return null;
 }
+
+const START_ERROR_2024 = 'Could not start MCP server ';
 
 const CONNECTION_ERROR_2024 = 'Error in MCP connection to server ';
 /**
@@ -1130,7 +1138,7 @@ function toastAt(s: string): number {
 }
 
 /** Words only Claude Desktop writes after its header. */
-const OWN_WORDS_RE = /^(?:Era probe verdict|Couldn't start |Message from (?:client|server):|Initializing server\.\.\.|Server started and connected successfully|Server transport closed|Client transport closed)/;
+const OWN_WORDS_RE = /^(?:Era probe verdict|Couldn't start |Could not start MCP server [^:\n]+: |Message from (?:client|server):|Initializing server\.\.\.|Server started and connected successfully|Server transport closed|Client transport closed)/;
 
 function sniff(head: readonly string[]): number {
   let hit = 0;

@@ -489,8 +489,10 @@ const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,200}:$/;
 /**
  * A line that is only a link (a shared session, a log upload, a screenshot's address): it says nothing of what happened,
  * so it does not make a pasted error someone's account (nicobailon/pi-mcp-adapter#1, the session's link under the error).
+ * A screenshot GitHub's editor inserts as HTML is the same: `<img width="…" height="…" alt="Image" src="https://…" />`,
+ * the tag alone on its line, under the bare error it shows (xpzouying/xiaohongshu-mcp#248).
  */
-const LINK_ALONE_RE = /^(?:<?https?:\/\/\S+?>?|!?\[[^\]]*\]\(https?:\/\/\S+\))$/;
+const LINK_ALONE_RE = /^(?:<?https?:\/\/\S+?>?|!?\[[^\]]*\]\(https?:\/\/\S+\)|<img\b(?:\s+[\w-]+="[^"<>]*")*\s+src="https?:\/\/[^"\s]+"(?:\s+[\w-]+="[^"<>]*")*\s*\/?>)$/;
 /**
  * A comment's plea for help: a short question, no error text in it, in any language — a full-width question mark as
  * Chinese and Japanese write it ("有人知道怎么解决吗？"), Spanish's opening mark ("¿Alguna solución?").

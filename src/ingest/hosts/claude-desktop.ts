@@ -163,6 +163,18 @@ const own: readonly HostPhrase[] = [
     seen: ['BeehiveInnovations/pal-mcp-server#149', 'juehang/vscode-mcp-server#6'],
   },
   {
+    // The same spawn error as the late-2024 mcp.log wrote it, in one line naming the server ("[error] Could not start MCP
+    // server <name>: Error: spawn uvx ENOENT", Node's frames and util.inspect's error object under it: MarkusPfundstein/
+    // mcp-obsidian#7, allenporter/mcp-server-home-assistant#14 with Windows' errno -4058, sirmews/apple-notes-mcp#2): the
+    // process never started, so nothing was written to it.
+    id: 'claude-desktop/could-not-start-spawn-failed',
+    said: 'connection-closed',
+    hint: 'Could not start MCP server ',
+    re: /^Could not start MCP server [^:\n]+: (?:Error: )?(?<error>spawn \S+(?: \S+){0,20}? (?:E[A-Z0-9]+|Unknown system error -?\d+))\b/,
+    scope: 'connection',
+    seen: ['MarkusPfundstein/mcp-obsidian#7', 'allenporter/mcp-server-home-assistant#14'],
+  },
+  {
     // The app's tool-result timer (4 minutes) — the words a user sees, also pasted into reports. It is the app's request
     // timer: the mcp.log of anthropics/claude-code#44032 shows notifications/cancelled ("MCP error -32001: Request timed
     // out") sent at exactly 4 minutes, so the host's client row (cancels on its timer) reads it as a cancel.
@@ -279,6 +291,19 @@ export const claudeAppQuotedPhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#4097'],
   },
   {
+    // The late-2024 app's connection error for a server whose command could not be spawned, as a reporter quotes it
+    // from the window in a sentence ("Failed to start MCP server: Error in MCP connection to server shell: Error: spawn
+    // uvx ENOENT": tumf/mcp-shell-server#1). "Error in MCP connection to server <name>:" is that log's own line
+    // (formats/claude-desktop.ts CONNECTION_ERROR_2024: Laksh-star/mcp-server-tmdb#2, GongRzhe/Gmail-MCP-Server#18);
+    // only the spawn failure is read here: the process never ran.
+    id: 'claude-desktop/connection-error-spawn-failed-quoted',
+    said: 'connection-closed',
+    hint: 'Error in MCP connection to server ',
+    re: /(?:^|[\s"'\x60(:])Error in MCP connection to server [^:\n"]+: (?:Error: )?(?<error>spawn \S+(?: \S+){0,20}? E[A-Z0-9]+)(?=$|[\s"'\x60.,;)])/,
+    scope: 'connection',
+    seen: ['tumf/mcp-shell-server#1'],
+  },
+  {
     id: 'claude-desktop/shared-pool-connection-closed-quoted',
     said: 'connection-closed',
     hint: 'Connection closed',
@@ -298,12 +323,14 @@ export const claudeDesktopStderrPhrases: readonly HostPhrase[] = [
     // The launcher's line on the server's stderr that it could not run the program (reasons.ts EXEC_FAILED_LINE_RE):
     // npx started, its `#!/usr/bin/env node` found no node on the PATH the app passes, and it exited 5 ms after
     // "Server started and connected successfully" with no message logged (anyproto/anytype-mcp#34). The server never
-    // ran: the close that follows took no handshake with it (a message the app had already logged goes with it).
+    // ran: the close that follows took no handshake with it (a message the app had already logged goes with it). The
+    // app's own spawn helper says it for a command not on that PATH: "Failed to spawn process: No such file or
+    // directory" (imdinu/apple-mail-mcp#70).
     id: 'claude-desktop/launcher-exec-failed',
     said: 'connection-closed',
     hint: '',
     re: new RegExp(String.raw`^(?<error>${EXEC_FAILED_LINE_RE.source})$`),
     scope: 'connection',
-    seen: ['anyproto/anytype-mcp#34'],
+    seen: ['anyproto/anytype-mcp#34', 'imdinu/apple-mail-mcp#70'],
   },
 ];

@@ -3362,6 +3362,23 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     expect(r.requests[0]).toMatchObject({ method: 'unknown', outcome: 'cancelled', cause: 'client-timeout' });
   });
 
+  it("the SDK's timer error alone, the screenshot's <img> tag GitHub inserts under it (xpzouying/xiaohongshu-mcp#248)", async () => {
+    const r = await analyze([tempFile('issue.md', lines(
+      'MCP error -32001: Request timed out',
+      '',
+      '<img width="743" height="407" alt="Image" src="https://github.com/user-attachments/assets/0b9c2d4e-1f3a-4b5c-8d7e-6f5a4b3c2d1e" />',
+    ))], { tz: 'UTC' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'unknown', outcome: 'cancelled', cause: 'client-timeout' });
+  });
+
+  it('… but a tag with words after it on the line is not a screenshot alone', async () => {
+    await expect(analyze([tempFile('issue2.md', lines(
+      'MCP error -32001: Request timed out',
+      '<img alt="Image" src="https://github.com/user-attachments/assets/1" /> after a restart it went away',
+    ))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('… but a line recounting what happened after it still makes the text an account', async () => {
     await expect(analyze([tempFile('pr2.md', lines(
       'Every time the agent made MCP calls that ran for more than a minute or so, the run stopped with this error:',

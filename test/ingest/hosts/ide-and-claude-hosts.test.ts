@@ -294,6 +294,11 @@ table('claude-code (its timers quoted in someone\'s text)', claudeCodeQuotedPhra
 ]);
 
 table('claude-desktop (quoted in someone\'s text)', claudeAppQuotedPhrases, [
+  // The late-2024 window's connection error for a command that could not be spawned, quoted in a sentence; the same
+  // words with another error (the server's stdout not JSON) are not this row.
+  ['tumf/mcp-shell-server#1', 'Also got error "Failed to start MCP server: Error in MCP connection to server shell: Error: spawn uvx ENOENT" when starting Claude app.',
+    { kind: 'connection-closed', phrase: 'claude-desktop/connection-error-spawn-failed-quoted', scope: 'connection', error: 'spawn uvx ENOENT' }],
+  ['tumf/mcp-shell-server#1', 'I saw "Error in MCP connection to server tmdb: SyntaxError: Unexpected token" in the app', null],
   ['0x4m4/hexstrike-ai#33', 'still slow, i get: [{"type": "text", "text": "No result received from client-side tool execution.", "uuid": "5e0f…"}]',
     { kind: 'timer-fired', phrase: 'claude-desktop/no-result-client-side', method: 'tools/call' }],
   ['anthropics/claude-code#5221', 'I keep getting this error: "Error executing code: MCP error -32000: Connection closed" on the wiki connector',
@@ -359,6 +364,12 @@ table('claude-desktop', claudeDesktopPhrases, [
     { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn npx ENOENT' }],
   ['BeehiveInnovations/pal-mcp-server#149', 'spawn C:\\Program Files\\nodejs\\npx.cmd EINVAL',
     { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn C:\\Program Files\\nodejs\\npx.cmd EINVAL' }],
+  // The late-2024 mcp.log's one line for the same failure, naming the server; another start error is not this row.
+  ['MarkusPfundstein/mcp-obsidian#7', 'Could not start MCP server vault-notes: Error: spawn uvx ENOENT',
+    { kind: 'connection-closed', phrase: 'claude-desktop/could-not-start-spawn-failed', scope: 'connection', error: 'spawn uvx ENOENT' }],
+  ['allenporter/mcp-server-home-assistant#14', 'Could not start MCP server Home-hub: Error: spawn uv ENOENT',
+    { kind: 'connection-closed', phrase: 'claude-desktop/could-not-start-spawn-failed', error: 'spawn uv ENOENT' }],
+  ['MarkusPfundstein/mcp-obsidian#7', 'Could not start MCP server vault-notes: Error: config file is not valid JSON', null],
 ]);
 
 // The server's stderr lines Claude Desktop copies into its log: the launcher's own words that it could not run the
@@ -373,6 +384,10 @@ table('claude-desktop: the launcher\'s stderr', claudeDesktopStderrPhrases, [
   ['anyproto/anytype-mcp#34', "'npx' is not recognized as an internal or external command,", { kind: 'connection-closed' }],
   ['anyproto/anytype-mcp#34', 'Error: ENOENT: no such file or directory, open \'/srv/notes/config.json\'', null],
   ['anyproto/anytype-mcp#34', 'Tool failed: env: node: No such file or directory', null],
+  // The app's own spawn helper on macOS when the command is not on its PATH (imdinu/apple-mail-mcp#70).
+  ['imdinu/apple-mail-mcp#70', 'Failed to spawn process: No such file or directory',
+    { kind: 'connection-closed', phrase: 'claude-desktop/launcher-exec-failed', scope: 'connection', error: 'Failed to spawn process: No such file or directory' }],
+  ['imdinu/apple-mail-mcp#70', 'read_file: Failed to spawn process: No such file or directory', null],
 ]);
 
 table('cursor', cursorPhrases, [
