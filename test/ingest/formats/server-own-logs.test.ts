@@ -127,6 +127,20 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'http-status', phrase: 'fastmcp/auth-error-returned', status: 401, error: 'invalid_token' }],
   ['… a missing scope answered 403', fastmcpPhrases, 'Auth error returned: insufficient_scope (status=403)', { status: 403, error: 'insufficient_scope' }],
   ['… not a status that refuses nothing', fastmcpPhrases, 'Auth error returned: invalid_token (status=200)', null],
+  // The Streamable HTTP session manager's own lines about a session (mcp 1.x and 2.3.0: the manager admitting one, the
+  // transport's terminate()): its start and its end on the server's side
+  ["the session manager admitting a session: a session's start on the server's side", pythonSdkPhrases,
+    '2026-12-05 02:53:04,732 - mcp.server.streamable_http_manager - INFO - Created new transport with session ID: c41240c7232f4e62bbeab0c8cbf612b3',
+    { kind: 'connecting', scope: 'connection', speaker: 'server', phrase: 'python-sdk/session-created' }],
+  ['… printed bare, the id cut by the reporter (anthropics/claude-ai-mcp#1005)', pythonSdkPhrases,
+    'Created new transport with session ID: 4b7e02c9...', { kind: 'connecting', phrase: 'python-sdk/session-created' }],
+  ["the transport terminating a session: its end, on a DELETE, an idle timeout or the manager's stop", pythonSdkPhrases,
+    '2026-12-05 02:53:13,079 - mcp.server.streamable_http - INFO - Terminating session: c41240c7232f4e62bbeab0c8cbf612b3',
+    { kind: 'connection-closed', scope: 'connection', speaker: 'server', phrase: 'python-sdk/session-terminated', error: 'Terminating session' }],
+  ["… its message alone (the record's message as a handler with no format prints it)", pythonSdkPhrases, 'Terminating session: 6f0e1d2c3b4a59687786a5b4c3d2e1f0',
+    { kind: 'connection-closed', phrase: 'python-sdk/session-terminated' }],
+  ["… not the stateless transport's 'None', the end of its one exchange", pythonSdkPhrases, 'Terminating session: None', null],
+  ['… nor a sentence going on after the id', pythonSdkPhrases, 'Terminating session: abc because the user left', null],
 ];
 
 describe('server-log phrases', () => {
