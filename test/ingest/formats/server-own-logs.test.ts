@@ -514,6 +514,32 @@ describe('server-log readers', () => {
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'lost', 'connection-closed', 'unknown']]);
   });
 
+  it.each([
+    // logging.basicConfig's layout: the first session's termination ends the call it was handling; the second
+    // session's listing, announced after the next 'Created new transport', is still open where the log stops
+    ['a session terminated under a call, then a new session', [
+      'INFO:mcp.server.streamable_http_manager:Created new transport with session ID: 0a1b2c3d4e5f6a7b',
+      'INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest',
+      'INFO:mcp.server.streamable_http:Terminating session: 0a1b2c3d4e5f6a7b',
+      'INFO:     127.0.0.1:5004 - "DELETE /mcp HTTP/1.1" 200 OK',
+      'INFO:mcp.server.streamable_http_manager:Created new transport with session ID: 99aa88bb77cc',
+      'INFO:mcp.server.lowlevel.server:Processing request of type ListToolsRequest',
+    ], [['tools/call', 'lost', 'connection-closed'], ['tools/list', 'pending', 'unknown']]],
+    // Rich's console: the run crashed under the call (its end, 3 s in) and the manager's discard terminates the
+    // transport after it, which ends nothing more
+    ['a crashed session terminated after its crash', [
+      '[08/13/25 16:29:20] INFO     Created new transport with session ID: 0a1b2c3d4e5f6a7b        streamable_http_manager.py:233',
+      'INFO:     127.0.0.1:5000 - "POST /mcp HTTP/1.1" 200 OK',
+      '[08/13/25 16:29:22] INFO     Processing request of type CallToolRequest                      server.py:624',
+      '[08/13/25 16:29:25] ERROR    Session 0a1b2c3d4e5f6a7b crashed                                streamable_http_manager.py:263',
+      '                    INFO     Terminating session: 0a1b2c3d4e5f6a7b                           streamable_http.py:630',
+    ], [['tools/call', 'lost', 'connection-closed', 3000]]],
+  ] as const)("the session manager's lifecycle lines: %s", async (_name, log, want) => {
+    const r = await analyze([tempFile(`lifecycle-${log.length}.log`, lines(...log))], { tz: 'UTC', all: true });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk' });
+    expect(r.requests.map((q, i) => [q.method, q.outcome, q.cause, ...(want[i]!.length > 3 ? [q.durationMs] : [])])).toEqual(want);
+  });
+
   it("a stateless server's teardown of a notification's exchange (its POST answered 202) does not end the call still running", async () => {
     const r = await analyze([tempFile('stateless-cancel.log', lines(
       '[07/24/25 09:12:41] INFO     Processing request of type CallToolRequest                                        server.py:625',
