@@ -73,10 +73,12 @@ const COMMAND_LINE_RE = /^(?:\$|%|>|PS [^>]{1,200}>)?\s*(?:npx|bunx|pnpx|uvx|npm
  * JSON answer in the next): no line of any log, so it is left out while another block remains to be the log, as the
  * reporter's prose is; read with the log, a stream reader took it for a line on the server's stdout.
  */
-export function commandBlock(b: FencedBlock): boolean {
+export function commandBlock(b: FencedBlock, ansi?: AnsiForm): boolean {
   let continued = false;
   let any = false;
-  for (const line of b.lines) {
+  for (const raw of b.lines) {
+    // The block keeps its lines as pasted; a terminal's colour codes around them are no part of the command.
+    const line = ansi === undefined ? raw : stripAnsi(raw, ansi);
     if (line.trim() === '') continue;
     if (!continued && !COMMAND_LINE_RE.test(line)) return false;
     if (continued && /[{}]/.test(line)) return false;

@@ -538,7 +538,7 @@ function fencedLog(display: string, head: readonly string[], blanks: readonly nu
     // A block under a section that says what should have happened is the reporter's wish, not output (fenced.ts
     // FencedBlock.expected): left out while another block remains to be the log.
     // So is a block holding only the command that started a program (fenced.ts commandBlock).
-    const kept = f.blocks.filter((b) => b.expected !== true && !commandBlock(b));
+    const kept = f.blocks.filter((b) => b.expected !== true && !commandBlock(b, f.ansi));
     const leftOut = kept.length > 0 && kept.length < f.blocks.length;
     const blocks = leftOut ? kept : f.blocks;
     const chosen = chooseBlocks(display, blocks);

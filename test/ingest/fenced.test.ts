@@ -193,6 +193,8 @@ describe('openInput: a log fenced inside the reporter\'s Markdown', () => {
     ['a word alone', ['npx'], false],
   ] as const)('commandBlock: %s', (_name, lines, want) => {
     expect(commandBlock({ index: 0, lines: [...lines], blanks: lines.map(() => 0) })).toBe(want);
+    // … the same in a terminal's colour codes, which the block keeps as pasted
+    expect(commandBlock({ index: 0, lines: lines.map((l) => `\x1b[2m${l}\x1b[0m`), blanks: lines.map(() => 0) }, 'escaped')).toBe(want);
   });
 
   it('leaves a text with no words outside its one fence claimed whole as it was', async () => {
