@@ -63,9 +63,11 @@ const isDetails = (l: string): boolean => l.includes('<') && DETAILS_RE.test(l);
  * A line that is a command the reporter typed to start a program, not anything a program wrote: a shell prompt or none,
  * then a launcher of MCP servers and clients (`npx -y @modelcontextprotocol/inspector`, `uvx mcp-server-time`, `docker
  * run …`, `python server.py`) and its arguments. Not curl or echo, whose commands carry the message they send (read by
- * jsonrpc-in-text.ts), and no line with a JSON body in it.
+ * jsonrpc-in-text.ts), and no line with a JSON body in it. Nor a package manager's own output, which opens with its name
+ * too (`npm error enoent …`, `npm ERR! code E404`, `npm WARN …`: a launcher's failure under a host's error,
+ * unknown--ai-sdk-stdio-initialize-closed-npm-enoent).
  */
-const COMMAND_LINE_RE = /^(?:\$|%|>|PS [^>]{1,200}>)?\s*(?:npx|bunx|pnpx|uvx|npm|pnpm|yarn|node|deno|bun|python3?|py|pip3?|uv|docker|podman|java|dotnet|mcp|fastmcp)\s+[^{}\s][^{}]*$/;
+const COMMAND_LINE_RE = /^(?:\$|%|>|PS [^>]{1,200}>)?\s*(?:npx|bunx|pnpx|uvx|npm|pnpm|yarn|node|deno|bun|python3?|py|pip3?|uv|docker|podman|java|dotnet|mcp|fastmcp)\s+(?!ERR!|(?:error|Error|ERROR|warn|WARN|notice|http|verb|info|timing|sill)\b)[^{}\s][^{}]*$/;
 
 /**
  * A fenced block holding only the command that started a program, one line or several (`\`-continued), the reporter's

@@ -191,6 +191,8 @@ describe('openInput: a log fenced inside the reporter\'s Markdown', () => {
     ['a pipe carrying a JSON message', ['echo \'{"jsonrpc":"2.0","id":1,"method":"tools/list"}\' | python server.py'], false],
     ['a launcher then its output', ['npx -y some-server', 'Server running on stdio'], false],
     ['a word alone', ['npx'], false],
+    ["npm's own error output, not a command", ['npm error enoent Invalid response body while trying to fetch https://registry.npmjs.org/x', 'npm error enoent This is related to npm not being able to find a file.'], false],
+    ["… its older form", ['npm ERR! code E404'], false],
   ] as const)('commandBlock: %s', (_name, lines, want) => {
     expect(commandBlock({ index: 0, lines: [...lines], blanks: lines.map(() => 0) })).toBe(want);
     // … the same in a terminal's colour codes, which the block keeps as pasted

@@ -238,7 +238,7 @@ export const pythonSdkPhrases: readonly HostPhrase[] = [
     said: 'connection-closed',
     speaker: 'server',
     hint: 'Terminating session: ',
-    re: /\b(?<error>Terminating session): (?!None\s*$)\S+\s*$/,
+    re: /\b(?<error>Terminating session): (?!None\b)\S+\s*$/,
     scope: 'connection',
     seen: ['modelcontextprotocol/python-sdk#2329', 'mcp 2.3.0 runs (test/fixtures/ingest/python-sdk/2.3.0-http-resumed, 2.3.0-http-cut)'],
   },

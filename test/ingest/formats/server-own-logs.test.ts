@@ -141,6 +141,8 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'connection-closed', phrase: 'python-sdk/session-terminated' }],
   ["… not the stateless transport's 'None', the end of its one exchange", pythonSdkPhrases, 'Terminating session: None', null],
   ['… nor a sentence going on after the id', pythonSdkPhrases, 'Terminating session: abc because the user left', null],
+  ["… nor the stateless 'None' closed by an app's bracketed layout (the python-sdk#1219 layout)", pythonSdkPhrases,
+    '[2025-07-31 15:10:41,884][MainThread:20744][task_id:mcp.server.streamable_http][streamable_http.py:630][INFO][Terminating session: None]', null],
 ];
 
 describe('server-log phrases', () => {
