@@ -60,6 +60,37 @@ const SECTION_HEAD_RE = /^(?:#{1,6}\s+\S|\*\*[^*]+\*\*:?$)/;
 const isDetails = (l: string): boolean => l.includes('<') && DETAILS_RE.test(l);
 
 /**
+ * A line that is a command the reporter typed to start a program, not anything a program wrote: a shell prompt or none,
+ * then a launcher of MCP servers and clients (`npx -y @modelcontextprotocol/inspector`, `uvx mcp-server-time`, `docker
+ * run …`, `python server.py`) and its arguments. Not curl or echo, whose commands carry the message they send (read by
+ * jsonrpc-in-text.ts), and no line with a JSON body in it. Nor a package manager's own output, which opens with its name
+ * too (`npm error enoent …`, `npm ERR! code E404`, `npm WARN …`: a launcher's failure under a host's error,
+ * unknown--ai-sdk-stdio-initialize-closed-npm-enoent).
+ */
+const COMMAND_LINE_RE = /^(?:\$|%|>|PS [^>]{1,200}>)?\s*(?:npx|bunx|pnpx|uvx|npm|pnpm|yarn|node|deno|bun|python3?|py|pip3?|uv|docker|podman|java|dotnet|mcp|fastmcp)\s+(?!ERR!|(?:error|Error|ERROR|warn|WARN|notice|http|verb|info|timing|sill)\b)[^{}\s][^{}]*$/;
+
+/**
+ * A fenced block holding only the command that started a program, one line or several (`\`-continued), the reporter's
+ * way of saying what they ran (formulahendry/mcp-server-code-runner#17: the Inspector's `npx` in one fence, the server's
+ * JSON answer in the next): no line of any log, so it is left out while another block remains to be the log, as the
+ * reporter's prose is; read with the log, a stream reader took it for a line on the server's stdout.
+ */
+export function commandBlock(b: FencedBlock, ansi?: AnsiForm): boolean {
+  let continued = false;
+  let any = false;
+  for (const raw of b.lines) {
+    // The block keeps its lines as pasted; a terminal's colour codes around them are no part of the command.
+    const line = ansi === undefined ? raw : stripAnsi(raw, ansi);
+    if (line.trim() === '') continue;
+    if (!continued && !COMMAND_LINE_RE.test(line)) return false;
+    if (continued && /[{}]/.test(line)) return false;
+    continued = /\\\s*$/.test(line);
+    any = true;
+  }
+  return any;
+}
+
+/**
  * The fenced blocks of the head, in order; an open fence at the head's end runs to its end. `outer`: the first fence,
  * when nothing but the collapsed block's markup comes before it, is set aside as the whole text's (null when there is none).
  */

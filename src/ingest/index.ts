@@ -8,7 +8,7 @@ import { detectFormat, readerByName, type Detection } from './detect.js';
 import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
 import { isBlank, MAX_LINE_BYTES, openSource } from './open.js';
-import { FenceFilter, fencing, SectionFilter, sections } from './fenced.js';
+import { commandBlock, FenceFilter, fencing, SectionFilter, sections } from './fenced.js';
 import { leadInIntroduces, ProseFilter, proseEdges, type ProseEdges } from './prose-edges.js';
 import { isCrashDumpLine } from './crash-dump.js';
 import { ansiIn, fenceLine, looseWrap, pasteShape, rowJoin, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
@@ -537,7 +537,8 @@ function fencedLog(display: string, head: readonly string[], blanks: readonly nu
     if (f === null || !f.prose) continue;
     // A block under a section that says what should have happened is the reporter's wish, not output (fenced.ts
     // FencedBlock.expected): left out while another block remains to be the log.
-    const kept = f.blocks.filter((b) => b.expected !== true);
+    // So is a block holding only the command that started a program (fenced.ts commandBlock).
+    const kept = f.blocks.filter((b) => b.expected !== true && !commandBlock(b, f.ansi));
     const leftOut = kept.length > 0 && kept.length < f.blocks.length;
     const blocks = leftOut ? kept : f.blocks;
     const chosen = chooseBlocks(display, blocks);

@@ -705,17 +705,35 @@ function methodQuotedBy(m: JsonRpcMessage): string | null {
 }
 
 /**
+ * The TypeScript SDK's Streamable HTTP server transport refusing an initialize on a transport that already completed
+ * one (`-32600 "Invalid Request: Server already initialized"`, `id: null`, from a server that serves every client with
+ * one transport): only an initialize is refused in these words, so the request the excerpt does not show is that
+ * (an Inspector's connect: formulahendry/mcp-server-code-runner#17).
+ */
+const ALREADY_INITIALIZED_RE = /\bServer already initialized\b/;
+
+/** The method an error naming no request says it refused: quoted in its message, or implied by the SDK's words. */
+function methodOfRefusal(m: JsonRpcMessage): string | null {
+  const quoted = methodQuotedBy(m);
+  if (quoted !== null) return quoted;
+  const message = stringField(field(m, 'error'), 'message');
+  return message !== null && ALREADY_INITIALIZED_RE.test(message) ? 'initialize' : null;
+}
+
+/**
  * An error with `"id": null` in an excerpt, on no exchange the capture shows: the refusal of a request the
  * excerpt does not show (JSON-RPC 2.0 §5: the id is null when the responder could not tell it — a
  * Streamable HTTP server refusing the session a POST carried answers `{"id":null,"error":{…"Invalid
  * session ID"}}` with 400/404: mark3labs/mcp-go#86, DAWNCR0W/affine-mcp-server#301). It gets a request of
- * unknown method and no id, keyed `<session>:unknown#<n>`, rather than an unknown-id finding. Only before
+ * unknown method and no id, keyed `<session>:unknown#<n>`, rather than an unknown-id finding; of the method the error
+ * names or implies when it does (methodOfRefusal: `<session>:initialize#<n>`). Only before
  * the session's initialize shows, as startedBeforeCapture: in a whole capture the request would be there.
  */
 function refusedBeforeCapture(cx: Correlation, sess: Sess, e: WireEvent): Req | null {
   if (sess.hadInitialize) return null;
   const requester: Party = e.from === 'client' ? 'server' : 'client';
-  return beforeCapture(cx, sess, e, numberedKey(sess, 'unknown#'), null, requester);
+  const named = methodOfRefusal(e.message!);
+  return beforeCapture(cx, sess, e, numberedKey(sess, named === null ? 'unknown#' : `${named}#`), null, requester, named);
 }
 
 /** Whether the message right before `e` in its session is a notification from the other party (or from an unsaid one). */

@@ -388,6 +388,26 @@ function pageOfRefusal(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
 /** How far below a browser console's refused fetch the page's own error for it may sit. */
 const RESTATED_BELOW_CONSOLE_LINES = 3;
 
+/** How far below its status line a response's plain-text body may sit: the response's header lines and a blank line. */
+const BODY_BELOW_STATUS_LINES = 16;
+
+/**
+ * The request the last status line refused, when `e` is that response's plain-text body: words of a failure naming no
+ * method, id or target, below the status line as an HTTP exchange is printed (status line, headers, a blank line, the
+ * body), no clock on either. The Python SDK's Streamable HTTP transport refuses a POST for a session it does not know
+ * with a 400 whose body is "Bad Request: No valid session ID provided" (the author's request and response to a server
+ * restarted under a client's session: dremio/dremio-mcp#106): one refusal, its status and its reason, not a second
+ * request of no method.
+ */
+function bodyOfStatus(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
+  if (said.kind !== 'failed' || said.method !== undefined || said.id !== undefined || said.target !== undefined) return null;
+  const last = w.lastWords.get(e.source.file);
+  if (last === undefined || last.ended === null || last.e.said?.phrase !== 'curl/status-line') return null;
+  if (e.at !== null || last.e.at !== null) return null;
+  const gap = e.source.line - last.e.source.line;
+  return gap > 0 && gap <= BODY_BELOW_STATUS_LINES ? last.ended : null;
+}
+
 /**
  * The request the last line with words ended, when `e` is the host's closing account of that connection in the same
  * instant: words that the connection closed before the request they name was answered (connection-scoped, the same
@@ -438,7 +458,7 @@ export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   // Any words but a connect's own tell of the connection's requests: a refused probe no longer stands for its handshake.
   if (said.kind !== 'connecting') w.probes.delete(e.source.file);
   if (said.late === true) return onLate(w, sess, e, said);
-  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? sidesOfOnePost(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said) ?? relayDeadlineOfStatus(w, sess, e, said);
+  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? sidesOfOnePost(w, e, said) ?? bodyOfStatus(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said) ?? relayDeadlineOfStatus(w, sess, e, said);
   if (same !== null) {
     note(w, same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });

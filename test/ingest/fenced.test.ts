@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FenceFilter, fencing, SectionFilter, sections } from '../../src/ingest/fenced.js';
+import { commandBlock, FenceFilter, fencing, SectionFilter, sections } from '../../src/ingest/fenced.js';
 import { InputError } from '../../src/ingest/index.js';
 import { readAll, tempFile } from './helpers.js';
 
@@ -171,6 +171,32 @@ describe('openInput: a log fenced inside the reporter\'s Markdown', () => {
     const { input, events } = await readAll(tempFile('issue.md', text), { tz: 'UTC' });
     expect(input.format).toBe('claude-code');
     expect(events.map((e) => e.source.line)).toEqual([6]);
+  });
+
+  // formulahendry/mcp-server-code-runner#17's shape: the command that was run in one fence, the server's answer in the next
+  it('leaves out a block holding only the command the reporter ran: not a line on the stream', async () => {
+    const text = ['Cannot connect:', '', '```', 'npx -y @modelcontextprotocol/inspector', '```', 'connect to `http://localhost:3000/mcp`', '', '```json',
+      '{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid Request: Server already initialized"},"id":null}', '```', ''].join('\n');
+    const { input, events } = await readAll(tempFile('connect.md', text), { tz: 'UTC' });
+    expect(input.format).toBe('ndjson');
+    expect(events.map((e) => [e.source.line, e.kind])).toEqual([[9, 'message']]);
+  });
+
+  it.each([
+    ['a launcher with its arguments', ['npx -y @modelcontextprotocol/inspector'], true],
+    ['behind a shell prompt', ['$ uvx mcp-server-time --local-timezone UTC'], true],
+    ['PowerShell\'s prompt', ['PS C:\\work> docker run -i --rm mcp/fetch'], true],
+    ['continued over lines', ['docker run -i --rm \\', '  -e TOKEN=x \\', '  mcp/github'], true],
+    ['a curl command: its body is the message it sends', ['curl -X POST http://localhost:3000/mcp'], false],
+    ['a pipe carrying a JSON message', ['echo \'{"jsonrpc":"2.0","id":1,"method":"tools/list"}\' | python server.py'], false],
+    ['a launcher then its output', ['npx -y some-server', 'Server running on stdio'], false],
+    ['a word alone', ['npx'], false],
+    ["npm's own error output, not a command", ['npm error enoent Invalid response body while trying to fetch https://registry.npmjs.org/x', 'npm error enoent This is related to npm not being able to find a file.'], false],
+    ["… its older form", ['npm ERR! code E404'], false],
+  ] as const)('commandBlock: %s', (_name, lines, want) => {
+    expect(commandBlock({ index: 0, lines: [...lines], blanks: lines.map(() => 0) })).toBe(want);
+    // … the same in a terminal's colour codes, which the block keeps as pasted
+    expect(commandBlock({ index: 0, lines: lines.map((l) => `\x1b[2m${l}\x1b[0m`), blanks: lines.map(() => 0) }, 'escaped')).toBe(want);
   });
 
   it('leaves a text with no words outside its one fence claimed whole as it was', async () => {

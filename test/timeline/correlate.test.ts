@@ -352,3 +352,18 @@ describe('correlate: the client initialized notification after an initialize the
     expect(classify(t).outcome).toBe('pending');
   });
 });
+
+describe('correlate: an id-null error with no request before it names what it refused when its words say', () => {
+  // formulahendry/mcp-server-code-runner#17: the TypeScript SDK's transport refusing a second initialize
+  it.each([
+    ['Invalid Request: Server already initialized', 'initialize', -32600],
+    ["Unknown session id 'a1b2c3' for 'tools/call'; client should reinitialize", 'tools/call', -32600],
+    ['Bad Request: No valid session ID provided', 'unknown', -32000],
+  ] as const)('%s → %s', (message, method, code) => {
+    const c = new Capture({ transport: 'streamable-http' });
+    c.add({ kind: 'message', from: 'server', message: { jsonrpc: '2.0', id: null, error: { code, message } } });
+    const rs = run(c.events).requests;
+    expect(rs.map((t) => [t.method, t.id])).toEqual([[method, null]]);
+    expect(rs[0]!.key).toBe(`s1:${method}#1`);
+  });
+});

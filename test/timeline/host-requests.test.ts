@@ -12,6 +12,8 @@ import { diagnose } from '../../src/diagnose/index.js';
 import { Capture, run, T0 } from './events.js';
 import { createTimelineBuilder } from '../../src/timeline/index.js';
 import { CLEAN_HOLD_REQUESTS } from '../../src/timeline/limits.js';
+import { analyze } from '../../src/analyze.js';
+import { tempFile } from '../ingest/helpers.js';
 
 function said(c: Capture, text: string, s: Omit<HostSaid, 'phrase'> & { phrase?: string }) {
   return c.add({ kind: 'host-log', text, said: { phrase: s.phrase ?? 'claude-code/test', ...s } });
@@ -1672,5 +1674,34 @@ describe("a server's words that it could not write a message down a broken strea
     const c = new Capture({ transport: null });
     failed(c, 'Serialization failed');
     expect(run(c.events).requests).toHaveLength(0);
+  });
+});
+
+// dremio/dremio-mcp#106: an HTTP exchange as an author prints it, the Python SDK's 400 and its plain-text body
+describe('a refused response printed whole: status line, headers, body', () => {
+  const request = [
+    'POST /mcp/p1 HTTP/1.1',
+    'Accept: application/json, text/event-stream',
+    'Mcp-Session-Id: 5b0e9d27c4a1436f8e2d71a0c9b3f6e8',
+    '',
+    '{"method":"tools/call","params":{"name":"run_query","arguments":{}},"jsonrpc":"2.0","id":1}',
+    '',
+  ];
+  it.each([
+    ['the body under the status line is the same refusal, its reason the session',
+      [...request, 'HTTP/1.1 400 Bad Request', '', 'Bad Request: No valid session ID provided'],
+      [['tools/call', 'failed', 'session-expired']]],
+    ['… under the response\'s header lines too',
+      [...request, 'HTTP/1.1 400 Bad Request', 'content-type: text/plain; charset=utf-8', 'content-length: 41', '', 'Bad Request: No valid session ID provided'],
+      [['tools/call', 'failed', 'session-expired']]],
+    ['a status line alone ends the call as the server\'s refusal',
+      [...request, 'HTTP/1.1 400 Bad Request'],
+      [['tools/call', 'failed', 'server-error']]],
+    ['the same words far below the status line are another request\'s',
+      [...request, 'HTTP/1.1 400 Bad Request', ...Array.from({ length: 20 }, (_, i) => `note ${i}`), 'Bad Request: No valid session ID provided'],
+      [['tools/call', 'failed', 'server-error'], ['unknown', 'failed', 'session-expired']]],
+  ] as const)('%s', async (_name, lines, want) => {
+    const r = await analyze([tempFile(`status-body-${lines.length}.txt`, `${lines.join('\n')}\n`)], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual(want);
   });
 });

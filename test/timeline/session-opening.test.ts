@@ -31,24 +31,31 @@ async function sessionsOf(lines: string[]): Promise<{ format: string; sessions: 
   return {
     format: readInputs(r)[0]!.format,
     sessions: r.sessions.map((s) => [s.requests, s.startedAt]),
-    requests: r.requests.map((q) => `${q.method} ${q.outcome}`),
+    requests: r.requests.map((q) => `${q.method} ${q.outcome} ${q.cause} ${q.durationMs}`),
   };
 }
 
 const SHUTDOWN_AT = '2026-12-05T02:53:31.878+00:00';
+const CREATED_AT = '2026-12-05T02:53:04.732+00:00';
 
 describe('a Python SDK server log: what its lifecycle lines open', () => {
   it.each([
     // The recorded run's shape: the session created and terminated (no request line at DEBUG in 2.3.0), then the
-    // process stopped by hand 18 s later. "Terminating session: <id>" is read as no event, so no session of this input
-    // has ended when the shutdown is read: it is the only record of the session it ends, and one session of no request.
-    ['started, created, terminated, shutting down', [...UVICORN_UP, STARTED, CREATED, TERMINATED, DELETE, ...UVICORN_DOWN, SHUTTING_DOWN, ...UVICORN_END], [[0, SHUTDOWN_AT]], []],
+    // process stopped by hand 18 s later. "Created new transport with session ID: <id>" opens the session (the server's
+    // side of its start, python-sdk/session-created) and "Terminating session: <id>" is its end (the transport closing
+    // its streams, python-sdk/session-terminated): the shutdown after it ends nothing more and opens no session.
+    ['started, created, terminated, shutting down', [...UVICORN_UP, STARTED, CREATED, TERMINATED, DELETE, ...UVICORN_DOWN, SHUTTING_DOWN, ...UVICORN_END], [[0, CREATED_AT]], []],
+    ['created, then terminated', [CREATED, TERMINATED, DELETE], [[0, CREATED_AT]], []],
     ['shutting down alone', [SHUTTING_DOWN], [[0, SHUTDOWN_AT]], []],
     ['started, then shutting down', [STARTED, SHUTTING_DOWN], [[0, SHUTDOWN_AT]], []],
     // A request announced: its session is the one the shutdown ends; the shutdown opens no second one.
-    ['a request, then shutting down', [STARTED, CREATED, PROCESSING, SHUTTING_DOWN], [[1, '2026-12-05T02:53:04.758+00:00']], ['tools/call lost']],
-    // The same request, its session terminated before the stop: still one session.
-    ['a request, terminated, then shutting down', [STARTED, CREATED, PROCESSING, TERMINATED, DELETE, ...UVICORN_DOWN, SHUTTING_DOWN, ...UVICORN_END], [[1, '2026-12-05T02:53:04.758+00:00']], ['tools/call lost']],
+    ['a request, then shutting down', [STARTED, CREATED, PROCESSING, SHUTTING_DOWN], [[1, CREATED_AT]], ['tools/call lost connection-closed 27120']],
+    // The same request, its session terminated before the stop: the termination closed the stream its answer needed, so
+    // the call ends there (8.3 s in), not at the shutdown 18 s later; still one session.
+    ['a request, terminated, then shutting down', [STARTED, CREATED, PROCESSING, TERMINATED, DELETE, ...UVICORN_DOWN, SHUTTING_DOWN, ...UVICORN_END], [[1, CREATED_AT]], ['tools/call lost connection-closed 8321']],
+    // The stateless transport's "Terminating session: None" is the end of its one exchange, not a session's: the call it
+    // carried completed (SDK_HTTP_EXCHANGES in server-logs.ts).
+    ['stateless: a request, then its exchange torn down', [STARTED, PROCESSING, 'INFO:     127.0.0.1:52990 - "POST /mcp HTTP/1.1" 200 OK', py('05,001', 'streamable_http', 'INFO', 'Terminating session: None')], [[1, '2026-12-05T02:53:04.758+00:00']], ['tools/call completed none 243']],
   ] as const)('%s', async (_name, lines, sessions, requests) => {
     const r = await sessionsOf([...lines]);
     expect(r.format).toBe('python-sdk');

@@ -213,6 +213,36 @@ export const pythonServerRunEnded: HostPhrase = {
 export const pythonSdkPhrases: readonly HostPhrase[] = [
   ...pythonSdkProcessingPhrases,
   {
+    // The Streamable HTTP session manager admitting a session (StreamableHTTPSessionManager, stateful mode: a POST with
+    // no Mcp-Session-Id header gets a transport of its own and a fresh id, logged at INFO before the opening request is
+    // served; 1.x and 2.x alike, `_admit_session` in 2.3.0). The server's side of a session opening, nothing of a
+    // request: the POST it came with is the client's initialize, answered after it (anthropics/claude-ai-mcp#1005: this
+    // line and the POST's 200, then nothing; under `%(levelname)s - %(message)s`: hawkxtreme/mini-ai-1c#67). No method:
+    // the answer is the access line's, and a log that stops here holds no initialize still waiting.
+    id: 'python-sdk/session-created',
+    said: 'connecting',
+    speaker: 'server',
+    hint: 'Created new transport with session ID: ',
+    re: /\bCreated new transport with session ID: \S+/,
+    scope: 'connection',
+    seen: ['anthropics/claude-ai-mcp#1005', 'hawkxtreme/mini-ai-1c#67', 'mcp 2.3.0 runs (test/fixtures/ingest/python-sdk/2.3.0-http-resumed)'],
+  },
+  {
+    // The Streamable HTTP transport ending a session it holds (StreamableHTTPServerTransport.terminate, logged at INFO
+    // before it closes every request stream and the session's read and write streams): on the client's DELETE, on the
+    // session's idle timeout, after its run crashed, or as the session manager shuts down. Whatever the session was
+    // still handling has no stream left to answer on: it ends with the session's connection. Not the stateless
+    // transport's `Terminating session: None`, the end of its one exchange (SDK_HTTP_EXCHANGES in server-logs.ts), which
+    // the SDK's maintainers keep apart from this INFO record of a real session's end (modelcontextprotocol/python-sdk#2329).
+    id: 'python-sdk/session-terminated',
+    said: 'connection-closed',
+    speaker: 'server',
+    hint: 'Terminating session: ',
+    re: /\b(?<error>Terminating session): (?!None\b)\S+\s*$/,
+    scope: 'connection',
+    seen: ['modelcontextprotocol/python-sdk#2329', 'mcp 2.3.0 runs (test/fixtures/ingest/python-sdk/2.3.0-http-resumed, 2.3.0-http-cut)'],
+  },
+  {
     // The Streamable HTTP session manager's own record that a session's run ended in an exception
     // ("Stateless session crashed", "Session <id> crashed"), typically the client going away mid-call (the
     // write stream closed under a running tool: blockscout/mcp-server#445, strands-agents/harness-sdk#1852,

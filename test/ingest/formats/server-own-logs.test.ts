@@ -127,6 +127,22 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'http-status', phrase: 'fastmcp/auth-error-returned', status: 401, error: 'invalid_token' }],
   ['… a missing scope answered 403', fastmcpPhrases, 'Auth error returned: insufficient_scope (status=403)', { status: 403, error: 'insufficient_scope' }],
   ['… not a status that refuses nothing', fastmcpPhrases, 'Auth error returned: invalid_token (status=200)', null],
+  // The Streamable HTTP session manager's own lines about a session (mcp 1.x and 2.3.0: the manager admitting one, the
+  // transport's terminate()): its start and its end on the server's side
+  ["the session manager admitting a session: a session's start on the server's side", pythonSdkPhrases,
+    '2026-12-05 02:53:04,732 - mcp.server.streamable_http_manager - INFO - Created new transport with session ID: c41240c7232f4e62bbeab0c8cbf612b3',
+    { kind: 'connecting', scope: 'connection', speaker: 'server', phrase: 'python-sdk/session-created' }],
+  ['… printed bare, the id cut by the reporter (anthropics/claude-ai-mcp#1005)', pythonSdkPhrases,
+    'Created new transport with session ID: 4b7e02c9...', { kind: 'connecting', phrase: 'python-sdk/session-created' }],
+  ["the transport terminating a session: its end, on a DELETE, an idle timeout or the manager's stop", pythonSdkPhrases,
+    '2026-12-05 02:53:13,079 - mcp.server.streamable_http - INFO - Terminating session: c41240c7232f4e62bbeab0c8cbf612b3',
+    { kind: 'connection-closed', scope: 'connection', speaker: 'server', phrase: 'python-sdk/session-terminated', error: 'Terminating session' }],
+  ["… its message alone (the record's message as a handler with no format prints it)", pythonSdkPhrases, 'Terminating session: 6f0e1d2c3b4a59687786a5b4c3d2e1f0',
+    { kind: 'connection-closed', phrase: 'python-sdk/session-terminated' }],
+  ["… not the stateless transport's 'None', the end of its one exchange", pythonSdkPhrases, 'Terminating session: None', null],
+  ['… nor a sentence going on after the id', pythonSdkPhrases, 'Terminating session: abc because the user left', null],
+  ["… nor the stateless 'None' closed by an app's bracketed layout (the python-sdk#1219 layout)", pythonSdkPhrases,
+    '[2025-07-31 15:10:41,884][MainThread:20744][task_id:mcp.server.streamable_http][streamable_http.py:630][INFO][Terminating session: None]', null],
 ];
 
 describe('server-log phrases', () => {
@@ -498,6 +514,32 @@ describe('server-log readers', () => {
       '  |   File "D:\\svc\\.venv\\Lib\\site-packages\\starlette\\routing.py", line 692, in lifespan',
     ))], { tz: 'UTC', all: true });
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'lost', 'connection-closed', 'unknown']]);
+  });
+
+  it.each([
+    // logging.basicConfig's layout: the first session's termination ends the call it was handling; the second
+    // session's listing, announced after the next 'Created new transport', is still open where the log stops
+    ['a session terminated under a call, then a new session', [
+      'INFO:mcp.server.streamable_http_manager:Created new transport with session ID: 0a1b2c3d4e5f6a7b',
+      'INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest',
+      'INFO:mcp.server.streamable_http:Terminating session: 0a1b2c3d4e5f6a7b',
+      'INFO:     127.0.0.1:5004 - "DELETE /mcp HTTP/1.1" 200 OK',
+      'INFO:mcp.server.streamable_http_manager:Created new transport with session ID: 99aa88bb77cc',
+      'INFO:mcp.server.lowlevel.server:Processing request of type ListToolsRequest',
+    ], [['tools/call', 'lost', 'connection-closed'], ['tools/list', 'pending', 'unknown']]],
+    // Rich's console: the run crashed under the call (its end, 3 s in) and the manager's discard terminates the
+    // transport after it, which ends nothing more
+    ['a crashed session terminated after its crash', [
+      '[08/13/25 16:29:20] INFO     Created new transport with session ID: 0a1b2c3d4e5f6a7b        streamable_http_manager.py:233',
+      'INFO:     127.0.0.1:5000 - "POST /mcp HTTP/1.1" 200 OK',
+      '[08/13/25 16:29:22] INFO     Processing request of type CallToolRequest                      server.py:624',
+      '[08/13/25 16:29:25] ERROR    Session 0a1b2c3d4e5f6a7b crashed                                streamable_http_manager.py:263',
+      '                    INFO     Terminating session: 0a1b2c3d4e5f6a7b                           streamable_http.py:630',
+    ], [['tools/call', 'lost', 'connection-closed', 3000]]],
+  ] as const)("the session manager's lifecycle lines: %s", async (_name, log, want) => {
+    const r = await analyze([tempFile(`lifecycle-${log.length}.log`, lines(...log))], { tz: 'UTC', all: true });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk' });
+    expect(r.requests.map((q, i) => [q.method, q.outcome, q.cause, ...(want[i]!.length > 3 ? [q.durationMs] : [])])).toEqual(want);
   });
 
   it("a stateless server's teardown of a notification's exchange (its POST answered 202) does not end the call still running", async () => {
