@@ -332,7 +332,7 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
     if (last.e.at !== null && e.at !== null) {
       const gap = e.at - last.e.at;
       if (gap < 0 || gap > ACCESS_LINE_AFTER_MS) return null;
-    } else if (said.phrase.startsWith('access-log/') === false) return null;
+    } else if (said.side !== 'server') return null;
   }
   if (last.ended.said.some((x) => x.said?.kind === 'http-status')) return null;
   return last.ended;
@@ -343,25 +343,38 @@ const SIDES_APART_LINES = 5;
 
 /**
  * The request the last line with words ended, when `e` and that line are the two sides of one refused POST: a server's
- * access line (`"POST /mcp HTTP/1.1" 406 Not Acceptable`, uvicorn's, which prints no clock) and a client's own words
- * with the same status (`<server>: MCP request failed(406):`), in either order, a few lines apart with the reporter's
- * prose or a fence between (an Excel add-in's popup under the LiteLLM proxy's access line, quoted in the sentence
- * above it: tmustier/pi-for-excel#711). Each side writes one line a POST; two lines of one writer are two POSTs, and
- * so are two sides whose statuses differ or whose clocks are more than a moment apart.
+ * access line (`"POST /mcp HTTP/1.1" 406 Not Acceptable`, uvicorn's, which prints no clock; HostSaid.side) and a client's
+ * own words with the same status (`<server>: MCP request failed(406):`), in either order, a few lines apart with the
+ * reporter's prose or a fence between (an Excel add-in's popup under the LiteLLM proxy's access line, quoted in the
+ * sentence above it: tmustier/pi-for-excel#711). Each side writes one line a POST; two lines of one writer are two POSTs,
+ * and so are two sides whose statuses differ, whose clocks are more than a moment apart, or that name different methods.
+ * A method one side names (a request log's arrow note, a client's words naming what failed) is the POST's whichever line
+ * comes first, and the request takes it; words naming an id are their own request's (found by the id).
  */
-function sidesOfOnePost(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
-  if (said.kind !== 'http-status' || said.status === undefined || said.status < 400 || said.method !== undefined || said.id !== undefined) return null;
+function sidesOfOnePost(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): Req | null {
+  if (!refusedPostSide(said)) return null;
   const last = w.lastWords.get(e.source.file);
   const before = last?.e.said;
-  if (last === undefined || last.ended === null || before?.kind !== 'http-status' || before.status !== said.status) return null;
-  const access = (x: HostSaid): boolean => x.phrase?.startsWith('access-log/') === true;
-  if (access(before) === access(said)) return null;
+  if (last === undefined || last.ended === null || before === undefined || !refusedPostSide(before) || before.status !== said.status) return null;
+  if ((before.side === 'server') === (said.side === 'server')) return null;
   const below = e.source.line - last.e.source.line;
   if (below <= 0 || below > SIDES_APART_LINES) return null;
   if (last.e.at !== null && e.at !== null && Math.abs(e.at - last.e.at) > ACCESS_LINE_AFTER_MS) return null;
+  const req = last.ended;
   // The request holds only the one side so far: a second line of either side is another POST's.
-  if (last.ended.said.filter((x) => x.said?.kind === 'http-status').length !== 1) return null;
-  return last.ended;
+  if (req.said.filter((x) => x.said?.kind === 'http-status').length !== 1) return null;
+  if (said.method !== undefined && req.method !== 'unknown' && req.method !== said.method) return null;
+  if (said.method !== undefined && req.method === 'unknown') {
+    // The first side named no method: this one names the POST's, and the key it was given (`<session>:unknown#1`) with it.
+    req.t.method = said.method;
+    req.t.key = numberedKey(sess, `${said.method}#`);
+  }
+  return req;
+}
+
+/** A line that may be one side of a refused POST: a refusal status, no id (words naming an id are that request's). */
+function refusedPostSide(x: HostSaid): boolean {
+  return x.kind === 'http-status' && x.status !== undefined && x.status >= 400 && x.id === undefined;
 }
 
 /** How far below its status line an error page's title may sit: curl's headers and the page's head between them. */
@@ -438,7 +451,7 @@ export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   // Any words but a connect's own tell of the connection's requests: a refused probe no longer stands for its handshake.
   if (said.kind !== 'connecting') w.probes.delete(e.source.file);
   if (said.late === true) return onLate(w, sess, e, said);
-  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? sidesOfOnePost(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said) ?? relayDeadlineOfStatus(w, sess, e, said);
+  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? sidesOfOnePost(w, sess, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said) ?? relayDeadlineOfStatus(w, sess, e, said);
   if (same !== null) {
     note(w, same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });
