@@ -358,6 +358,13 @@ export interface HostSaid {
    */
   sessionlessPath?: true;
   /**
+   * http-status: the line is the server's end of the exchange (HostPhrase.side): its access or request log, or that of a
+   * proxy or platform in front of it (uvicorn's `"POST /mcp HTTP/1.1" 406 Not Acceptable`, morgan's `POST /mcp 401
+   * 3.214 ms - 45`, Caddy's, Heroku's router), one line a POST written when the response is done. A client's words about
+   * the status it got carry none. timeline/host-requests.ts pairs the two sides of one refused POST by it.
+   */
+  side?: 'server';
+  /**
    * failed: the SSE client's words that the GET opening its event stream was answered with a non-2xx status the words do
    * not print (langchain4j's "The server returned: " and the HTTP reason phrase, empty under HTTP/2:
    * jamesward/javadoccentral#131; HostPhrase.streamRefused): the server refused the stream every answer would ride.

@@ -313,11 +313,36 @@ const ACCESS_LINE_AFTER_MS = 1000;
 /** …and how far below it: the next line or two (another thread's line may fall between). */
 const ACCESS_LINE_BELOW_LINES = 2;
 
+/** The file's last line with words and the request those words ended (HostWords.lastWords). */
+interface EndedAbove {
+  /** The line with words. */
+  e: WireEvent;
+  /** The request its words ended. */
+  req: Req;
+}
+
+/**
+ * The opening every join of `e` to the words just above it shares: the file's last line with words, when those words
+ * ended a request (none ended, nothing to join), when `e` sits at most `near.lines` lines below it (any distance
+ * without), and when, both clocked, their clocks are at most `near.ms` apart (either way; any time without).
+ */
+function endedAbove(w: HostWords, e: WireEvent, near: { lines?: number; ms?: number } = {}): EndedAbove | null {
+  const last = w.lastWords.get(e.source.file);
+  if (last === undefined || last.ended === null) return null;
+  if (near.lines !== undefined) {
+    const below = e.source.line - last.e.source.line;
+    if (below <= 0 || below > near.lines) return null;
+  }
+  if (near.ms !== undefined && last.e.at !== null && e.at !== null && Math.abs(e.at - last.e.at) > near.ms) return null;
+  return { e: last.e, req: last.ended };
+}
+
 /** The request the last line with words ended, when `e` is its HTTP status line (HostWords.lastWords). */
 function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (said.kind !== 'http-status' || said.method !== undefined || said.id !== undefined) return null;
-  const last = w.lastWords.get(e.source.file);
-  if (last === undefined || last.ended === null) return null;
+  // Any distance: the same instant joins wherever it sits; another instant only on the lines just below (below).
+  const last = endedAbove(w, e);
+  if (last === null) return null;
   if (last.e.at !== e.at) {
     // Not the same instant: the access line written right after the refusal, a refusal status (the handler's words
     // refused the request; a 2xx line is another exchange), on the lines just below.
@@ -332,10 +357,10 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
     if (last.e.at !== null && e.at !== null) {
       const gap = e.at - last.e.at;
       if (gap < 0 || gap > ACCESS_LINE_AFTER_MS) return null;
-    } else if (said.phrase.startsWith('access-log/') === false) return null;
+    } else if (said.side !== 'server') return null;
   }
-  if (last.ended.said.some((x) => x.said?.kind === 'http-status')) return null;
-  return last.ended;
+  if (last.req.said.some((x) => x.said?.kind === 'http-status')) return null;
+  return last.req;
 }
 
 /** How far apart a server's access line and a client's words about the same refused POST may sit in a paste. */
@@ -343,25 +368,35 @@ const SIDES_APART_LINES = 5;
 
 /**
  * The request the last line with words ended, when `e` and that line are the two sides of one refused POST: a server's
- * access line (`"POST /mcp HTTP/1.1" 406 Not Acceptable`, uvicorn's, which prints no clock) and a client's own words
- * with the same status (`<server>: MCP request failed(406):`), in either order, a few lines apart with the reporter's
- * prose or a fence between (an Excel add-in's popup under the LiteLLM proxy's access line, quoted in the sentence
- * above it: tmustier/pi-for-excel#711). Each side writes one line a POST; two lines of one writer are two POSTs, and
- * so are two sides whose statuses differ or whose clocks are more than a moment apart.
+ * access line (`"POST /mcp HTTP/1.1" 406 Not Acceptable`, uvicorn's, which prints no clock; HostSaid.side) and a client's
+ * own words with the same status (`<server>: MCP request failed(406):`), in either order, a few lines apart with the
+ * reporter's prose or a fence between (an Excel add-in's popup under the LiteLLM proxy's access line, quoted in the
+ * sentence above it: tmustier/pi-for-excel#711). Each side writes one line a POST; two lines of one writer are two POSTs,
+ * and so are two sides whose statuses differ, whose clocks are more than a moment apart, or that name different methods.
+ * A method one side names (a request log's arrow note, a client's words naming what failed) is the POST's whichever line
+ * comes first, and the request takes it; words naming an id are their own request's (found by the id).
  */
-function sidesOfOnePost(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
-  if (said.kind !== 'http-status' || said.status === undefined || said.status < 400 || said.method !== undefined || said.id !== undefined) return null;
-  const last = w.lastWords.get(e.source.file);
+function sidesOfOnePost(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): Req | null {
+  if (!refusedPostSide(said)) return null;
+  const last = endedAbove(w, e, { lines: SIDES_APART_LINES, ms: ACCESS_LINE_AFTER_MS });
   const before = last?.e.said;
-  if (last === undefined || last.ended === null || before?.kind !== 'http-status' || before.status !== said.status) return null;
-  const access = (x: HostSaid): boolean => x.phrase?.startsWith('access-log/') === true;
-  if (access(before) === access(said)) return null;
-  const below = e.source.line - last.e.source.line;
-  if (below <= 0 || below > SIDES_APART_LINES) return null;
-  if (last.e.at !== null && e.at !== null && Math.abs(e.at - last.e.at) > ACCESS_LINE_AFTER_MS) return null;
+  if (last === null || before === undefined || !refusedPostSide(before) || before.status !== said.status) return null;
+  if ((before.side === 'server') === (said.side === 'server')) return null;
+  const req = last.req;
   // The request holds only the one side so far: a second line of either side is another POST's.
-  if (last.ended.said.filter((x) => x.said?.kind === 'http-status').length !== 1) return null;
-  return last.ended;
+  if (req.said.filter((x) => x.said?.kind === 'http-status').length !== 1) return null;
+  if (said.method !== undefined && req.method !== 'unknown' && req.method !== said.method) return null;
+  if (said.method !== undefined && req.method === 'unknown') {
+    // The first side named no method: this one names the POST's, and the key it was given (`<session>:unknown#1`) with it.
+    req.t.method = said.method;
+    req.t.key = numberedKey(sess, `${said.method}#`);
+  }
+  return req;
+}
+
+/** A line that may be one side of a refused POST: a refusal status, no id (words naming an id are that request's). */
+function refusedPostSide(x: HostSaid): boolean {
+  return x.kind === 'http-status' && x.status !== undefined && x.status >= 400 && x.id === undefined;
 }
 
 /** How far below its status line an error page's title may sit: curl's headers and the page's head between them. */
@@ -374,14 +409,13 @@ const PAGE_BELOW_STATUS_LINES = 40;
  */
 function pageOfRefusal(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (said.kind !== 'http-status') return null;
-  const last = w.lastWords.get(e.source.file);
+  const last = endedAbove(w, e, { lines: PAGE_BELOW_STATUS_LINES });
   const before = last?.e.said;
-  if (last === undefined || last.ended === null || before?.kind !== 'http-status' || before.status !== said.status) return null;
-  const gap = e.source.line - last.e.source.line;
-  if (said.phrase === 'html/error-page-title') return gap > 0 && gap <= PAGE_BELOW_STATUS_LINES ? last.ended : null;
+  if (last === null || before?.kind !== 'http-status' || before.status !== said.status) return null;
+  if (said.phrase === 'html/error-page-title') return last.req;
   // A browser console prints the refused fetch, then the page's own error for it on the next lines (the web client's
   // `Error: Error POSTing to endpoint (HTTP 504): …` under `POST https://host/mcp 504 (Gateway Timeout)`): one refusal.
-  if (before.phrase?.startsWith('devtools/') === true) return gap > 0 && gap <= RESTATED_BELOW_CONSOLE_LINES ? last.ended : null;
+  if (before.phrase?.startsWith('devtools/') === true) return e.source.line - last.e.source.line <= RESTATED_BELOW_CONSOLE_LINES ? last.req : null;
   return null;
 }
 
@@ -458,7 +492,7 @@ export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   // Any words but a connect's own tell of the connection's requests: a refused probe no longer stands for its handshake.
   if (said.kind !== 'connecting') w.probes.delete(e.source.file);
   if (said.late === true) return onLate(w, sess, e, said);
-  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? sidesOfOnePost(w, e, said) ?? bodyOfStatus(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said) ?? relayDeadlineOfStatus(w, sess, e, said);
+  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? sidesOfOnePost(w, sess, e, said) ?? bodyOfStatus(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said) ?? relayDeadlineOfStatus(w, sess, e, said);
   if (same !== null) {
     note(w, same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });
@@ -1793,17 +1827,16 @@ function reasonOfSummary(w: HostWords, e: WireEvent, said: HostSaid): Req | null
  */
 function relayDeadlineOfStatus(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): Req | null {
   if (said.method !== undefined || said.id !== undefined || said.target !== undefined) return null;
-  const last = w.lastWords.get(e.source.file);
-  if (last === undefined || last.ended === null) return null;
+  const last = endedAbove(w, e, { ms: 1000 });
+  if (last === null) return null;
   const s = last.e.said;
   if (s === undefined || s.method !== undefined || s.id !== undefined || s.target !== undefined) return null;
   const deadline = (x: HostSaid): boolean => x.kind === 'timer-fired' && x.timer === 'host';
   if (!((isRelayDeadlineStatus(s) && deadline(said)) || (deadline(s) && isRelayDeadlineStatus(said)))) return null;
-  const req = last.ended;
+  const req = last.req;
   if (req.method !== 'unknown' || req.id !== null || req.t.said.length !== 1) return null;
   const wire = sess.lastWire;
   if (wire !== null && wire.source.file === e.source.file && wire.source.line > last.e.source.line) return null;
-  if (e.at !== null && last.e.at !== null && Math.abs(e.at - last.e.at) > 1000) return null;
   return req;
 }
 

@@ -1601,7 +1601,13 @@ describe('a call the host\'s words end cleanly is released as a clean wire pair 
 // about the same POST with the same status: one refused request seen from both sides, in either order (sidesOfOnePost).
 describe("a server's access line and a client's words about one refused POST", () => {
   type Line = { text: string; said?: Omit<HostSaid, 'phrase'> & { phrase: string }; at?: number };
-  const ACCESS = (status: number, at?: number): Line => ({ text: `"POST /toolset/q/mcp HTTP/1.1" ${status} Not Acceptable`, said: { phrase: 'access-log/post-refused', kind: 'http-status', status }, ...(at !== undefined ? { at } : {}) });
+  const ACCESS = (status: number, at?: number): Line => ({ text: `"POST /toolset/q/mcp HTTP/1.1" ${status} Not Acceptable`, said: { phrase: 'access-log/post-refused', kind: 'http-status', status, side: 'server' }, ...(at !== undefined ? { at } : {}) });
+  // morgan's line, a server's too (its phrase is no access-log/ one: the row's side says whose line it is)
+  const MORGAN = (status: number): Line => ({ text: `POST /toolset/q/mcp ${status} 3.214 ms - 45`, said: { phrase: 'request-log/post-refused', kind: 'http-status', status, side: 'server' } });
+  // the client's words naming the method whose POST was refused
+  const NAMED = (status: number, method: string): Line => ({ text: `q: ${method} failed(${status})`, said: { phrase: 'generic/mcp-error-status-body', kind: 'http-status', status, method, error: '' } });
+  // a reporter's arrow note on the server's line naming the method
+  const NOTED = (status: number, method: string): Line => ({ text: `POST /toolset/q/mcp ${status}  ← ${method}`, said: { phrase: 'request-log/post-noted-method-refused', kind: 'http-status', status, method, side: 'server' } });
   const POPUP = (status: number, at?: number): Line => ({ text: `q: MCP request failed(${status}):`, said: { phrase: 'generic/mcp-error-status-body', kind: 'http-status', status, error: '' }, ...(at !== undefined ? { at } : {}) });
   const PROSE: Line = { text: 'And also a red popup' };
   it.each([
@@ -1614,12 +1620,35 @@ describe("a server's access line and a client's words about one refused POST", (
     ['two popups', [POPUP(406), POPUP(406)], 2],
     ['clocks seconds apart', [ACCESS(406, T0), POPUP(406, T0 + 5_000)], 2],
     ['far apart in the paste', [ACCESS(406), PROSE, PROSE, PROSE, PROSE, PROSE, POPUP(406)], 2],
+    ["morgan's line, then the popup", [MORGAN(406), POPUP(406)], 1],
+    ["the popup, then morgan's line", [POPUP(406), MORGAN(406)], 1],
+    ["morgan's line and an access line: two of the server's", [MORGAN(406), ACCESS(406)], 2],
+    ['client words naming the method, then the access line', [NAMED(406, 'tools/list'), ACCESS(406)], 1],
+    ['the access line, then client words naming the method', [ACCESS(406), NAMED(406, 'tools/list')], 1],
+    ['a noted method on the server line, then the popup', [NOTED(406, 'tools/list'), POPUP(406)], 1],
+    ['the popup, then a noted method on the server line', [POPUP(406), NOTED(406, 'tools/list')], 1],
+    ['two sides naming different methods', [NOTED(406, 'initialize'), NAMED(406, 'tools/list')], 2],
+    ['two sides naming different methods, the other order', [NAMED(406, 'tools/list'), NOTED(406, 'initialize')], 2],
   ])('%s: %i request(s)', (_n, ls, n) => {
     const c = new Capture({ session: null, transport: null });
     for (const l of ls as Line[]) c.add({ kind: 'host-log', text: l.text, at: l.at ?? null, ...(l.said !== undefined ? { said: l.said } : {}) });
     const r = run(c.events);
     expect(r.requests).toHaveLength(n);
     for (const t of r.requests) expect(classify(t)).toMatchObject({ outcome: 'failed' });
+  });
+
+  // The method either side names is the one request's, whichever line came first.
+  it.each([
+    ['named first', [NAMED(406, 'tools/list'), ACCESS(406)]],
+    ['named second', [ACCESS(406), NAMED(406, 'tools/list')]],
+    ['noted first', [NOTED(406, 'tools/list'), POPUP(406)]],
+    ['noted second', [POPUP(406), NOTED(406, 'tools/list')]],
+  ])('the method %s is kept', (_n, ls) => {
+    const c = new Capture({ session: null, transport: null });
+    for (const l of ls as Line[]) c.add({ kind: 'host-log', text: l.text, at: null, said: l.said! });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['tools/list']);
+    expect(r.requests[0]!.said).toHaveLength(2);
   });
 });
 

@@ -65,6 +65,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // The same noted line refused: the note's request ended on the status (classify/host-words.ts reads it).
     id: 'request-log/post-noted-method-refused',
     said: 'http-status',
+    side: 'server',
     hint: '← ',
     re: new RegExp(String.raw`(?:^|[\s\]"])POST\b(?:\s+\S+)?(?: HTTP\/[\d.]+")?\s+(?:(?:->|→|=>)\s*)?(?<status>[45]\d\d)\b.*?\s←\s+(?<method>${NOTED_METHOD})(?![\w/])`),
     seen: ['anthropics/claude-ai-mcp#553'],
@@ -78,6 +79,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // 404 is no forgotten session (classify/host-words.ts).
     id: 'access-log/post-sse-stream-refused',
     said: 'http-status',
+    side: 'server',
     sessionlessPath: true,
     hint: 'sse',
     re: /(?:"|^)POST (?:\/[\w.-]+)*\/sse\/? HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
@@ -90,6 +92,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // held by another worker).
     id: 'access-log/post-refused',
     said: 'http-status',
+    side: 'server',
     hint: 'HTTP/',
     // A reporter's cut may start the line at the method, dropping uvicorn's prefix and the opening quote
     // ('POST /private__<redacted> HTTP/1.1" 406 Not Acceptable': homeassistant-ai/ha-mcp#750). The OAuth
@@ -104,6 +107,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // Its 404 is no forgotten session (classify/host-words.ts): no session was ever issued there.
     id: 'access-log/post-root-refused',
     said: 'http-status',
+    side: 'server',
     sessionlessPath: true,
     hint: 'POST / ',
     re: /(?:"|^)POST \/ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
@@ -118,6 +122,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // between the path and an arrow. Only a POST to an MCP path, not the OAuth endpoints a client probes after a refusal.
     id: 'request-log/post-refused',
     said: 'http-status',
+    side: 'server',
     hint: 'POST /',
     re: new RegExp(String.raw`(?:^|[\s\]])POST (?!${OAUTH_PATH})(?=\S*\/(?:mcp|sse|messages?)\b)\S+(?: [\w-]+=\S+)* +(?:(?:->|→|=>)\s*)?(?<status>[45]\d\d)\b(?: (?<error>[A-Za-z][A-Za-z' ()-]*?))?\s*(?:\(\d[\w.]*\)|\d[\d.]* ?ms\b.*|\/\/.*|(?:\[[\w-]+=[^\]\n]*\]\s*)+)?$`),
     seen: ['anthropics/claude-ai-mcp#272', 'anthropics/claude-ai-mcp#172', 'anthropics/claude-ai-mcp#227'],
@@ -131,6 +136,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // description are the error (reasons.ts router-limit reads H12), `service=` the time it waited.
     id: 'heroku/router-refused',
     said: 'http-status',
+    side: 'server',
     hint: 'heroku[router]: at=error',
     re: /\bheroku\[router\]: at=error (?<error>code=H\d\d desc="[^"]*") method=POST path="?(?=[^"\s]*\/(?:mcp|sse|messages?)\b)[^"\s]+"?.*?\bservice=(?<elapsed>\d+ms) status=(?<status>[45]\d\d)\b/,
     seen: ['sendgrid/eventkit-rails#17', 'Forum-Informationsfreiheit/offenewahlen_api#173', 'IIC2413/Syllabus-2020-2#448'],
@@ -142,6 +148,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // platform-limit reads the invocation timeouts).
     id: 'vercel/request-refused',
     said: 'http-status',
+    side: 'server',
     hint: '[POST] /',
     re: /^\[POST\] (?=\S*\/(?:mcp|sse|messages?)\b)\S+ (?:reason=(?<error>[A-Z_]+),? )?status=(?<status>[45]\d\d)\b/,
     seen: ['PublicAffairs/openai-gemini#54'],
@@ -201,6 +208,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // under a `Started GET` (announcedOnly). Only refusals: a 2xx on Streamable HTTP may open the answer's stream.
     id: 'rails/completed-refused',
     said: 'http-status',
+    side: 'server',
     hint: 'Completed ',
     re: /^Completed (?<status>[45]\d\d) (?<error>[A-Z][A-Za-z' -]*?) in \d+(?:\.\d+)?ms\b/,
     speaker: 'server',
@@ -325,6 +333,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // caddyserver/caddy#6817 and #5951). Only a refused POST to an MCP path.
     id: 'caddy/post-refused',
     said: 'http-status',
+    side: 'server',
     hint: '"logger":"http.log.',
     re: new RegExp(String.raw`"logger":"http\.log\.(?:access|error)[^"]*","msg":"(?<error>[^"]*)".*?"request":\{[^{}]*?"method":"POST"[^{}]*?"uri":"(?!${OAUTH_PATH})[^"]*?\/(?:mcp|sse|messages?)\b[^"]*".*?"status":(?<status>[45]\d\d)\b`),
     seen: ['caddyserver/caddy#6817', 'caddyserver/caddy#5951'],
@@ -465,6 +474,7 @@ export function mcpEndpointPath(path: string): boolean {
 export const redirectedPostPhrase: HostPhrase = {
   id: 'access-log/post-redirected',
   said: 'http-status',
+  side: 'server',
   hint: 'HTTP/',
   re: new RegExp(String.raw`(?:"|^)POST ${MCP_ENDPOINT_PATH_SRC} HTTP\/[\d.]+" (?<status>30[78])\b(?!.*\(followed: )(?: (?<error>[A-Z][A-Za-z' -]+)$)?`),
   unrepeated: true,

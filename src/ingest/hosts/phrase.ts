@@ -71,6 +71,12 @@ export interface HostPhrase {
    */
   sessionlessPath?: true;
   /**
+   * http-status rows: the line is the server's end of the exchange, its access or request log (or the log of the proxy or
+   * platform in front of it), written once a POST when the response is done; rows without it are the client's words
+   * about the status it got (events.ts HostSaid.side).
+   */
+  side?: 'server';
+  /**
    * failed rows: the SSE client's words that the GET opening its event stream was answered with a non-2xx status its
    * words do not print (events.ts HostSaid.streamRefused).
    */
@@ -461,6 +467,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.serverAnswer === true) said.serverAnswer = true;
   if (row.relayedResult === true) said.relayedResult = true;
   if (row.sessionlessPath === true) said.sessionlessPath = true;
+  if (row.side !== undefined) said.side = row.side;
   if (row.streamRefused === true) said.streamRefused = true;
   if (row.unsent === true) said.unsent = true;
   if (row.afterHandshake === true) said.afterHandshake = true;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../helpers.js';
 import { curlCommandLine, httpExchangePhrases } from '../../../src/ingest/hosts/http-exchange.js';
-import { announcedOnlyIds, type HostPhrase } from '../../../src/ingest/hosts/phrase.js';
+import { announcedOnlyIds, readSaid, type HostPhrase } from '../../../src/ingest/hosts/phrase.js';
 
 const LOG = [
   '07:41:02  POST /mcp  200  812   ← initialize',
@@ -187,5 +187,21 @@ describe('a refused POST by the path it went to', () => {
     expect(r.requests.map((q) => [q.outcome, q.cause])).toEqual([['failed', cause], ['failed', 'server-error']]);
     const row = httpExchangePhrases.find((p) => p.re.test(`"${request}" 404 Not Found`))!;
     expect(row.sessionlessPath === true).toBe(sessionless);
+  });
+});
+
+describe("side: which end of the exchange wrote a status line (HostSaid.side)", () => {
+  it.each([
+    ['uvicorn', 'INFO:     127.0.0.1:53712 - "POST /mcp HTTP/1.1" 406 Not Acceptable', 'server'],
+    ['morgan', 'POST /mcp 401 3.214 ms - 45', 'server'],
+    ['a platform request log', 'POST /api/mcp → 502 (12ms)', 'server'],
+    ['Heroku router', 'heroku[router]: at=error code=H12 desc="Request timeout" method=POST path="/mcp" host=x.herokuapp.com dyno=web.1 connect=2ms service=30000ms status=503 bytes=0', 'server'],
+    ['Rails', 'Completed 401 Unauthorized in 3ms (ActiveRecord: 0.0ms)', 'server'],
+    ["curl's status line", 'HTTP/2 404', undefined],
+    ["a browser console's refused fetch", 'POST https://host.example/mcp 504 (Gateway Timeout)', undefined],
+  ])('%s', (_n, line, side) => {
+    const said = readSaid(httpExchangePhrases, line);
+    expect(said?.kind).toBe('http-status');
+    expect(said?.side).toBe(side);
   });
 });
