@@ -363,8 +363,14 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   return last.req;
 }
 
-/** How far apart a server's access line and a client's words about the same refused POST may sit in a paste. */
-const SIDES_APART_LINES = 5;
+/**
+ * How far apart a server's access line and a client's words about the same refused POST may sit in a paste: five
+ * lines of it (a sentence, a fence, the popup's head between them: pi-for-excel#711 has them three apart), twice that
+ * for the blank line a reporter's paste may put after every line (test/wild/edits.ts, double-spaced). The other
+ * conditions (one line of each side, the same status, no clock or clocks within a second, one side each) keep two
+ * POSTs apart, not the distance.
+ */
+const SIDES_APART_LINES = 10;
 
 /**
  * The request the last line with words ended, when `e` and that line are the two sides of one refused POST: a server's
