@@ -235,16 +235,13 @@ function name2024(msg: string): string | null {
   }
   // Its error for anything the connection hit, a JSON.parse of the server's stdout among them
   // (`Error in MCP connection to server tmdb: SyntaxError: Unexpected token …`: Laksh-star/mcp-server-tmdb#2,
-  // tevonsb/homeassistant-mcp#7, GongRzhe/Gmail-MCP-Server#18).
-  if (msg.startsWith(CONNECTION_ERROR_2024)) {
-    const i = msg.indexOf(': ', CONNECTION_ERROR_2024.length);
-    if (i > CONNECTION_ERROR_2024.length) return msg.slice(CONNECTION_ERROR_2024.length, i);
-  }
-  // … and its error when the server's command could not be spawned (`Could not start MCP server x: Error: spawn uvx
-  // ENOENT`: MarkusPfundstein/mcp-obsidian#7, allenporter/mcp-server-home-assistant#14).
-  if (msg.startsWith(START_ERROR_2024)) {
-    const i = msg.indexOf(': ', START_ERROR_2024.length);
-    if (i > START_ERROR_2024.length) return msg.slice(START_ERROR_2024.length, i);
+  // tevonsb/homeassistant-mcp#7, GongRzhe/Gmail-MCP-Server#18), and its error when the server's command could not be
+  // spawned (`Could not start MCP server x: Error: spawn uvx ENOENT`: MarkusPfundstein/mcp-obsidian#7,
+  // allenporter/mcp-server-home-assistant#14): the name runs to the first `: `.
+  for (const lead of ERROR_LEADS_2024) {
+    if (!msg.startsWith(lead)) continue;
+    const i = msg.indexOf(': ', lead.length);
+    return i > lead.length ? msg.slice(lead.length, i) : null;
   }
   return null;
 }
@@ -252,6 +249,7 @@ function name2024(msg: string): string | null {
 const START_ERROR_2024 = 'Could not start MCP server ';
 
 const CONNECTION_ERROR_2024 = 'Error in MCP connection to server ';
+const ERROR_LEADS_2024 = [CONNECTION_ERROR_2024, START_ERROR_2024] as const;
 /**
  * A 2024 `mcp.log` line whose stamp the reporter cut, `[<level>] <words>` with words only that log writes
  * (`[info] MCP server x disconnected. For troubleshooting guidance, …`), or with its level cut too, the

@@ -11,6 +11,13 @@ import type { HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
 /**
+ * Node's spawn error as its message reads, `spawn <command> <errno code>` (the command may hold spaces: a Windows path),
+ * or libuv's `spawn Unknown system error -8`: one pattern for the app's two lines that carry it (the 2025 per-server
+ * log's bare line and the late-2024 mcp.log's `Could not start MCP server <name>: Error: …`).
+ */
+const NODE_SPAWN_ERROR = String.raw`spawn \S+(?: \S+){0,20}? (?:E[A-Z0-9]+|Unknown system error -?\d+)`;
+
+/**
  * Sentences only Claude Desktop's application log (main.log / window.log, `YYYY-MM-DD HH:MM:SS [level] <words>`, no
  * server tag) writes about its MCP servers: its remote connector's failed connect ("Failed to connect to remote MCP
  * server <name>: McpError: …": modelcontextprotocol/python-sdk#1210) and its launcher's lines for a local one ("MCP
@@ -158,7 +165,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-desktop/spawn-failed',
     said: 'connection-closed',
     hint: 'spawn ',
-    re: /^(?<error>spawn \S+(?: \S+){0,20}? (?:E[A-Z0-9]+|Unknown system error -?\d+))(?: \{.*)?$/,
+    re: new RegExp(String.raw`^(?<error>${NODE_SPAWN_ERROR})(?: \{.*)?$`),
     scope: 'connection',
     seen: ['BeehiveInnovations/pal-mcp-server#149', 'juehang/vscode-mcp-server#6'],
   },
@@ -170,9 +177,9 @@ const own: readonly HostPhrase[] = [
     id: 'claude-desktop/could-not-start-spawn-failed',
     said: 'connection-closed',
     hint: 'Could not start MCP server ',
-    re: /^Could not start MCP server [^:\n]+: (?:Error: )?(?<error>spawn \S+(?: \S+){0,20}? (?:E[A-Z0-9]+|Unknown system error -?\d+))\b/,
+    re: new RegExp(String.raw`^Could not start MCP server [^:\n]+: (?:Error: )?(?<error>${NODE_SPAWN_ERROR})\b`),
     scope: 'connection',
-    seen: ['MarkusPfundstein/mcp-obsidian#7', 'allenporter/mcp-server-home-assistant#14'],
+    seen: ['MarkusPfundstein/mcp-obsidian#7', 'allenporter/mcp-server-home-assistant#14', 'sirmews/apple-notes-mcp#2'],
   },
   {
     // The app's tool-result timer (4 minutes) — the words a user sees, also pasted into reports. It is the app's request
