@@ -159,6 +159,14 @@ const STATE_VALUES = new Set([
   'ok', 'yes', 'no', 'failed', '-', 'authenticated', 'unauthenticated', 'authorized', 'unauthorized', 'present', 'absent',
 ]);
 
+/**
+ * The state words a password's value may be and still be kept: only those that say no password is there. A password
+ * is any word a person chose (`ok`, `yes`, `false`, `secret`), so the other state words are credentials under a
+ * password name (`{"password":"ok"}`, `PASSWORD="yes"`). `-` stays: it is the command-line sign for "read it from
+ * stdin" (`--password -`) and a table's empty cell, and a one-character password guards nothing.
+ */
+const PASSWORD_ABSENT_VALUES = new Set(['none', 'null', 'unknown', 'missing', '-']);
+
 function keyKind(name: string): string {
   const n = name.toLowerCase();
   if (n.includes('pass') || n.includes('pwd')) return 'password';
@@ -231,12 +239,15 @@ type ValueForm = 'any' | 'shape';
  * The one judgement of the value of a secret name, for every rule that reads `NAME sep value`: true when the value is
  * kept. Kept are a state word (STATE_VALUES), quoted or not: no credential is `none`, `unknown` or `null`, so
  * `TOKEN = "none"`, `{"token": "none"}` and `token: none` are the same fact (no token) and the quotes change nothing;
+ * under a password name (`password`) only a word that says none is there (PASSWORD_ABSENT_VALUES: `ok` and `false`
+ * may be the password);
  * a bare code expression (isCodeExpression: `API_KEY = os.environ["API_KEY"]`, `token=getToken()`), except in a URL
  * (`url`: a query or a path holds no code, and `?token=a.b` is a value); an empty value or a placeholder (nothing to
  * hide); and, for the `shape` form, a value that does not look like a credential.
  */
 function isKeptValue(value: string, o: { form: ValueForm; quoted: boolean; password: boolean; url?: boolean }): boolean {
-  if (value === '' || value.startsWith('<redacted:') || STATE_VALUES.has(value.toLowerCase())) return true;
+  if (value === '' || value.startsWith('<redacted:')) return true;
+  if ((o.password ? PASSWORD_ABSENT_VALUES : STATE_VALUES).has(value.toLowerCase())) return true;
   if (!o.quoted && !o.url && isCodeExpression(value, o.password)) return true;
   if (o.form === 'any') return false;
   return /\s/.test(value) || URL_VALUE.test(value) || isNameValue(value) || !looksLikeCredential(value);
@@ -595,7 +606,11 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
   if (WHOLE_NAME_WORD.test(word)) {
     // A dotted name names its last member (`a.sid`, `cookie.sid`, `a.jsessionid`), as the JSON field rule reads it.
     const last = lastSegment(name);
-    return WHOLE_SECRET_NAMES.has(last.toLowerCase()) && (last === last.toLowerCase() || last === last.toUpperCase());
+    // A flag writes the name with `-` (`--code-verifier`, `--client-assertion`): the same name as `code_verifier`.
+    return (
+      WHOLE_SECRET_NAMES.has(last.toLowerCase().replace(/-/g, '_')) &&
+      (last === last.toLowerCase() || last === last.toUpperCase())
+    );
   }
   // `pass` alone is a word (a test runner's `pass=3`) and run on it ends words (`bypass`, `compass`): only a name
   // with a separator before it in its last dotted member (`DB_PASS`, `db-pass`, `a.db_pass`; `a.pass` as the JSON
@@ -779,7 +794,13 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
   ENCODED_VALUE_AT.lastIndex = m.index + all.length;
   const value = ENCODED_VALUE_AT.exec(s)?.[0] ?? '';
   if (keyNeedsCredential(joined, word) && !looksLikeCredential(value)) return { text: all, used: all.length };
-  return { text: `${all}${mark(paramKind(name))}`, used: all.length + value.length };
+  // Judged as the same parameter in a plain URL is (cutParam with `url`): `%3Ftoken%3Dnone` as `?token=none`. A `code`
+  // is not: the plain code rule redacts any value, so the encoded one does too.
+  const kind = paramKind(name);
+  if (word.toLowerCase() !== 'code' && isKeptValue(value, { form: 'any', quoted: false, password: kind === 'password', url: true })) {
+    return { text: `${all}${value}`, used: all.length + value.length };
+  }
+  return { text: `${all}${mark(kind)}`, used: all.length + value.length };
 }
 
 /**
@@ -828,7 +849,7 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
   const name = lastSegment(dotted);
   if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
   // A field's value is quoted: a state word is kept as a quoted parameter's is (`{"token":"none"}`, `token="none"`).
-  if (isKeptValue(value, { form: 'any', quoted: true, password: false })) return false;
+  if (isKeptValue(value, { form: 'any', quoted: true, password: keyKind(name) === 'password' })) return false;
   if (!FIELD_NAME.test(name)) return false;
   return SECRET_KEY.test(name) || isFieldSecret(name, value);
 }
