@@ -569,7 +569,7 @@ function keyNeedsCredential(joined: string, word: string): boolean {
   return word === 'Key' && /[a-z0-9]$/.test(joined) && !KEY_CAMEL_SECRET.test(joined);
 }
 
-/** The placeholder kind for a secret parameter's value: a password, or any other parameter. */
+/** The placeholder kind for a secret parameter's or flag's value: a password (`--pwd`, `db_pass=`), or any other. */
 function paramKind(name: string): string {
   return /pass|pwd/i.test(name) ? 'password' : 'param';
 }
@@ -625,7 +625,11 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
 /** A name's last `_`/`.`/`-` part split into the run before its secret word and the word (isSecretParamName). */
 const NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(${PARAM_WORDS})$`, 'i');
 
-/** Whether a whole name (`DB_PWD`, `refresh_token`, `--api-key`'s `api-key`) names a secret, as PARAM_NAME reads it. */
+/**
+ * Whether a whole name (`DB_PWD`, `refresh_token`, `--api-key`'s `api-key`) names a secret, as PARAM_NAME reads it. A
+ * flag's name is judged here too, in text and in argv (redactArgs): one list, where a flag's own once kept `--pwd` and
+ * `--passphrase` on the text path; `--no-auth` and `--pass` read as their parameters do.
+ */
 function isSecretName(name: string): boolean {
   const m = NAME_SPLIT.exec(name);
   return m !== null && isSecretParamName(name, m[1] ?? '', m[2] ?? '');
@@ -682,20 +686,6 @@ const NEXT_NAME = `(?!(?:[A-Za-z0-9]+[_.-])*[A-Za-z0-9]*?(?:${[
  * word, as PARAM_NAME reads a parameter's. Starts only after `--`, where no part is tried twice.
  */
 const FLAG_NAME_SOURCE = `(?:[A-Za-z0-9]+[-_])*[A-Za-z0-9]*?(?:${PARAM_WORDS})(?![A-Za-z0-9_-])`;
-
-/**
- * Whether a flag's name (`api-key`, `pwd`, `passphrase`) names a secret, as the same parameter name would
- * (isSecretName): one list for `--flag value` in text and for argv (redactArgs), which kept `--pwd` and `--passphrase`
- * on the text path. `--no-auth` and `--pass` read as their parameters do.
- */
-function isSecretFlag(name: string): boolean {
-  return isSecretName(name);
-}
-
-/** The placeholder kind of a secret flag's value: a password (`--pwd`, `--db-pass`), or any other parameter. */
-function flagKind(flag: string): string {
-  return paramKind(flag);
-}
 
 /**
  * A secret parameter's name as PARAM_VALUE, the colon rule and the spaced `=` rule read it: group 1 the name, group 2
@@ -1012,10 +1002,10 @@ const RULES: Rule[] = [
     ),
     replace: (m, flag = '', name = '', sp = '', dq, sq, eq, bare) => {
       const value = dq ?? sq ?? eq ?? bare ?? '';
-      if (value.startsWith('<') || !isSecretFlag(name)) return m;
-      if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: flagKind(flag) === 'password' })) return m;
+      if (value.startsWith('<') || !isSecretName(name)) return m;
+      if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: paramKind(flag) === 'password' })) return m;
       const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
-      return `${flag}${sp}${q}${mark(flagKind(flag))}${q}`;
+      return `${flag}${sp}${q}${mark(paramKind(flag))}${q}`;
     },
   },
   // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`, and after an escape such as
@@ -1198,7 +1188,7 @@ export function redactHeaders(h: Readonly<Record<string, string>>): Record<strin
 const SECRET_FLAG = /^--?([A-Za-z0-9][A-Za-z0-9_-]*)$/;
 function isSecretArgFlag(arg: string): boolean {
   const m = SECRET_FLAG.exec(arg);
-  return m !== null && isSecretFlag(m[1] ?? '');
+  return m !== null && isSecretName(m[1] ?? '');
 }
 
 /**
@@ -1213,15 +1203,15 @@ export function redactArgs(args: readonly string[]): string[] {
     if (secretFlag !== null) {
       const flag = secretFlag;
       secretFlag = null;
-      if (!isKeptValue(arg, { form: 'any', quoted: true, password: flagKind(flag) === 'password' })) {
-        out.push(mark(flagKind(flag)));
+      if (!isKeptValue(arg, { form: 'any', quoted: true, password: paramKind(flag) === 'password' })) {
+        out.push(mark(paramKind(flag)));
         continue;
       }
     }
     const eq = arg.indexOf('=');
     if (arg.startsWith('-') && eq > 0 && isSecretArgFlag(arg.slice(0, eq))) {
-      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: flagKind(arg) === 'password' });
-      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(flagKind(arg.slice(0, eq)))}`);
+      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: paramKind(arg) === 'password' });
+      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(paramKind(arg.slice(0, eq)))}`);
       continue;
     }
     if (isSecretArgFlag(arg)) secretFlag = arg;
