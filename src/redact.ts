@@ -159,6 +159,14 @@ const STATE_VALUES = new Set([
   'ok', 'yes', 'no', 'failed', '-', 'authenticated', 'unauthenticated', 'authorized', 'unauthorized', 'present', 'absent',
 ]);
 
+/**
+ * The state words a password's value may be and still be kept: only those that say no password is there. A password
+ * is any word a person chose (`ok`, `yes`, `false`, `secret`), so the other state words are credentials under a
+ * password name (`{"password":"ok"}`, `PASSWORD="yes"`). `-` stays: it is the command-line sign for "read it from
+ * stdin" (`--password -`) and a table's empty cell, and a one-character password guards nothing.
+ */
+const PASSWORD_ABSENT_VALUES = new Set(['none', 'null', 'unknown', 'missing', '-']);
+
 function keyKind(name: string): string {
   const n = name.toLowerCase();
   if (n.includes('pass') || n.includes('pwd')) return 'password';
@@ -231,12 +239,15 @@ type ValueForm = 'any' | 'shape';
  * The one judgement of the value of a secret name, for every rule that reads `NAME sep value`: true when the value is
  * kept. Kept are a state word (STATE_VALUES), quoted or not: no credential is `none`, `unknown` or `null`, so
  * `TOKEN = "none"`, `{"token": "none"}` and `token: none` are the same fact (no token) and the quotes change nothing;
+ * under a password name (`password`) only a word that says none is there (PASSWORD_ABSENT_VALUES: `ok` and `false`
+ * may be the password);
  * a bare code expression (isCodeExpression: `API_KEY = os.environ["API_KEY"]`, `token=getToken()`), except in a URL
  * (`url`: a query or a path holds no code, and `?token=a.b` is a value); an empty value or a placeholder (nothing to
  * hide); and, for the `shape` form, a value that does not look like a credential.
  */
 function isKeptValue(value: string, o: { form: ValueForm; quoted: boolean; password: boolean; url?: boolean }): boolean {
-  if (value === '' || value.startsWith('<redacted:') || STATE_VALUES.has(value.toLowerCase())) return true;
+  if (value === '' || value.startsWith('<redacted:')) return true;
+  if ((o.password ? PASSWORD_ABSENT_VALUES : STATE_VALUES).has(value.toLowerCase())) return true;
   if (!o.quoted && !o.url && isCodeExpression(value, o.password)) return true;
   if (o.form === 'any') return false;
   return /\s/.test(value) || URL_VALUE.test(value) || isNameValue(value) || !looksLikeCredential(value);
@@ -558,7 +569,7 @@ function keyNeedsCredential(joined: string, word: string): boolean {
   return word === 'Key' && /[a-z0-9]$/.test(joined) && !KEY_CAMEL_SECRET.test(joined);
 }
 
-/** The placeholder kind for a secret parameter's value: a password, or any other parameter. */
+/** The placeholder kind for a secret parameter's or flag's value: a password (`--pwd`, `db_pass=`), or any other. */
 function paramKind(name: string): string {
   return /pass|pwd/i.test(name) ? 'password' : 'param';
 }
@@ -595,7 +606,11 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
   if (WHOLE_NAME_WORD.test(word)) {
     // A dotted name names its last member (`a.sid`, `cookie.sid`, `a.jsessionid`), as the JSON field rule reads it.
     const last = lastSegment(name);
-    return WHOLE_SECRET_NAMES.has(last.toLowerCase()) && (last === last.toLowerCase() || last === last.toUpperCase());
+    // A flag writes the name with `-` (`--code-verifier`, `--client-assertion`): the same name as `code_verifier`.
+    return (
+      WHOLE_SECRET_NAMES.has(last.toLowerCase().replace(/-/g, '_')) &&
+      (last === last.toLowerCase() || last === last.toUpperCase())
+    );
   }
   // `pass` alone is a word (a test runner's `pass=3`) and run on it ends words (`bypass`, `compass`): only a name
   // with a separator before it in its last dotted member (`DB_PASS`, `db-pass`, `a.db_pass`; `a.pass` as the JSON
@@ -610,7 +625,11 @@ function isSecretParamName(name: string, joined: string, word: string): boolean 
 /** A name's last `_`/`.`/`-` part split into the run before its secret word and the word (isSecretParamName). */
 const NAME_SPLIT = new RegExp(`^(?:.*[_.-])?([A-Za-z0-9]*?)(${PARAM_WORDS})$`, 'i');
 
-/** Whether a whole name (`DB_PWD`, `refresh_token`, `--api-key`'s `api-key`) names a secret, as PARAM_NAME reads it. */
+/**
+ * Whether a whole name (`DB_PWD`, `refresh_token`, `--api-key`'s `api-key`) names a secret, as PARAM_NAME reads it. A
+ * flag's name is judged here too, in text and in argv (redactArgs): one list, where a flag's own once kept `--pwd` and
+ * `--passphrase` on the text path; `--no-auth` and `--pass` read as their parameters do.
+ */
 function isSecretName(name: string): boolean {
   const m = NAME_SPLIT.exec(name);
   return m !== null && isSecretParamName(name, m[1] ?? '', m[2] ?? '');
@@ -667,20 +686,6 @@ const NEXT_NAME = `(?!(?:[A-Za-z0-9]+[_.-])*[A-Za-z0-9]*?(?:${[
  * word, as PARAM_NAME reads a parameter's. Starts only after `--`, where no part is tried twice.
  */
 const FLAG_NAME_SOURCE = `(?:[A-Za-z0-9]+[-_])*[A-Za-z0-9]*?(?:${PARAM_WORDS})(?![A-Za-z0-9_-])`;
-
-/**
- * Whether a flag's name (`api-key`, `pwd`, `passphrase`) names a secret, as the same parameter name would
- * (isSecretName): one list for `--flag value` in text and for argv (redactArgs), which kept `--pwd` and `--passphrase`
- * on the text path. `--no-auth` and `--pass` read as their parameters do.
- */
-function isSecretFlag(name: string): boolean {
-  return isSecretName(name);
-}
-
-/** The placeholder kind of a secret flag's value: a password (`--pwd`, `--db-pass`), or any other parameter. */
-function flagKind(flag: string): string {
-  return paramKind(flag);
-}
 
 /**
  * A secret parameter's name as PARAM_VALUE, the colon rule and the spaced `=` rule read it: group 1 the name, group 2
@@ -779,7 +784,13 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
   ENCODED_VALUE_AT.lastIndex = m.index + all.length;
   const value = ENCODED_VALUE_AT.exec(s)?.[0] ?? '';
   if (keyNeedsCredential(joined, word) && !looksLikeCredential(value)) return { text: all, used: all.length };
-  return { text: `${all}${mark(paramKind(name))}`, used: all.length + value.length };
+  // Judged as the same parameter in a plain URL is (cutParam with `url`): `%3Ftoken%3Dnone` as `?token=none`. A `code`
+  // is not: the plain code rule redacts any value, so the encoded one does too.
+  const kind = paramKind(name);
+  if (word.toLowerCase() !== 'code' && isKeptValue(value, { form: 'any', quoted: false, password: kind === 'password', url: true })) {
+    return { text: `${all}${value}`, used: all.length + value.length };
+  }
+  return { text: `${all}${mark(kind)}`, used: all.length + value.length };
 }
 
 /**
@@ -828,7 +839,7 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
   const name = lastSegment(dotted);
   if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
   // A field's value is quoted: a state word is kept as a quoted parameter's is (`{"token":"none"}`, `token="none"`).
-  if (isKeptValue(value, { form: 'any', quoted: true, password: false })) return false;
+  if (isKeptValue(value, { form: 'any', quoted: true, password: keyKind(name) === 'password' })) return false;
   if (!FIELD_NAME.test(name)) return false;
   return SECRET_KEY.test(name) || isFieldSecret(name, value);
 }
@@ -991,10 +1002,10 @@ const RULES: Rule[] = [
     ),
     replace: (m, flag = '', name = '', sp = '', dq, sq, eq, bare) => {
       const value = dq ?? sq ?? eq ?? bare ?? '';
-      if (value.startsWith('<') || !isSecretFlag(name)) return m;
-      if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: flagKind(flag) === 'password' })) return m;
+      if (value.startsWith('<') || !isSecretName(name)) return m;
+      if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: paramKind(flag) === 'password' })) return m;
       const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
-      return `${flag}${sp}${q}${mark(flagKind(flag))}${q}`;
+      return `${flag}${sp}${q}${mark(paramKind(flag))}${q}`;
     },
   },
   // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`, and after an escape such as
@@ -1177,7 +1188,7 @@ export function redactHeaders(h: Readonly<Record<string, string>>): Record<strin
 const SECRET_FLAG = /^--?([A-Za-z0-9][A-Za-z0-9_-]*)$/;
 function isSecretArgFlag(arg: string): boolean {
   const m = SECRET_FLAG.exec(arg);
-  return m !== null && isSecretFlag(m[1] ?? '');
+  return m !== null && isSecretName(m[1] ?? '');
 }
 
 /**
@@ -1192,15 +1203,15 @@ export function redactArgs(args: readonly string[]): string[] {
     if (secretFlag !== null) {
       const flag = secretFlag;
       secretFlag = null;
-      if (!isKeptValue(arg, { form: 'any', quoted: true, password: flagKind(flag) === 'password' })) {
-        out.push(mark(flagKind(flag)));
+      if (!isKeptValue(arg, { form: 'any', quoted: true, password: paramKind(flag) === 'password' })) {
+        out.push(mark(paramKind(flag)));
         continue;
       }
     }
     const eq = arg.indexOf('=');
     if (arg.startsWith('-') && eq > 0 && isSecretArgFlag(arg.slice(0, eq))) {
-      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: flagKind(arg) === 'password' });
-      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(flagKind(arg.slice(0, eq)))}`);
+      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: paramKind(arg) === 'password' });
+      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(paramKind(arg.slice(0, eq)))}`);
       continue;
     }
     if (isSecretArgFlag(arg)) secretFlag = arg;

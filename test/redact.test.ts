@@ -578,6 +578,37 @@ describe('the cheap gate lets through every name the rules read', () => {
     }
   });
 
+  // A flag writes a whole name with `-` (`--code-verifier`): the same name, in text and in argv, any value but a state.
+  it.each([
+    ['--code-verifier x', '--code-verifier <redacted:param>'],
+    ['--code-verifier=x', '--code-verifier=<redacted:param>'],
+    ['--client-assertion "abc"', '--client-assertion "<redacted:param>"'],
+    ['--CODE-VERIFIER x', '--CODE-VERIFIER <redacted:param>'],
+    ['--code-verifier none', '--code-verifier none'],
+    ['--my-code-verifier x', '--my-code-verifier x'],
+    ['--code-verifiers x', '--code-verifiers x'],
+  ])('%s', (input, want) => expect(redactText(input)).toBe(want));
+  it('argv reads --code-verifier as code_verifier', () => {
+    expect(redactArgs(['--code-verifier', 'x', '--client-assertion=y', '--code-verifier', 'none'])).toEqual([
+      '--code-verifier', '<redacted:param>', '--client-assertion=<redacted:param>', '--code-verifier', 'none',
+    ]);
+  });
+
+  // An encoded parameter's value is judged as the plain one in a URL: `%3Ftoken%3Dnone` as `?token=none`; a code is
+  // redacted whatever it holds, as the plain `?code=` rule does.
+  it.each([
+    ['u=h%3Ftoken%3Dnone%26x%3D1', 'u=h%3Ftoken%3Dnone%26x%3D1'],
+    ['u=h%253Ftoken%253Dunknown', 'u=h%253Ftoken%253Dunknown'],
+    ['u=h%3Ftoken%3Da.b', 'u=h%3Ftoken%3D<redacted:param>'],
+    ['u=h%3Ftoken%3Dself._token', 'u=h%3Ftoken%3D<redacted:param>'],
+    ['u=h%3Fpassword%3Dok', 'u=h%3Fpassword%3D<redacted:password>'],
+    ['u=h%3Fcode%3Dnone', 'u=h%3Fcode%3D<redacted:param>'],
+  ])('%s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+    const plain = decodeURIComponent(decodeURIComponent(input));
+    expect(redactText(plain).includes('<redacted:'), plain).toBe(want.includes('<redacted:'));
+  });
+
   // The whole names count whole and in one case only, and `sig` as a last word only, so these never reach the rules.
   it.each(['POST /mcp sessionId=3f9a8b7c', 'inside the loop', 'consider this', 'Sid: x', 'verifiers ran', 'a sessionIdentifier', 'SIGTERM sent', 'signal 9', 'by design'])(
     'turns away %s',
@@ -1518,8 +1549,8 @@ describe('one list of secret names, read alike by every rule', () => {
     ['token = "…"', redactText(`token = "${v}"`)],
     ['token: ', redactText(`token: ${v}`)],
     ['JSON field', redactText(`{"token": "${v}"}`)],
-    ['JSON field, password', redactText(`{"password": "${v}"}`)],
-    ['parsed JSON', parsed({ token: v, password: v })],
+    ['JSON field, apiKey', redactText(`{"apiKey": "${v}"}`)],
+    ['parsed JSON', parsed({ token: v, apiKey: v })],
     ['--token ', redactText(`--token ${v}`)],
     ['--TOKEN "…"', redactText(`--TOKEN "${v}"`)],
     ['argv', redactArgs(['--token', v, `--api-key=${v}`]).join(' ')],
@@ -1536,6 +1567,47 @@ describe('one list of secret names, read alike by every rule', () => {
       expect(out, form).toContain('<redacted:');
     }
   });
+
+  // Under a password name only a word that says no password is there is kept: a password is any word a person chose,
+  // so `ok`, `yes` and `false` (state words under any other name) are hidden in every form that is not prose. `-` is
+  // kept: the stdin sign (`--password -`) and a table's empty cell.
+  const passwordForms = (v: string): [string, string][] => [
+    ['PASSWORD=', redactText(`PASSWORD=${v}`)],
+    ['PASSWORD="…"', redactText(`PASSWORD="${v}"`)],
+    ['PASSWORD: ', redactText(`PASSWORD: ${v}`)],
+    ['PASSWORD = "…"', redactText(`PASSWORD = "${v}"`)],
+    ['DB_PWD = ', redactText(`DB_PWD = ${v}`)],
+    ['password=', redactText(`password=${v}`)],
+    ['password="…"', redactText(`password="${v}"`)],
+    ['?password=', redactText(`/mcp?password=${v}&x=1`)],
+    ['%3Fpassword%3D', redactText(`u=h%3Fpassword%3D${v}%26x`)],
+    ['--password "…"', redactText(`--password "${v}"`)],
+    ['JSON field', redactText(`{"password": "${v}"}`)],
+    ['JSON field, passphrase', redactText(`{"db_passphrase":"${v}"}`)],
+    ['parsed JSON', parsed({ password: v, pwd: v })],
+    ['argv', redactArgs(['--password', v, `--db-pass=${v}`]).join(' ')],
+    ['HAR name/value', redactText(`{"name":"password","value":"${v}"}`)],
+    ['parsed name/value', parsed({ params: [{ name: 'db_password', value: v }] })],
+  ];
+  it.each(['none', 'null', 'unknown', 'MISSING', '-'])('the absence word %s is kept in every password form', (v) => {
+    for (const [form, out] of passwordForms(v)) {
+      expect(out, form).toContain(v);
+      expect(out, form).not.toContain('<redacted:');
+    }
+  });
+  it.each(['ok', 'yes', 'false', 'true', 'valid', 'Expired', 'no'])('the state word %s is hidden in every password form', (v) => {
+    for (const [form, out] of passwordForms(v)) {
+      expect(out, form).toContain('<redacted:password>');
+      expect(out.replace(/password|PASSWORD|passphrase|pass|pwd/g, ''), form).not.toMatch(new RegExp(`[=:" ]${v}(?![a-z])`, 'i'));
+    }
+  });
+  // The `--password` bare in text: the `-` of a value starts the next flag there, so it is kept by the rule's shape.
+  it.each([
+    ['--password ok', '--password <redacted:password>'],
+    ['--password none', '--password none'],
+    ['--PASSWORD false', '--PASSWORD <redacted:password>'],
+    ['run --password - < pw.txt', 'run --password - < pw.txt'],
+  ])('%s', (input, want) => expect(redactText(input)).toBe(want));
 
   const ROWS: Row[] = [
     // Redacted: the leaks of three lists.
