@@ -432,6 +432,13 @@ export interface HostSaid {
    * answer for the request's target).
    */
   hostGuard?: true;
+  /**
+   * The words are about a request of the host's own protocol between its own parts, not an MCP request: Codex Desktop's
+   * renderer timing out a JSON-RPC request to Codex's app-server (`thread/start`, `mcpServerStatus/list`: the app-server
+   * protocol, which its README likens to MCP, is not MCP; openai/codex#30348, #29416). The timeline starts no request
+   * from them and keeps them per session (SessionTimeline.ownRequestWords) for the rule app-server-request-timeout.
+   */
+  ownProtocol?: true;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

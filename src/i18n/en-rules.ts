@@ -116,6 +116,9 @@ export const enRules = {
   connectionFailedTransport: (server: string | null, said: string): string =>
     `The connection to ${server !== null ? `server "${server}"` : 'the server'} failed right after the handshake: the initialize was answered, then sending notifications/initialized failed${said ? ` ("${said}")` : ''}. No request was waiting, so none shows it. Check how the server answers that notification's POST (202 Accepted expected on Streamable HTTP), its session and version headers, and the network path.`,
 
+  appServerRequestTimedOut: (method: string, limitMs: number | null, answeredMs: number | null): string =>
+    `The Codex app's own request ${method} to its app-server timed out${limitMs !== null ? ` after ${formatDuration(limitMs)}` : ''}${answeredMs !== null ? ` (the answer came ${formatDuration(answeredMs)} after it was sent, with nobody waiting)` : ''}. This is not an MCP request: the app's limit is its own and no MCP timeout setting changes it. What was slow is usually an MCP server starting inside the app-server: check the app-server's MCP start-up lines for a server that was slow to start or never came up (its \`startup_timeout_sec\` bounds how long the app-server waits for it), or disable it.`,
+
   stdoutNotJson: (n: number, sample: string): string =>
     `${n} line(s) on the stdio message stream are not JSON-RPC${sample ? ` (first: "${sample}")` : ''}: "The server MUST NOT write anything to its stdout that is not a valid MCP message." Send logs and banners to stderr; a client may treat this as a parse error and drop or time out the connection.`,
 

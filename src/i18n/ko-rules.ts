@@ -104,6 +104,8 @@ export const koRules: RuleMessages = {
     `호스트가 ${server !== null ? `"${server}" 서버` : '서버'}의 설정을 거부해 서버를 시작하지 않았습니다: "${said}". 보낸 요청은 없습니다. 호스트 설정의 해당 서버 항목(명령, URL, 호스트나 관리자가 정한 허용 목록)을 확인하세요.`,
   connectionFailedTransport: (server, said) =>
     `${server !== null ? `"${server}" 서버` : '서버'} 연결이 핸드셰이크 직후 실패했습니다. initialize는 응답을 받았지만 notifications/initialized 전송이 실패했습니다${said ? `("${said}")` : ''}. 기다리던 요청이 없어 어느 요청에도 나타나지 않습니다. 서버가 이 알림의 POST에 어떻게 응답하는지(Streamable HTTP에서는 202 Accepted), 세션·버전 헤더, 네트워크 경로를 확인하세요.`,
+  appServerRequestTimedOut: (method, limitMs, answeredMs) =>
+    `Codex 앱이 자체 app-server로 보낸 ${method} 요청이${limitMs !== null ? ` ${d(limitMs)} 뒤` : ''} 시간초과됐습니다${answeredMs !== null ? `(응답은 보낸 지 ${d(answeredMs)} 뒤에 왔지만 기다리는 쪽이 없었습니다)` : ''}. MCP 요청이 아닙니다. 이 제한은 앱 자체의 것이며 MCP 시간초과 설정으로 바뀌지 않습니다. 느린 원인은 대개 app-server 안에서 시작 중인 MCP 서버입니다. app-server의 MCP 시작 로그에서 늦게 시작했거나 끝내 올라오지 않은 서버를 찾으세요(app-server가 그 서버를 기다리는 시간은 \`startup_timeout_sec\`이 정합니다). 또는 그 서버를 끄세요.`,
   stdoutNotJson: (n, sample) =>
     `stdio 메시지 스트림의 ${n}줄이 JSON-RPC가 아닙니다${sample ? `(첫 줄: "${sample}")` : ''}. 규격: "The server MUST NOT write anything to its stdout that is not a valid MCP message." 로그와 배너는 stderr로 보내세요. 클라이언트가 이를 파싱 오류로 처리해 연결을 끊거나 시간초과될 수 있습니다.`,
 

@@ -795,7 +795,10 @@ export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending requ
 // `Connect Timeout Error`: undici's connect timeout (UND_ERR_CONNECT_TIMEOUT), the TCP connect to the server
 // never completed, the same as the system's ETIMEDOUT ("SSE error: TypeError: fetch failed: Connect Timeout
 // Error": labring/FastGPT#5920). `All connection attempts failed`: httpx's ConnectError when no address of the
-// server could be connected to (MoonshotAI/kimi-cli#1296).
+// server could be connected to (MoonshotAI/kimi-cli#1296); httpx's `ConnectError` alone, its message left out or elided
+// (`ConnectError: …`: a Python client's parked first connect, NousResearch/hermes-agent#105190): httpx raises it only
+// when the TCP or TLS connect failed. Only the bare class at the end: Connect-RPC's `ConnectError: [code] …` (a JS
+// client's RPC error) is no such failure.
 // `Transport closed`: the Rust SDK's ServiceError::TransportClosed, the stdio or HTTP worker behind the
 // client is gone, so the call had nothing to travel on: Codex's "tool call failed for `s/t`" chain ending in
 // "Transport closed" or "tools/call failed: Transport closed" (openai/codex#18977, #7155, #18486), Goose's
@@ -826,7 +829,7 @@ export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending requ
 // being closed.") when the reader's end is closing, ERROR_BROKEN_PIPE (109, "The pipe has been ended."): a write to a
 // stdio server's stdin after its process went away ("transport error: failed to write request: write |1: The pipe is
 // being closed.": Windsurf's Cascade on Windows, Rhongomiant1227/Windsurf_Ask_Continue#12).
-export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|\(code: (?:FailedToOpenSocket|ConnectionRefused)\b|Was there a typo in the url or port\?|Unable to connect\. Is the computer able to access the url\?|EPIPE|broken pipe|The pipe is being closed|The pipe has been ended|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bfailed to reconnect(?: \(session ID: [^)\n]*\))?: |\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
+export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|\(code: (?:FailedToOpenSocket|ConnectionRefused)\b|Was there a typo in the url or port\?|Unable to connect\. Is the computer able to access the url\?|EPIPE|broken pipe|The pipe is being closed|The pipe has been ended|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[\s:])(?:httpx\.)?ConnectError:?\s*(?:…|\.{3})?\s*$|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bfailed to reconnect(?: \(session ID: [^)\n]*\))?: |\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
 /**
  * rmcp's SendError, `Send message error Transport [<worker>] error: <cause>, when send <step>`: its client transport
  * worker failed to send and quit — the worker is the transport (rust-sdk.ts rust-sdk/worker-quit-fatal), whatever its

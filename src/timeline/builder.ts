@@ -27,7 +27,7 @@ import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, n
 import { asId } from './json.js';
 import { dirKey } from './keys.js';
 import { plainEvent, PlainEvent } from '../plain-event.js';
-import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE, CONNECTION_FAILURES_PER_SESSION } from './limits.js';
+import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE, CONNECTION_FAILURES_PER_SESSION, OWN_REQUEST_WORDS_PER_SESSION } from './limits.js';
 import { RetryIndex } from './retries.js';
 import { addCappedEntry, addEntry, AllHolds, isOpen, keep, newSession, openElseNewestById, S_ANSWERED, S_HOST_ENDED, Slots, unlinkOpen, type Req, type Sess } from './state.js';
 import { objectArray } from './elements.js';
@@ -255,6 +255,13 @@ class Builder implements TimelineBuilder {
       const last = this.lastOpened;
       const s = this.sessionFor(e);
       this.touch(s, e);
+      // Words about a request of the host's own protocol (Codex Desktop's renderer to its app-server) start no MCP
+      // request: kept for the rule that tells them outside any request (diagnose/rules/app-server-request-timeout.ts).
+      if (e.said.ownProtocol === true) {
+        const kept = (s.ownRequestWords ??= []);
+        if (kept.length < OWN_REQUEST_WORDS_PER_SESSION) kept.push(e);
+        return;
+      }
       if (connectionFailureKind(e.said) !== null) {
         const kept = (s.connectionFailures ??= []);
         if (kept.length < CONNECTION_FAILURES_PER_SESSION) kept.push(e);
@@ -695,6 +702,7 @@ class Builder implements TimelineBuilder {
     const tl = s.tl;
     if (s.lateCancels.length > 0) tl.lateCancels = s.lateCancels;
     if (s.connectionFailures !== null) tl.connectionFailures = s.connectionFailures;
+    if (s.ownRequestWords !== null) tl.ownRequestWords = s.ownRequestWords;
     const d = s.dropped;
     if (d.orphanCancels + d.orphanProgress + d.orphanResponses + d.nonJson + d.lateCancels > 0) tl.dropped = d;
     // Unanswered calls wait a little for a retry in the next session (incidents A6).

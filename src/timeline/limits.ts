@@ -70,6 +70,8 @@ export const OTHER_STATUS_PER_REQUEST = 20;
 export const ORPHANS_PER_SESSION = 1000;
 /** The host's words of a connection's failure kept per session (a host that retries logs one per attempt). */
 export const CONNECTION_FAILURES_PER_SESSION = 20;
+/** The host's words about its own protocol's requests (HostSaid.ownProtocol) kept per session, the same bound. */
+export const OWN_REQUEST_WORDS_PER_SESSION = 20;
 
 /** Crash evidence: server stderr lines kept before a transport close. */
 export const STDERR_BEFORE_CLOSE = 3;

@@ -620,6 +620,8 @@ export interface Sess {
   lateCancels: Array<{ event: WireEvent; key: string }>;
   /** The host's words of the connection failing (protocol/connection-failure.ts), capped; null when none. */
   connectionFailures: WireEvent[] | null;
+  /** The host's words about its own protocol's requests, not MCP's (HostSaid.ownProtocol), capped; null when none. */
+  ownRequestWords: WireEvent[] | null;
   /**
    * Where the builder's server index holds this session: the `info.server` it was indexed by, its
    * serverInfo name and its configured server. A new `info.server` (learnt later) is re-indexed.
@@ -1130,6 +1132,7 @@ class Session implements Sess {
   serverRank = 0;
   lateCancels: Array<{ event: WireEvent; key: string }> = objectArray();
   connectionFailures: WireEvent[] | null = null;
+  ownRequestWords: WireEvent[] | null = null;
   serverIndex: { by: SessionInfo['server']; name: string; server: string | null } | null = null;
   dropped = { orphanCancels: 0, orphanProgress: 0, orphanResponses: 0, nonJson: 0, lateCancels: 0 };
 

@@ -271,6 +271,12 @@ export interface SessionTimeline {
    * rule connection-failed-no-request tells which). At most CONNECTION_FAILURES_PER_SESSION. Absent when none.
    */
   connectionFailures?: WireEvent[];
+  /**
+   * The host's words about requests of its own protocol, not MCP's (HostSaid.ownProtocol: Codex Desktop's renderer and
+   * its app-server), in order: no request is built from them; the rule app-server-request-timeout reads them. At most
+   * OWN_REQUEST_WORDS_PER_SESSION. Absent when none.
+   */
+  ownRequestWords?: WireEvent[];
   /** Orphans and non-JSON lines beyond the per-session cap, counted instead of kept. Absent when none. */
   dropped?: { orphanCancels: number; orphanProgress: number; orphanResponses: number; nonJson: number; lateCancels: number };
 }

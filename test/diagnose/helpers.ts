@@ -321,6 +321,8 @@ export function sessionTimeline(
     orphanResponses?: JsonRpcId[];
     /** The host's words of the connection failing (SessionTimeline.connectionFailures), each a host-log line. */
     connectionFailures?: { said: HostSaid; text?: string }[];
+    /** The host's words about its own protocol's requests (SessionTimeline.ownRequestWords), each a host-log line. */
+    ownRequestWords?: { said: HostSaid; text?: string }[];
   } = {},
 ): SessionTimeline {
   const cancels = (o.orphanCancels ?? []).map((c) => ({
@@ -333,9 +335,11 @@ export function sessionTimeline(
   }));
   const late = cancels.filter((x) => x.c.finishedKey !== undefined).map((x) => ({ event: x.e, key: x.c.finishedKey! }));
   const failures = (o.connectionFailures ?? []).map((f) => ({ ...orphan('client', 'host-log', undefined, f.text ?? f.said.error ?? f.said.phrase), said: f.said }));
+  const own = (o.ownRequestWords ?? []).map((f) => ({ ...orphan('client', 'host-log', undefined, f.text ?? f.said.phrase), said: f.said }));
   return {
     ...(late.length > 0 ? { lateCancels: late } : {}),
     ...(failures.length > 0 ? { connectionFailures: failures } : {}),
+    ...(own.length > 0 ? { ownRequestWords: own } : {}),
     info: sessionInfo(o),
     orphanResponses: (o.orphanResponses ?? []).map((id) => orphan('server', 'message', { jsonrpc: '2.0', id, result: {} })),
     orphanCancels: cancels.map((x) => x.e),

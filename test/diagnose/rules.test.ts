@@ -284,6 +284,15 @@ const sessionCases: Record<string, SessionCase[]> = {
     },
     { name: 'a clean session end', s: () => sessionTimeline(), n: 0 },
   ],
+  'app-server-request-timeout': [
+    {
+      name: "Codex Desktop's renderer timed out thread/start",
+      s: () => sessionTimeline({ ownRequestWords: [{ said: { kind: 'timer-fired', phrase: 'codex/desktop-request-timeout', method: 'thread/start', limitMs: 30000, timer: 'host', ownProtocol: true } }] }),
+      n: 1,
+      message: /own request thread\/start to its app-server timed out after 30 s\. This is not an MCP request.*startup_timeout_sec/,
+    },
+    { name: 'no such words', s: () => sessionTimeline(), n: 0 },
+  ],
   'response-unknown-request': [
     { name: 'late response for an earlier session id', s: () => sessionTimeline({ orphanResponses: [7] }), n: 1, message: /id 7/ },
     { name: 'none', s: () => sessionTimeline(), n: 0 },

@@ -362,6 +362,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // its invalid-json error is an answer that came
     ['EXCHANGE_RE (node-fetch)', EXCHANGE_RE, 'Error initializing MCP server sap-tools: FetchError', 'FetchError: invalid json response body at http://h/mcp reason: Unexpected token'],
     ['TRANSPORT_RE', TRANSPORT_RE, 'connect ECONNREFUSED 127.0.0.1:8080', 'fetch failed'],
+    // httpx's ConnectError alone, its message elided (NousResearch/hermes-agent#105190); Connect-RPC's carries a code
+    ['TRANSPORT_RE (httpx ConnectError, elided)', TRANSPORT_RE, 'ConnectError: …', 'ConnectError: [unavailable] upstream closed'],
+    ['TRANSPORT_RE (httpx.ConnectError, bare)', TRANSPORT_RE, 'httpx.ConnectError', 'ConnectErrors were counted'],
     // The system's socket errors by their code, the message in the user's Windows language (nearai/ironclaw#2521,
     // zinja-coder/jadx-ai-mcp#116) or Rust's `(os error N)`; a number that merely contains the code is not it.
     ['EXCHANGE_RE (WinError 10054, Spanish)', EXCHANGE_RE, 'ConnectionResetError: [WinError 10054] Se ha forzado la interrupción de una conexión existente por el host remoto', 'processed 10054 rows'],

@@ -36,7 +36,8 @@ export interface WildCase {
    */
   /**
    * `findings`: rule ids that must be among the report's findings outside any request (the host said a connection
-   * failed with no request ending with it: connection-failed-no-request).
+   * failed with no request ending with it: connection-failed-no-request; a host's own request to its app-server timed
+   * out: app-server-request-timeout).
    */
   expect: { host?: string; requests: ExpectedRequest[]; exactly?: boolean; forbidRules?: string[]; findings?: string[]; refused?: boolean };
   knownFailure?: string;

@@ -25,6 +25,7 @@ import { cancelIdZeroIgnored } from './cancel-id-zero-ignored.js';
 import { progressAfterResponse } from './progress-after-response.js';
 import { responseUnknownRequest } from './response-unknown-request.js';
 import { connectionFailedNoRequest } from './connection-failed-no-request.js';
+import { appServerRequestTimeout } from './app-server-request-timeout.js';
 
 export const RULES: Rule[] = [
   cancelInitialize,
@@ -54,6 +55,7 @@ export const RULES: Rule[] = [
   progressAfterResponse,
   responseUnknownRequest,
   connectionFailedNoRequest,
+  appServerRequestTimeout,
 ];
 
 /** The rule ids the output contract requires (shared/design/output-contract.md, "Findings: rule ids"). */

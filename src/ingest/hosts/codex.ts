@@ -278,26 +278,30 @@ export const codexPhrases: readonly HostPhrase[] = [
     seen: ['openai/codex#6127', 'getsentry/XcodeBuildMCP#155', 'Chrrxs/robloxstudio-mcp#71'],
   },
   {
-    // Codex Desktop's renderer log: its own timer on a JSON-RPC request to the app-server, as key=value fields after the
-    // event name ('mcp_request_timeout method=thread/start timeoutMs=30000', a conversationId field before the method in
-    // other builds): openai/codex#30348, #29416, a new conversation's thread/start waiting on a slow MCP server's start.
-    // The renderer drops the request's promise (a later answer finds none: codex/desktop-no-promise); no cancel is
-    // logged.
+    // Codex Desktop's renderer log: its own timer on a request to Codex's app-server, as key=value fields after the event
+    // name ('mcp_request_timeout method=thread/start timeoutMs=30000', a conversationId field before the method in other
+    // builds): openai/codex#30348, #29416. Despite the event's name these are not MCP requests: `thread/start`,
+    // `mcpServerStatus/list` are methods of the app-server's own JSON-RPC protocol (its README likens it to MCP), between
+    // the renderer and the app-server. What was slow behind them is usually an MCP server starting inside the app-server
+    // (#29416: disabling a slow optional server fixed it), which these lines do not name. So the rows are `ownProtocol`:
+    // no MCP request is started from them, and the rule app-server-request-timeout says what they show, outside any
+    // request. The renderer drops the request's promise (a later answer finds none: codex/desktop-no-promise); no cancel.
     id: 'codex/desktop-request-timeout',
     said: 'timer-fired',
     timer: 'host',
+    ownProtocol: true,
     hint: 'mcp_request_timeout',
     re: /\bmcp_request_timeout\b(?: \w+=\S*)*? method=(?<method>[\w/]+)(?: \w+=\S*)*? timeoutMs=(?<limit>\d+)\b/,
     seen: ['openai/codex#30348', 'openai/codex#29416'],
   },
   {
     // The same log's line for the app-server's answer reaching the renderer, with the request's method and how long it
-    // took ('response_routed method=thread/start durationMs=44066'). Read only as the answer to a request the renderer
-    // had given up on (late): the renderer routes every answer so, and one that came in time says nothing of an
-    // incident. Its method must be the abandoned request's (timeline/host-requests.ts onLate).
+    // took ('response_routed method=thread/start durationMs=44066'). The renderer routes every answer so; one after a
+    // timeout of its method is that request answered late (app-server-request-timeout reads the two together).
     id: 'codex/desktop-response-routed',
     said: 'completed',
     late: true,
+    ownProtocol: true,
     hint: 'response_routed',
     re: /\bresponse_routed\b(?: \w+=\S*)*? method=(?<method>[\w/]+)(?: \w+=\S*)*? durationMs=(?<elapsed>\d+)\b/,
     seen: ['openai/codex#30348'],
@@ -305,10 +309,10 @@ export const codexPhrases: readonly HostPhrase[] = [
   {
     // …and its words that the answer found no promise waiting for it: the request's timer had fired and its promise was
     // discarded (openai/codex#30348: after thread/start's 30 s timer, the answer at 44 s; mcpServerStatus/list's at 104 s).
-    // The server side answered the request the renderer gave up on.
     id: 'codex/desktop-no-promise',
     said: 'completed',
     late: true,
+    ownProtocol: true,
     hint: 'No promise for request ID',
     // The renderer's request ids are its own (UUIDs), not the app-server's: the words are not read for one.
     re: /^No promise for request ID\b/,

@@ -1058,31 +1058,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['NousResearch/hermes-agent#94202'],
   },
   {
-    // The same first connect parked on httpx's ConnectError (Hermes Agent is Python on the SDK's httpx transport) with
-    // its message left out (elided to '…' by the reporter: NousResearch/hermes-agent#105190): the class alone says the
-    // TCP connect to the server's URL failed, so the initialize never reached the server. With its message the row below
-    // reads it, and the verdict reads the message ('[Errno 111] Connection refused': reasons.ts TRANSPORT_RE).
-    id: 'generic/server-initial-connect-parked-connect-error',
-    said: 'connection-closed',
-    hint: 'ConnectError',
-    re: new RegExp(String.raw`${HERMES_AGENT_SERVER} failed initial connection\b[^:(]*?, parking\b[^:(]*(?:\(state: [^)]*\))?:\s*(?<error>(?:httpx\.)?ConnectError\b:?\s*(?:…|\.{3})?)\s*$`),
-    method: 'initialize',
-    scope: 'connection',
-    seen: ['NousResearch/hermes-agent#105190'],
-  },
-  {
     // The same first connect parked on another error (`"MCP server '%s' failed initial connection after %d attempts,
     // parking until a reconnect is requested (state: connecting → parked): %s: %s"`, or `failed initial connection with a
     // permanent error, parking without retries`: tools/mcp_tool_server_run.py; a revival's connect failing on "unhandled
     // errors in a TaskGroup (1 sub-exception)": NousResearch/hermes-agent#103746, #67187). The connect failed: its
-    // initialize with it, the connection never up.
+    // initialize with it, the connection never up. On httpx's ConnectError, its message elided by the reporter
+    // ('ConnectError: …': NousResearch/hermes-agent#105190), the verdict reads the class as the transport failing
+    // (reasons.ts TRANSPORT_RE).
     id: 'generic/server-initial-connect-parked',
     said: 'failed',
     hint: 'failed initial ',
     re: new RegExp(String.raw`${HERMES_AGENT_SERVER} failed initial (?:connection|authentication)\b[^:(]*?, parking\b[^:(]*(?:\(state: [^)]*\))?(?::\s*(?<error>\S.*?))?:?\s*$`),
     method: 'initialize',
     scope: 'connection',
-    seen: ['NousResearch/hermes-agent#103746', 'NousResearch/hermes-agent#115713'],
+    seen: ['NousResearch/hermes-agent#103746', 'NousResearch/hermes-agent#115713', 'NousResearch/hermes-agent#105190'],
   },
   {
     // The Go SDK's connect failing on the step after the initialize's answer: Client.Connect (go-sdk mcp/client.go)

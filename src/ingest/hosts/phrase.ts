@@ -108,6 +108,8 @@ export interface HostPhrase {
    * `Completed 4xx` under a `Started GET`).
    */
   announcedOnly?: boolean;
+  /** The words are about a request of the host's own protocol, not MCP (events.ts HostSaid.ownProtocol). */
+  ownProtocol?: true;
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
   seen: readonly string[];
 }
@@ -472,6 +474,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.unsent === true) said.unsent = true;
   if (row.afterHandshake === true) said.afterHandshake = true;
   if (row.unrepeated === true) said.unrepeated = true;
+  if (row.ownProtocol === true) said.ownProtocol = true;
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;
   // `serverBefore`: the name a line gives before its connect words, when those words may name one too (one name per group);

@@ -198,9 +198,9 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
       '',
     ].join('\n'),
     [
-      { kind: 'timer-fired', phrase: 'codex/desktop-request-timeout', method: 'thread/start', limitMs: 30000, timer: 'host' },
-      { kind: 'completed', phrase: 'codex/desktop-response-routed', method: 'thread/start', elapsedMs: 44066, late: true },
-      { kind: 'completed', phrase: 'codex/desktop-no-promise', late: true },
+      { kind: 'timer-fired', phrase: 'codex/desktop-request-timeout', method: 'thread/start', limitMs: 30000, timer: 'host', ownProtocol: true },
+      { kind: 'completed', phrase: 'codex/desktop-response-routed', method: 'thread/start', elapsedMs: 44066, late: true, ownProtocol: true },
+      { kind: 'completed', phrase: 'codex/desktop-no-promise', late: true, ownProtocol: true },
     ],
   ],
   [
@@ -275,16 +275,13 @@ describe('codex reader: layouts of its words', () => {
     expect(other?.at ?? null).toBeNull();
   });
 
-  it('an answer routed for another method joins no request given up on', async () => {
-    const text = '08:07:49.087 mcp_request_timeout method=thread/start timeoutMs=30000\n08:08:03.093 response_routed method=plugin/list durationMs=12\n';
-    const joined = async (t: string): Promise<boolean> => {
-      const r = await analyze([tempFile(`codex-layout-desktop-${Math.random().toString(36).slice(2)}.txt`, t)], { tz: 'UTC', all: true });
-      const req = r.requests.find((q) => q.method === 'thread/start');
-      expect(req?.outcome).toBe('abandoned');
-      return JSON.stringify(req).includes('response_routed');
-    };
-    expect(await joined(text)).toBe(false);
-    expect(await joined(text.replace('plugin/list', 'thread/start'))).toBe(true);
+  it("the renderer's requests are the app-server protocol's, not MCP: no request, one finding outside any", async () => {
+    const text = '08:07:49.087 mcp_request_timeout method=thread/start timeoutMs=30000\n08:08:03.093 response_routed method=thread/start durationMs=44066\n08:08:03.104 No promise for request ID\n';
+    const r = await analyze([tempFile(`codex-layout-desktop-${Math.random().toString(36).slice(2)}.txt`, text)], { tz: 'UTC', all: true });
+    expect(r.requests).toEqual([]);
+    expect(r.inputs[0]).toMatchObject({ host: 'codex' });
+    expect(r.findings.map((f) => [f.rule, f.severity])).toEqual([['app-server-request-timeout', 'error']]);
+    expect(r.findings[0]!.message).toMatch(/request thread\/start to its app-server timed out after 30 s \(the answer came 44\.066 s after/);
   });
 
   it('time-of-day rows without Codex words are not read as Codex', async () => {

@@ -548,7 +548,7 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/server-initial-connect-parked', method: 'initialize', server: 'tracker', error: 'ConnectError: [Errno 111] Connection refused' }],
   // NousResearch/hermes-agent#105190: the server's config key with a space, httpx's ConnectError with its message elided
   ['a parked first connect on a bare ConnectError, the name with a space', "WARNING tools.mcp_tool: MCP server 'Team Drive' failed initial connection after 3 attempts, parking until a reconnect is requested (state: connecting → parked): ConnectError: …",
-    { kind: 'connection-closed', phrase: 'generic/server-initial-connect-parked-connect-error', method: 'initialize', scope: 'connection', server: 'Team Drive', error: 'ConnectError: …' }],
+    { kind: 'failed', phrase: 'generic/server-initial-connect-parked', method: 'initialize', scope: 'connection', server: 'Team Drive', error: 'ConnectError: …' }],
   ['a name that ends in a space inside its quotes is no server name', "MCP server 'Team ' failed initial connection after 3 attempts, parking until a reconnect is requested: ConnectError: …", null],
   // Datus-ai/Datus-agent#1337: an agent service's numbered connect attempts, each a new handshake
   ['a framework\'s numbered connect attempt', '09:02:33  Attempting to connect to MCP server crm (attempt 1/3)',
