@@ -834,6 +834,25 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
 }
 
 /**
+ * The placeholder for the value of a name/value object (`{"name":"Authorization","value":"…"}`, a HAR's headers,
+ * `queryString` and `postData.params`, or such a list inside a JSON-RPC message), or null: a credential header's
+ * value whatever it holds, a parameter's as the same `name="value"` is judged (isParamValueSecret). The one judgement
+ * for the rule on text and for parsed JSON (redactJsonStrings), which wrote such a message out unredacted. The name
+ * is read whole and the members' names in any case (`{"Name":…,"Value":…}`), as the rule on text reads them.
+ */
+function nameValueSecret(name: unknown, value: string): string | null {
+  if (value === '' || typeof name !== 'string' || !/^[A-Za-z0-9_.-]{1,200}$/.test(name)) return null;
+  if (SECRET_HEADERS.has(name.toLowerCase())) return mark(headerKind(name));
+  return isParamValueSecret(name, value) ? mark(paramKind(name)) : null;
+}
+
+/** nameValueSecret for an object's `value` member (`value`) by its `name` member, either named in any case. */
+function nameMemberSecret(obj: Record<string, unknown>, value: string): string | null {
+  const nameKey = Object.keys(obj).find((k) => k.toLowerCase() === 'name');
+  return nameKey === undefined ? null : nameValueSecret(obj[nameKey], value);
+}
+
+/**
  * Rules in order. Earlier rules consume whole values (a header line swallows its `Bearer …`),
  * later ones catch what is left anywhere in free text. Running the rules again changes nothing
  * (idempotent: a report re-read or redacted twice reads the same): a value pattern either refuses
@@ -856,9 +875,8 @@ const RULES: Rule[] = [
   {
     re: /("name"\s*:\s*"([A-Za-z0-9_.-]{1,200})"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"/gi,
     replace: (m, pre, name = '', value = '') => {
-      if (value === '') return m;
-      if (SECRET_HEADERS.has(name.toLowerCase())) return `${pre}${mark(headerKind(name))}"`;
-      return isParamValueSecret(name, value) ? `${pre}${mark(paramKind(name))}"` : m;
+      const kind = nameValueSecret(name, value);
+      return kind === null ? m : `${pre}${kind}"`;
     },
   },
   // Header lines and header-ish key/values (HEADER_VALUE).
@@ -960,14 +978,24 @@ const RULES: Rule[] = [
     re: /([?&;]code=)(?!<)([^&;#\s"'<>\\]+)/g,
     replace: (_m, pre) => `${pre}${mark('param')}`,
   },
-  // Command-line flags with a separate value: --token abc, --api-key abc, --pwd abc (FLAG_NAME: the one list, as
-  // redactArgs reads argv). A flag is not prose, so any value is a credential but a state word or code (isKeptValue).
+  // Command-line flags with a separate value: --token abc, --api-key abc, --pwd abc, --API-KEY abc (FLAG_NAME: the
+  // one list in any case, as redactArgs reads argv). A flag is not prose, so any value is a credential but a state word
+  // or code (isKeptValue). A quoted value is read to its closing quote, plain or escaped inside a JSON string
+  // (`--password "correct horse battery"`, `"msg":"run --token \"…\""`), as the spaced `=` rule reads one: a bare
+  // value cannot start at a quote, so a quoted one was kept, and an escaped one was cut at its `\`, which left the
+  // credential and a bare quote behind.
   {
-    re: new RegExp(`(--(${FLAG_NAME_SOURCE}))([ \\t]+)(?!-)([^\\s"'<>]+)`, 'g'),
-    replace: (m, flag = '', name = '', sp, value = '') =>
-      value.startsWith('<') || !isSecretFlag(name) || isKeptValue(value, { form: 'any', quoted: false, password: flagKind(flag) === 'password' })
-        ? m
-        : `${flag}${sp}${mark(flagKind(flag))}`,
+    re: new RegExp(
+      String.raw`(--(${FLAG_NAME_SOURCE}))([ \t]+)(?!-)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\"([^"\\\r\n]*)\\"|([^\s"'<>]+))`,
+      'gi',
+    ),
+    replace: (m, flag = '', name = '', sp = '', dq, sq, eq, bare) => {
+      const value = dq ?? sq ?? eq ?? bare ?? '';
+      if (value.startsWith('<') || !isSecretFlag(name)) return m;
+      if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: flagKind(flag) === 'password' })) return m;
+      const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
+      return `${flag}${sp}${q}${mark(flagKind(flag))}${q}`;
+    },
   },
   // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`, and after an escape such as
   // `Authorization%3A%20Bearer%20…`, whose `0` of `%20` is not a word before the scheme).
@@ -1192,8 +1220,8 @@ function secretKeyValue(key: string, value: string): string | null {
 
 /**
  * Redacts string values inside a parsed JSON value in place: a value under a secret-named key
- * (`"password": "…"`, as the JSON field rule above does on text), and whatever `redactText`
- * finds in any string. Keys are kept: they are structure. Own `__proto__` keys produced by
+ * (`"password": "…"`, as the JSON field rule above does on text), the `value` of a name/value object
+ * (nameValueSecret, as the HAR rule does on text), and whatever `redactText` finds in any string. Keys are kept: they are structure. Own `__proto__` keys produced by
  * JSON.parse are rewritten with defineProperty so no prototype is ever touched.
  * Returns true when something changed.
  */
@@ -1220,7 +1248,10 @@ export function redactJsonStrings(value: unknown): boolean {
     for (const key of Object.keys(obj)) {
       const item = obj[key];
       if (typeof item === 'string') {
-        const r = secretKeyValue(key, item) ?? redactText(item);
+        const r =
+          secretKeyValue(key, item) ??
+          (key.toLowerCase() === 'value' ? nameMemberSecret(obj, item) : null) ??
+          redactText(item);
         if (r !== item) {
           Object.defineProperty(obj, key, { value: r, writable: true, enumerable: true, configurable: true });
           changed = true;

@@ -1488,6 +1488,7 @@ describe('one list of secret names, read alike by every rule', () => {
     ['JSON field', redactText(JSON.stringify({ [lower]: V }))],
     ['parsed JSON', parsed({ params: { [lower]: V } })],
     ['HAR name/value', redactText(JSON.stringify({ queryString: [{ name: lower, value: V }] }))],
+    ['parsed name/value', parsed({ queryString: [{ name: lower, value: V }] })],
   ];
   const words = secretWords();
 
@@ -1520,8 +1521,10 @@ describe('one list of secret names, read alike by every rule', () => {
     ['JSON field, password', redactText(`{"password": "${v}"}`)],
     ['parsed JSON', parsed({ token: v, password: v })],
     ['--token ', redactText(`--token ${v}`)],
+    ['--TOKEN "…"', redactText(`--TOKEN "${v}"`)],
     ['argv', redactArgs(['--token', v, `--api-key=${v}`]).join(' ')],
     ['HAR name/value', redactText(`{"name":"token","value":"${v}"}`)],
+    ['parsed name/value', parsed({ headers: [{ name: 'token', value: v }] })],
     ['?token=', redactText(`/mcp?token=${v}&x=1`)],
   ];
   it.each(['none', 'unknown', 'null', 'Expired'])('the state word %s is kept in every form', (v) => {
@@ -1546,6 +1549,11 @@ describe('one list of secret names, read alike by every rule', () => {
     { input: 'run --pwd hunter2 --port 1', want: 'run --pwd <redacted:password> --port 1', secrets: ['hunter2'] },
     { input: 'run --passphrase hunter2', want: 'run --passphrase <redacted:password>', secrets: ['hunter2'] },
     { input: 'run --jenkins-password Xq7#pass', want: 'run --jenkins-password <redacted:password>', secrets: ['Xq7#pass'] },
+    // A flag in any case, as argv reads it, and its value quoted, plain or escaped inside a JSON string.
+    { input: 'run --API-KEY abc123def456 --Token x9y8z7', want: 'run --API-KEY <redacted:param> --Token <redacted:param>', secrets: ['abc123def456', 'x9y8z7'] },
+    { input: 'run --password "correct horse battery" -v', want: 'run --password "<redacted:password>" -v', secrets: ['horse'] },
+    { input: "run --api-key 'abc123def456' -v", want: "run --api-key '<redacted:param>' -v", secrets: ['abc123def456'] },
+    { input: '{"msg":"run --token \\"abc123def456\\" -v"}', want: '{"msg":"run --token \\"<redacted:param>\\" -v"}', secrets: ['abc123def456'] },
     // A name repeated: the value of the first is the second's name, whose value is judged.
     { input: 'secret: secret: x1y2z3', want: 'secret: secret: <redacted:param>', secrets: ['x1y2z3'] },
     { input: 'SECRET: SECRET: x1y2z3', want: 'SECRET: SECRET: <redacted:param>', secrets: ['x1y2z3'] },
@@ -1573,6 +1581,7 @@ describe('one list of secret names, read alike by every rule', () => {
     { input: 'a valid API Access Token: https://example.com/docs#auth', want: 'a valid API Access Token: https://example.com/docs#auth', secrets: [] },
     { input: 'token: https://u:p4ss@example.com/x', want: 'token: https://<redacted:userinfo>@example.com/x', secrets: ['p4ss'] },
     { input: 'tests --pass 3 PASS=3', want: 'tests --pass 3 PASS=3', secrets: [] },
+    { input: 'run --MONKEY abc123def --PASS 3 --token "none" --token ""', want: 'run --MONKEY abc123def --PASS 3 --token "none" --token ""', secrets: [] },
     { input: 'MY_SID=abc123def MONKEY: abc123', want: 'MY_SID=abc123def MONKEY: abc123', secrets: [] },
     { input: '{"name":"page","value":"2"},{"name":"nextPageToken","value":"abc123"}', want: '{"name":"page","value":"2"},{"name":"nextPageToken","value":"abc123"}', secrets: [] },
     { input: '{"name":"cacheKey","value":"abc"}', want: '{"name":"cacheKey","value":"abc"}', secrets: [] },
@@ -1581,6 +1590,24 @@ describe('one list of secret names, read alike by every rule', () => {
     { input: 'POSTGRES_PASSWORD=postgres_password', want: 'POSTGRES_PASSWORD=<redacted:password>', secrets: ['=postgres_password'] },
   ];
   it.each(ROWS.map((r) => [r.input, r] as const))('%s', (_i, row) => checkRow(row));
+
+  // Parsed JSON judges a name/value object as the text rule does: a message the recorder parses is written out as it
+  // came when the parse redacts nothing.
+  it('a parsed name/value object is judged as its text is', () => {
+    const list = [
+      { name: 'Authorization', value: 'abc123def456' },
+      { name: 'sig', value: 'sv2Xq9abc123' },
+      { name: 'se', value: '2026-01-01' },
+      { name: 'token', value: 'none' },
+      { name: 'Accept', value: 'abc123def456' },
+      { name: 'cacheKey', value: 'abc' },
+      { name: 'Cookie', value: '' },
+    ];
+    const want = JSON.stringify({ params: { headers: list } }).replace('"abc123def456"', '"<redacted:authorization>"').replace('"sv2Xq9abc123"', '"<redacted:param>"');
+    expect(parsed({ params: { headers: list } })).toBe(want);
+    expect(redactText(JSON.stringify({ params: { headers: list } }))).toBe(want);
+    expect(parsed({ h: [{ Name: 'sig', Value: 'abc123def' }] })).toBe('{"h":[{"Name":"sig","Value":"<redacted:param>"}]}');
+  });
 
   it('argv reads the flags of the one list and judges their values', () => {
     expect(

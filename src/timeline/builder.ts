@@ -215,6 +215,16 @@ class Builder implements TimelineBuilder {
       this.onPlainMessage(e);
       return;
     }
+    this.onOtherEvent(e);
+  }
+
+  /**
+   * push of an event that is not a plain line's: the readers' literals, a few in a busy capture (a host's lines).
+   * Out of push's body so that a kind first met late — a host's transport close, first at its first server restart,
+   * a literal of a shape the `kind` load had not seen — meets this function, which so few events leave unoptimised,
+   * and not push's optimised code, which it threw away there ("wrong map": docs/performance.md, seventieth round).
+   */
+  private onOtherEvent(e: WireEvent): void {
     switch (e.kind) {
       case 'host-log':
         this.onHostLog(e);

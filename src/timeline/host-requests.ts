@@ -257,23 +257,23 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
   let req: Req | null = null;
   // The words carry the answer's id (the answer printed after them): that request, whatever ended it.
   if (said.id !== undefined) req = newestById(sess, dirKey('client', said.id)) ?? null;
+  // Words that name the answer's method join only a request of that method (Codex Desktop's `response_routed
+  // method=…`: openai/codex#30348).
+  const ofMethod = (r: Req): boolean => said.method === undefined || r.method === said.method;
   if (req === null) {
     const live = sess.live;
     for (const h of live.handlesBack()) {
       if ((live.stateAt(h) & (S_HOST_ENDED | S_ANSWERED)) !== S_HOST_ENDED) continue;
       const r = live.reqAt(h);
-      // Words that name the answer's method join only a request of that method (Codex Desktop's `response_routed
-      // method=…`: openai/codex#30348).
-      if (said.method !== undefined && r.method !== said.method) continue;
-      if (r.said.some((x) => gaveUpOn(x.said))) {
+      if (ofMethod(r) && r.said.some((x) => gaveUpOn(x.said))) {
         req = r;
         break;
       }
     }
   }
   if (req === null && e.session === null) {
-    const last = w.gaveUp.get(e.source.file) ?? null;
-    req = last !== null && (said.method === undefined || last.method === said.method) ? last : null;
+    const last = w.gaveUp.get(e.source.file);
+    if (last !== undefined && ofMethod(last)) req = last;
   }
   // Words that name the id of an answer the requester could not place, with no answer of theirs to read
   // (WireEvent.quoted) and no request to join: a call made before the excerpt, known only from these words (a Go

@@ -32,6 +32,8 @@ const SESSION = (initId: unknown, calls: number, cut = false): string[] => {
 let t = Date.UTC(2026, 0, 1, 9);
 /** The host's line that starts server `server` (a new lifetime of its session). */
 const START = (server: string): string => `${new Date(t++).toISOString()} [${server}] [info] Initializing server... { metadata: undefined }`;
+/** The host's line that the transport of server `server` closed (`side` 'Client' or 'Server'). */
+const CLOSE = (server: string, side: string): string => `${new Date(t++).toISOString()} [${server}] [info] ${side} transport closed { metadata: undefined }`;
 /** NDJSON lines as a Claude Desktop log of server `server`, one line a millisecond. */
 const desktop = (server: string, lines: string[], from = 'client'): string[] =>
   lines.map((l) => {
@@ -51,7 +53,7 @@ async function both(name: string, lines: string[], all: boolean): Promise<{ fast
 describe('a plain initialize on its own path reads as the text path reads it', () => {
   afterEach(() => vi.unstubAllEnvs());
   // `all: false` where what is reported hangs on the session split (a probe's fallback: report/select.ts isIncident).
-  const cases: Array<{ name: string; file: string; lines: string[]; sessions: number; requests: number; all?: false; reported?: string[] }> = [
+  const cases: Array<{ name: string; file: string; lines: string[]; sessions: number; requests: number; all?: false; reported?: string[]; lost?: { session: string; id: number } }> = [
     { name: 'NDJSON: a server restart, ids counting from 0 again', file: 'restart.ndjson', lines: [...SESSION(0, 3), ...SESSION(0, 3, true)], sessions: 2, requests: 8 },
     { name: 'NDJSON: three sessions, string and large ids', file: 'ids.ndjson', lines: [...SESSION('init', 2), ...SESSION(9007199254740991, 1), ...SESSION(0, 2, true)], sessions: 3, requests: 8 },
     { name: 'NDJSON: an initialize with a null id, one with none', file: 'noid.ndjson', lines: [...SESSION(0, 1), INIT(null), INIT(undefined), CALL(2), CANCEL(2)], sessions: 1, requests: 3 },
@@ -72,13 +74,36 @@ describe('a plain initialize on its own path reads as the text path reads it', (
       sessions: 3,
       requests: 8,
     },
+    {
+      // The host's close lines are not plain lines (builder.ts onOtherEvent): the open call is lost at the close.
+      name: 'Claude Desktop: a call open at the host\'s transport close',
+      file: 'closed.log',
+      lines: [START('a'), ...desktop('a', [...SESSION(0, 1), CALL(2)]), CLOSE('a', 'Client'), CLOSE('a', 'Server')],
+      sessions: 1,
+      requests: 3,
+      lost: { session: 's1', id: 2 },
+    },
+    {
+      // The restart's lifetime: a label the host's line names before any message of it.
+      name: 'Claude Desktop: the host\'s transport close, then the server restarted',
+      file: 'restarted.log',
+      lines: [START('a'), ...desktop('a', [...SESSION(0, 1), CALL(2)]), CLOSE('a', 'Client'), CLOSE('a', 'Server'), START('a'), ...desktop('a', [INIT(0), INIT_OK(0), CALL(1), CANCEL(1)])],
+      sessions: 2,
+      requests: 5,
+      lost: { session: 's1', id: 2 },
+    },
     { name: 'Claude Desktop: an initialize the server sends', file: 'server.log', lines: desktop('c', [...SESSION(0, 1), INIT(7), CALL(2), CANCEL(2)], 'server'), sessions: 1, requests: 4 },
   ];
-  it.each(cases)('$name', async ({ file, lines, sessions, requests, all, reported }) => {
+  it.each(cases)('$name', async ({ file, lines, sessions, requests, all, reported, lost }) => {
     const { fast, text } = await both(file, lines, all ?? true);
     expect(JSON.stringify(fast)).toBe(JSON.stringify(text));
     expect(fast.summary.sessions).toBe(sessions);
     expect(fast.summary.requests).toBe(requests);
     if (reported !== undefined) expect(fast.requests.map((r) => r.method)).toEqual(reported);
+    if (lost !== undefined) {
+      const r = fast.requests.find((q) => q.session === lost.session && q.id === lost.id);
+      expect(r?.outcome).toBe('lost');
+      expect(r?.timeline.map((en) => en.kind).slice(0, 2)).toEqual(['request', 'transport-close']);
+    }
   });
 });

@@ -40,8 +40,8 @@ const SQLITE_ROW_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) {2,}(\S.*)$/;
  * only when it is one of the renderer's request events (DESKTOP_EVENT_RE), which hosts/codex.ts reads.
  */
 const DESKTOP_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) (trace|debug|info|warning|warn|error) (?:\[[\w.-]+\] )?(\S.*)$/;
-const DESKTOP_TIME_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) (\S.*)$/;
-const DESKTOP_EVENT_RE = /^(?:mcp_request_timeout|response_routed|No promise for request ID)\b/;
+/** One of the renderer's request events cut to the time of day, one space after it; its groups are SQLITE_ROW_RE's. */
+const DESKTOP_EVENT_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) ((?:mcp_request_timeout|response_routed|No promise for request ID)\b.*)$/;
 /**
  * What marks such rows as Codex's: the `server_name=` field Codex's MCP client puts on its spans (rmcp's own spans carry
  * none) on an rmcp event of the service's life, or codex-mcp's runtime words for a server still starting.
@@ -271,9 +271,7 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     return { at: Date.UTC(+r[1]!, +r[2]! - 1, +r[3]!, +r[4]!, +r[5]!, +r[6]!, ms), level: r[8]!.toLowerCase(), msg: r[9]!.trim() };
   }
   if (line.charCodeAt(2) === 58 /* : */) {
-    const s = SQLITE_ROW_RE.exec(line);
-    const dt = s === null ? DESKTOP_TIME_RE.exec(line) : null;
-    const q = s ?? (dt !== null && DESKTOP_EVENT_RE.test(dt[5]!) ? dt : null);
+    const q = SQLITE_ROW_RE.exec(line) ?? DESKTOP_EVENT_RE.exec(line);
     if (q !== null) return { at: tz.toEpoch(1970, 1, 1, +q[1]!, +q[2]!, +q[3]!, +q[4]!), msg: q[5]!.trim() };
   }
   const d = line.charCodeAt(4) === 45 /* - */ ? DESKTOP_RE.exec(line) : null;

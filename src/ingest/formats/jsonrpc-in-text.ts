@@ -2197,7 +2197,7 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
  * | Claude 3.7 Sonnet`: mobile-next/mobile-mcp#89). The errors pasted around it are that client's words, so it
  * names the writer when nothing the text's lines say does (ENV_CLIENTS; one client named, else none).
  */
-const ENV_CLIENT_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[[xX ]\]\s*)?(?:\*\*)?(?:(?:MCP |AI )?(?:client|host|agent)(?: app(?:lication)?)?|Other|(?:Claude Desktop|Claude Code|Cursor|Windsurf|Zed|Cline)(?: version)?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?(.{1,100})$/i;
+const ENV_CLIENT_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[[xX ]\]\s*)?(?:\*\*)?(?:(?:MCP |AI )?(?:client|host|agent)(?: app(?:lication)?)?|Other|(?<ownName>(?:Claude Desktop|Claude Code|Cursor|Windsurf|Zed|Cline)(?: version)?))(?:\*\*)?\s*[:：]\s*(?:\*\*)?(?<value>.{1,100})$/i;
 /** The clients such a line may name, by the names reporters write. */
 const ENV_CLIENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bClaude Desktop\b|\bCowork\b|\bClaude (?:for )?(?:Mac|Windows)\b/i, 'claude-desktop'],
@@ -2236,9 +2236,7 @@ const CLIENT_ON_OS_RE =
 const ENV_OPENS_WITH_CLIENT_RE =
   /^\s*(?:[-*•]\s*)?(?:\*\*)?Environment(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(Claude Desktop|Claude Code|Cursor|VS ?Code|Visual Studio Code|Windsurf|Zed|Cline|Goose|Gemini CLI|Codex|LibreChat)(?: v?\d[\w.-]*)?(?: \([^()]{0,40}\))?(?:,|\s*$)/;
 
-/** ENV_CLIENT_LINE_RE's label when it is a client's own name (`Claude Desktop:`, `**Cursor version:**`). */
-const CLIENT_NAME_LABEL_RE = /^\s*(?:[-*•]\s*)?(?:\[[xX ]\]\s*)?(?:\*\*)?(?:Claude Desktop|Claude Code|Cursor|Windsurf|Zed|Cline)(?: version)?(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*$/i;
-/** A value that is a release: a version number or a channel's name. */
+/** A value that is a release, a version number or a channel's name (after ENV_CLIENT_LINE_RE's `ownName` label). */
 const RELEASE_VALUE_RE = /^\s*(?:v?\d|(?:latest|stable|preview|beta|nightly|insiders?|canary)\b)/i;
 
 /** The one client an environment line names (CLIENT_ON_OS_RE, ENV_OPENS_WITH_CLIENT_RE, ENV_CLIENT_LINE_RE), else null. */
@@ -2248,12 +2246,13 @@ export function clientNamed(line: string): string | null {
   if (on !== null) return ENV_CLIENTS.find(([re]) => re.test(on[1]!))?.[1] ?? null;
   const m = /[:：]/.test(line) ? ENV_CLIENT_LINE_RE.exec(line) : null;
   if (m === null) return null;
+  const value = m.groups!['value']!;
   // A label that is the client's own name gives its version (`- Claude Desktop: 1.11187.1`, `Claude Desktop version:
   // Latest`); a sentence after it is the reporter's verdict on that client among others they tried (`**Claude
   // Desktop:** Same — works.` under the failing client's notice: anthropics/claude-ai-mcp#172), not the writer.
-  if (CLIENT_NAME_LABEL_RE.test(line.slice(0, m.index + m[0].length - m[1]!.length)) && !RELEASE_VALUE_RE.test(m[1]!)) return null;
+  if (m.groups!['ownName'] !== undefined && !RELEASE_VALUE_RE.test(value)) return null;
   // The line's own label may be the client's name (`- Claude Desktop: 1.11187.1`): read it with the value.
-  const said = `${line.slice(0, m.index + m[0].length - m[1]!.length)} ${m[1]!}`;
+  const said = `${line.slice(0, m.index + m[0].length - value.length)} ${value}`;
   const hosts = new Set(ENV_CLIENTS.filter(([re]) => re.test(said)).map(([, h]) => h));
   // Claude Desktop's Cowork runs Claude Code inside it: the app's name decides.
   if (hosts.has('claude-desktop')) hosts.delete('claude-code');
