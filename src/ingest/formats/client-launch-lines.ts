@@ -14,7 +14,13 @@ import { otherClientPhrases } from '../hosts/index.js';
 import { readSaid } from '../hosts/phrase.js';
 
 const LAUNCH_SAIDS: ReadonlySet<string> = new Set(['failed', 'connection-closed', 'connecting', 'connected']);
-const LAUNCH_ROWS = otherClientPhrases.filter((r) => r.scope === 'connection' && LAUNCH_SAIDS.has(r.said));
+// Not a row marked as the server's own words (`speaker: 'server'`): rmcp's server logs its input closing before any
+// initialize (`Error: ConnectionClosed("initialized request")`, yuaotian/sanshu#7), a server's line that, in the
+// collected stderr of several servers (scaleapi/mcp-atlas#17's pattern), must not take a Python server's log from
+// its reader.
+const LAUNCH_ROWS = otherClientPhrases.filter(
+  (r) => r.scope === 'connection' && LAUNCH_SAIDS.has(r.said) && r.speaker !== 'server',
+);
 
 /** The score a server log's reader gives a head with a client's launch line (docs: detect.ts, a stray line ≤ 0.3). */
 export const CLIENT_LOG_SCORE = 0.3;

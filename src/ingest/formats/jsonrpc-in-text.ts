@@ -2238,8 +2238,15 @@ const CLIENT_ON_OS_RE =
 const ENV_OPENS_WITH_CLIENT_RE =
   /^\s*(?:[-*•]\s*)?(?:\*\*)?Environment(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(Claude Desktop|Claude Code|Cursor|VS ?Code|Visual Studio Code|Windsurf|Zed|Cline|Goose|Gemini CLI|Codex|LibreChat)(?: v?\d[\w.-]*)?(?: \([^()]{0,40}\))?(?:,|\s*$)/;
 
-/** A value that is a release, a version number or a channel's name (after ENV_CLIENT_LINE_RE's `ownName` label). */
-const RELEASE_VALUE_RE = /^\s*(?:v?\d|(?:latest|stable|preview|beta|nightly|insiders?|canary)\b)/i;
+/**
+ * A value after ENV_CLIENT_LINE_RE's `ownName` label that answers the template's question about that client: a release
+ * (a number first, or a dotted version anywhere in it: `Version 0.9.3 (Mac)`, `Cursor 1.2.3`, `macOS app, 0.9.2`,
+ * `Yes, 2.0.14`), a channel's name after an optional `version` (`Latest`, `Next` for Windsurf Next), or a bare yes (a
+ * template's list of clients ticked by a word: `- Cursor: yes`). Not a sentence with none of these, the reporter's verdict
+ * on that client (`Same — works.`).
+ */
+const RELEASE_VALUE_RE =
+  /^\s*v?\d|(?:^|[^\w.])v?\d+\.\d+|^\s*(?:version\s*)?(?:latest|stable|preview|beta|nightly|insiders?|canary|next)\b|^\s*yes\s*[.!]?\s*$/i;
 
 /** The one client an environment line names (CLIENT_ON_OS_RE, ENV_OPENS_WITH_CLIENT_RE, ENV_CLIENT_LINE_RE), else null. */
 export function clientNamed(line: string): string | null {

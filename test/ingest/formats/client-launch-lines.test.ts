@@ -31,6 +31,9 @@ describe('clientLaunchLine', () => {
     ["FastMCP's own start banner", FASTMCP_BANNER[2]!, false],
     ["the Python SDK's request line", SDK_LINES[0]!, false],
     ['prose about a server', 'The server started fine when run by hand.', false],
+    // A row marked as the server's own words is no client's: rmcp's server whose input closed before any initialize.
+    ["rmcp's server, its input closed before initialize", 'Error: ConnectionClosed("initialized request")', false],
+    ["rmcp's server, the same error in its log line", 'ERROR sanshu: serve failed: connection closed: initialized request', false],
   ];
   it.each(cases)('%s', (_name, line, want) => {
     expect(clientLaunchLine([line])).toBe(want);
@@ -57,6 +60,18 @@ describe('the Python server log readers give way to the client', () => {
   it.each(readers)('%s claims the server lines alone and not the client\'s log', (_name, reader, own) => {
     expect(reader.sniff(own)).toBeGreaterThanOrEqual(MIN_SCORE);
     expect(reader.sniff([...own, HYPERVISOR_FAILED])).toBeLessThan(MIN_SCORE);
+  });
+
+  // Collected stderr of several servers (scaleapi/mcp-atlas#17's pattern): an rmcp server's closed input among a
+  // Python server's lines is a server's line too, and leaves the file to the Python SDK's reader.
+  it("reads a Python server's log with an rmcp server's closed-input error in it", async () => {
+    const RMCP_CLOSED = 'Error: ConnectionClosed("initialized request")';
+    const own = [...SDK_LINES, '2026-02-11 14:05:11,330 - mcp.server.lowlevel.server - INFO - Processing request of type ListResourcesRequest'];
+    expect(pythonSdkLog.sniff([...own, RMCP_CLOSED])).toBeGreaterThanOrEqual(MIN_SCORE);
+    const file = tempFile('servers-stderr.log', [...own, RMCP_CLOSED, ''].join('\n'));
+    const report = await analyze([file], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'python-sdk' });
+    expect(report.requests.map((r) => r.method)).toEqual(['tools/list', 'tools/call', 'resources/list']);
   });
 
   it("reads the client's failed start in its container log under a FastMCP banner", async () => {

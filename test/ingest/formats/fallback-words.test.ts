@@ -3410,7 +3410,20 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     ['Claude Desktop version: Latest', 'claude-desktop'],
     // a client's name as the label of the reporter's verdict on it is no environment line (anthropics/claude-ai-mcp#172)
     ['**Claude Desktop:** Same — works.', 'unknown'],
+    ['- Claude Desktop: Same — works.', 'unknown'],
     ['- Cursor: connects fine and lists the tools', 'unknown'],
+    ['- Cursor: yes, but only after a restart', 'unknown'],
+    // the template's own words before the release, a dotted version anywhere in the value, a channel, a bare yes
+    ['- Cursor: Version 1.2.3', 'cursor'],
+    ['- Claude Desktop: Version 0.9.3 (Mac)', 'claude-desktop'],
+    ['- Cursor: Cursor 1.2.3', 'cursor'],
+    ['- Claude Desktop: macOS app, 0.9.2', 'claude-desktop'],
+    ['- Claude Code: Yes, 2.0.14', 'claude-code'],
+    ['- Windsurf: Next', 'windsurf'],
+    ['- Windsurf: version next', 'windsurf'],
+    // a template's "Which client?" list answered by a word
+    ['- Cursor: yes', 'cursor'],
+    ['- Cursor: Yes.', 'cursor'],
     ['- [x] Other: Claude Desktop', 'claude-desktop'],
     // a server's template asking for the agent, the model after a bar (mobile-next/mobile-mcp#89); a model alone names none
     ['- Agent: Windsurf | Claude 3.7 Sonnet', 'windsurf'],
