@@ -5,7 +5,7 @@
  * connectionFailures) and the rule connection-failed-no-request reports the ones no failed request's record carries.
  */
 import type { HostSaid } from '../events.js';
-import { EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, SPAWN_FAILED_RE, TRANSPORT_URL_INVALID_RE } from './reasons.js';
+import { DESKTOP_SPAWN_HELPER_FAILED_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, SPAWN_FAILED_RE, TRANSPORT_URL_INVALID_RE } from './reasons.js';
 
 /** `exited` — the server's process did not run; `refused` — the host refused its config; `transport` — it broke after the handshake. */
 export type ConnectionFailureKind = 'exited' | 'refused' | 'transport';
@@ -21,7 +21,7 @@ export function connectionFailureKind(said: HostSaid): ConnectionFailureKind | n
   const error = failedConnectError(said);
   if (error === null) return null;
   if (HOST_CONFIG_REFUSED_RE.test(error) || TRANSPORT_URL_INVALID_RE.test(error)) return 'refused';
-  if (SPAWN_FAILED_RE.test(error) || EXEC_FAILED_LINE_RE.test(error)) return 'exited';
+  if (SPAWN_FAILED_RE.test(error) || EXEC_FAILED_LINE_RE.test(error) || DESKTOP_SPAWN_HELPER_FAILED_RE.test(error)) return 'exited';
   return null;
 }
 

@@ -908,15 +908,23 @@ export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2
  * directory"); the shells: "/bin/sh: 1: npx: not found" (dash), "sh: uvx: command not found" (bash, zsh's "zsh: command
  * not found: uvx"); cmd.exe: "'npx' is not recognized as an internal or external command,", its second line
  * ("operable program or batch file.") on the same line when a host's channel joined the two (Cursor:
- * jgravelle/jcodemunch-mcp#320). Claude Desktop on macOS (2026) starts a local server's command through its own
- * spawn helper, which prints "Failed to spawn process: <the C library's strerror>" on the server's stderr when the exec
- * fails — "No such file or directory" for a bare command not on the PATH the app passes (imdinu/apple-mail-mcp#70),
- * then the transport closes 5 ms after "Server started and connected successfully"; Rust's io::Error display of the
- * same failure ends in "(os error 2)" (OS_SPAWN_FAILED). Read only as a whole
- * stderr line: the same words inside a tool's result are that tool's, from a running server.
+ * jgravelle/jcodemunch-mcp#320). Read only as a whole stderr line: the same words inside a tool's result are that
+ * tool's, from a running server. Claude Desktop's own spawn helper's line is not here (DESKTOP_SPAWN_HELPER_FAILED_RE):
+ * this pattern is shared with readers that take a match as proof of their host (formats/vscode.ts, Cursor).
  */
 export const EXEC_FAILED_LINE_RE =
-  /^Failed to spawn process: (?:No such file or directory|Permission denied)$|^(?:(?:\/usr)?\/bin\/)?env: ['‘"]?[\w.+-]+['’"]?: (?:No such file or directory|Permission denied)$|^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?(?:[\w.+-]+: (?:command )?not found|command not found: [\w.+-]+)$|^'[^'\r\n]+' is not recognized as an internal or external command,?(?: operable program or batch file\.)?$/;
+  /^(?:(?:\/usr)?\/bin\/)?env: ['‘"]?[\w.+-]+['’"]?: (?:No such file or directory|Permission denied)$|^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?(?:[\w.+-]+: (?:command )?not found|command not found: [\w.+-]+)$|^'[^'\r\n]+' is not recognized as an internal or external command,?(?: operable program or batch file\.)?$/;
+
+/**
+ * Claude Desktop on macOS (2026) starts a local server's command through its own spawn helper, which prints "Failed to
+ * spawn process: <the C library's strerror>" on the server's stderr when the exec fails — "No such file or directory"
+ * for a bare command not on the PATH the app passes (imdinu/apple-mail-mcp#70), then the transport closes 5 ms after
+ * "Server started and connected successfully". Only that strerror is read: no paste shows another. Kept apart from
+ * EXEC_FAILED_LINE_RE, which other hosts' readers take as proof of their host: only Desktop's reader reads this line
+ * (hosts/claude-desktop.ts claudeDesktopStderrPhrases). Rust's io::Error display of the same failure ends in
+ * "(os error 2)" (OS_SPAWN_FAILED). A whole stderr line only.
+ */
+export const DESKTOP_SPAWN_HELPER_FAILED_RE = /^Failed to spawn process: No such file or directory$/;
 
 /**
  * A host that translates Node's spawn ENOENT into advice: Continue's 'Error: command "<cmd>" not found. To use this MCP

@@ -569,6 +569,9 @@ const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total ti
  * words end it cleanly (endedClean, `w.clean`): the builder then holds it as it holds a clean wire pair, and a start
  * here releases holds as a wire start does.
  */
+/** The Python SDK's session end that proves no request was in flight (onWords, case connection-closed). */
+const SESSION_TERMINATED = 'python-sdk/session-terminated';
+
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (sentNamingNone(e, said)) {
     const found = joinable(sess, said, said.method!);
@@ -657,6 +660,12 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
           if (last !== undefined) lastEnded.set(sess, { ...last, e });
           return;
         }
+        // The Python SDK transport's "Terminating session: <id>" ends the server's session, but says nothing of what
+        // was in flight: the session manager logs it on a client's clean DELETE as on an idle timeout, and its INFO log
+        // never records a request's end ("Processing request of type …" has no closing line), so a healthy session's
+        // answered calls would read as lost. The requests open under it keep their reading (pending where the log
+        // stops); only a crash (python-sdk/session-crashed) or the manager's stop ends them.
+        if (said.phrase === SESSION_TERMINATED) return;
         const ended = sess.open.reqsWithout(S_HOST_ENDED);
         // A failed send on a connection that has carried nothing yet: the message was the initialize
         // (microsoft/vscode#319688: "Error sending message to <url>: fetch failed" 9 ms after Running).

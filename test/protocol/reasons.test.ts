@@ -25,6 +25,7 @@ import {
   SPAWN_FAILED_RE,
   TRANSPORT_URL_INVALID_RE,
   CLIENT_NOT_CONNECTED_GUARD_RE,
+  DESKTOP_SPAWN_HELPER_FAILED_RE,
   EXEC_FAILED_LINE_RE,
   CONTAINER_RUN_FAILED_RE,
   TOOL_CAUGHT_ERROR_RE,
@@ -489,10 +490,12 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['EXEC_FAILED_LINE_RE (bash, zsh)', EXEC_FAILED_LINE_RE, 'bash: uvx: command not found', 'the command was not found in the registry'],
     ['EXEC_FAILED_LINE_RE (zsh)', EXEC_FAILED_LINE_RE, 'zsh: command not found: uvx', 'zsh: permission denied: ./run.sh is fine'],
     ['EXEC_FAILED_LINE_RE (cmd.exe)', EXEC_FAILED_LINE_RE, "'npx' is not recognized as an internal or external command,", 'npx is recognized'],
-    // Claude Desktop's macOS spawn helper when the exec fails (imdinu/apple-mail-mcp#70); a tool's sentence or Rust's
-    // io::Error with its "(os error 2)" (OS_SPAWN_FAILED's) is not this whole line.
-    ['EXEC_FAILED_LINE_RE (Desktop spawn helper)', EXEC_FAILED_LINE_RE, 'Failed to spawn process: No such file or directory', 'Failed to spawn process: No such file or directory (os error 2)'],
-    ['EXEC_FAILED_LINE_RE (Desktop spawn helper, not in a sentence)', EXEC_FAILED_LINE_RE, 'Failed to spawn process: Permission denied', 'Tool error: Failed to spawn process: No such file or directory'],
+    // Claude Desktop's macOS spawn helper when the exec fails (imdinu/apple-mail-mcp#70): its own pattern, not the
+    // shared one other hosts' readers take as proof of their host; a tool's sentence or Rust's io::Error with its
+    // "(os error 2)" (OS_SPAWN_FAILED's) is not this whole line.
+    ['DESKTOP_SPAWN_HELPER_FAILED_RE', DESKTOP_SPAWN_HELPER_FAILED_RE, 'Failed to spawn process: No such file or directory', 'Failed to spawn process: No such file or directory (os error 2)'],
+    ['DESKTOP_SPAWN_HELPER_FAILED_RE (not in a sentence)', DESKTOP_SPAWN_HELPER_FAILED_RE, 'Failed to spawn process: No such file or directory', 'Tool error: Failed to spawn process: No such file or directory'],
+    ['EXEC_FAILED_LINE_RE (not the Desktop helper\'s line)', EXEC_FAILED_LINE_RE, 'env: node: No such file or directory', 'Failed to spawn process: No such file or directory'],
     ['EXEC_FAILED_LINE_RE (cmd.exe, both lines joined: jgravelle/jcodemunch-mcp#320)', EXEC_FAILED_LINE_RE, "'uvx' is not recognized as an internal or external command, operable program or batch file.", "'uvx' is not recognized as an internal or external command, so I installed it"],
     // rmcp's ClientInitializeError::ExpectedInitResponse: the client refused a notification sent before the initialize
     // answer (tim-smart/effect-mcp#18); an answer that did come is not one.

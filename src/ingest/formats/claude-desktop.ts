@@ -25,7 +25,7 @@ import { bodylessMessage } from '../bodyless.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
 import { parseIsoUtc, utcStampMs } from '../time.js';
-import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
+import { DESKTOP_SPAWN_HELPER_FAILED_RE, EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
 import { CLIENT_REQUESTS, SERVER_REQUESTS } from '../../protocol/methods.js';
 import type { LineDisposition, LineSink, PlainLine, Reader, ReaderContext } from '../types.js';
 
@@ -237,14 +237,20 @@ function name2024(msg: string): string | null {
   // (`Error in MCP connection to server tmdb: SyntaxError: Unexpected token …`: Laksh-star/mcp-server-tmdb#2,
   // tevonsb/homeassistant-mcp#7, GongRzhe/Gmail-MCP-Server#18), and its error when the server's command could not be
   // spawned (`Could not start MCP server x: Error: spawn uvx ENOENT`: MarkusPfundstein/mcp-obsidian#7,
-  // allenporter/mcp-server-home-assistant#14): the name runs to the first `: `.
+  // allenporter/mcp-server-home-assistant#14): the name runs to the first `: `. The app writes the configured name bare:
+  // one with a quote or a backtick (`Could not start MCP server "fs": …`) is another program's sentence, naming none.
   for (const lead of ERROR_LEADS_2024) {
     if (!msg.startsWith(lead)) continue;
     const i = msg.indexOf(': ', lead.length);
-    return i > lead.length ? msg.slice(lead.length, i) : null;
+    if (i <= lead.length) return null;
+    const name = msg.slice(lead.length, i);
+    return QUOTE_IN_NAME_RE.test(name) ? null : name;
   }
   return null;
 }
+
+/** A quote or backtick: never in a name the late-2024 app wrote (name2024). */
+const QUOTE_IN_NAME_RE = /["'`]/;
 
 const START_ERROR_2024 = 'Could not start MCP server ';
 
@@ -597,8 +603,9 @@ function open(ctx: ReaderContext): LineSink {
       const said = goServerCrash(rest);
       if (said !== null) e.said = said;
     }
-    // The launcher's own line that it could not run the program (env's, the shell's): the server never ran.
-    if (e.said === undefined && EXEC_FAILED_LINE_RE.test(rest)) {
+    // The launcher's own line that it could not run the program (env's, the shell's, the app's spawn helper's): the
+    // server never ran.
+    if (e.said === undefined && (EXEC_FAILED_LINE_RE.test(rest) || DESKTOP_SPAWN_HELPER_FAILED_RE.test(rest))) {
       const said = readSaid(claudeDesktopStderrPhrases, rest);
       if (said !== null) e.said = said;
     }
@@ -1136,7 +1143,7 @@ function toastAt(s: string): number {
 }
 
 /** Words only Claude Desktop writes after its header. */
-const OWN_WORDS_RE = /^(?:Era probe verdict|Couldn't start |Could not start MCP server [^:\n]+: |Message from (?:client|server):|Initializing server\.\.\.|Server started and connected successfully|Server transport closed|Client transport closed)/;
+const OWN_WORDS_RE = /^(?:Era probe verdict|Couldn't start |Could not start MCP server [^:\n"'`]+: |Message from (?:client|server):|Initializing server\.\.\.|Server started and connected successfully|Server transport closed|Client transport closed)/;
 
 function sniff(head: readonly string[]): number {
   let hit = 0;

@@ -6,7 +6,7 @@
  * `Couldn't start (this server) for Cowork and Code sessions… <error>`.
  * Claude Desktop's client is the TypeScript SDK's: its error texts follow (`typescript-sdk.ts`).
  */
-import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
+import { DESKTOP_SPAWN_HELPER_FAILED_RE, EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
@@ -173,11 +173,12 @@ const own: readonly HostPhrase[] = [
     // The same spawn error as the late-2024 mcp.log wrote it, in one line naming the server ("[error] Could not start MCP
     // server <name>: Error: spawn uvx ENOENT", Node's frames and util.inspect's error object under it: MarkusPfundstein/
     // mcp-obsidian#7, allenporter/mcp-server-home-assistant#14 with Windows' errno -4058, sirmews/apple-notes-mcp#2): the
-    // process never started, so nothing was written to it.
+    // process never started, so nothing was written to it. The app writes the configured name bare, never quoted: a
+    // quoted or backticked name (`Could not start MCP server "fs": spawn npx ENOENT`) is another program's sentence.
     id: 'claude-desktop/could-not-start-spawn-failed',
     said: 'connection-closed',
     hint: 'Could not start MCP server ',
-    re: new RegExp(String.raw`^Could not start MCP server [^:\n]+: (?:Error: )?(?<error>${NODE_SPAWN_ERROR})\b`),
+    re: new RegExp(String.raw`^Could not start MCP server [^:\n"'\x60]+: (?:Error: )?(?<error>${NODE_SPAWN_ERROR})\b`),
     scope: 'connection',
     seen: ['MarkusPfundstein/mcp-obsidian#7', 'allenporter/mcp-server-home-assistant#14', 'sirmews/apple-notes-mcp#2'],
   },
@@ -302,11 +303,12 @@ export const claudeAppQuotedPhrases: readonly HostPhrase[] = [
     // from the window in a sentence ("Failed to start MCP server: Error in MCP connection to server shell: Error: spawn
     // uvx ENOENT": tumf/mcp-shell-server#1). "Error in MCP connection to server <name>:" is that log's own line
     // (formats/claude-desktop.ts CONNECTION_ERROR_2024: Laksh-star/mcp-server-tmdb#2, GongRzhe/Gmail-MCP-Server#18);
-    // only the spawn failure is read here: the process never ran.
+    // only the spawn failure is read here: the process never ran. The name the app wrote is the server's (never quoted:
+    // a name in quotes is not this sentence).
     id: 'claude-desktop/connection-error-spawn-failed-quoted',
     said: 'connection-closed',
     hint: 'Error in MCP connection to server ',
-    re: /(?:^|[\s"'\x60(:])Error in MCP connection to server [^:\n"]+: (?:Error: )?(?<error>spawn \S+(?: \S+){0,20}? E[A-Z0-9]+)(?=$|[\s"'\x60.,;)])/,
+    re: /(?:^|[\s"'\x60(:])Error in MCP connection to server (?<server>[^:\n"'\x60]+): (?:Error: )?(?<error>spawn \S+(?: \S+){0,20}? E[A-Z0-9]+)(?=$|[\s"'\x60.,;)])/,
     scope: 'connection',
     seen: ['tumf/mcp-shell-server#1'],
   },
@@ -330,14 +332,22 @@ export const claudeDesktopStderrPhrases: readonly HostPhrase[] = [
     // The launcher's line on the server's stderr that it could not run the program (reasons.ts EXEC_FAILED_LINE_RE):
     // npx started, its `#!/usr/bin/env node` found no node on the PATH the app passes, and it exited 5 ms after
     // "Server started and connected successfully" with no message logged (anyproto/anytype-mcp#34). The server never
-    // ran: the close that follows took no handshake with it (a message the app had already logged goes with it). The
-    // app's own spawn helper says it for a command not on that PATH: "Failed to spawn process: No such file or
-    // directory" (imdinu/apple-mail-mcp#70).
+    // ran: the close that follows took no handshake with it (a message the app had already logged goes with it).
     id: 'claude-desktop/launcher-exec-failed',
     said: 'connection-closed',
     hint: '',
     re: new RegExp(String.raw`^(?<error>${EXEC_FAILED_LINE_RE.source})$`),
     scope: 'connection',
-    seen: ['anyproto/anytype-mcp#34', 'imdinu/apple-mail-mcp#70'],
+    seen: ['anyproto/anytype-mcp#34'],
+  },
+  {
+    // The app's own spawn helper (macOS, 2026) saying the same for a command not on that PATH (reasons.ts
+    // DESKTOP_SPAWN_HELPER_FAILED_RE: imdinu/apple-mail-mcp#70): Desktop's words alone, so read only here.
+    id: 'claude-desktop/spawn-helper-failed',
+    said: 'connection-closed',
+    hint: 'Failed to spawn process: ',
+    re: new RegExp(String.raw`^(?<error>${DESKTOP_SPAWN_HELPER_FAILED_RE.source.slice(1, -1)})$`),
+    scope: 'connection',
+    seen: ['imdinu/apple-mail-mcp#70'],
   },
 ];

@@ -964,3 +964,17 @@ describe('a run of plain close lines, read by what ends it', () => {
     expect(report.requests).toEqual([]);
   });
 });
+
+// The late-2024 mcp.log's `Could not start MCP server <name>: …` (MarkusPfundstein/mcp-obsidian#7): the app writes the
+// configured name bare, so a quoted or backticked one is another program's sentence — no server named, no spawn row.
+describe("claude-desktop reader: the late-2024 start error's server name", () => {
+  it.each([
+    ['bare', 'Could not start MCP server fs: Error: spawn npx ENOENT', 'fs#1', 'claude-desktop/could-not-start-spawn-failed'],
+    ['double-quoted', 'Could not start MCP server "fs": spawn npx ENOENT', '#1', undefined],
+    ['single-quoted', "Could not start MCP server 'fs': Error: spawn npx ENOENT", '#1', undefined],
+    ['backticked', 'Could not start MCP server `fs`: spawn npx ENOENT', '#1', undefined],
+  ] as const)('%s', async (_name, words, session, phrase) => {
+    const { events } = await readAll(tempFile('mcp.log', `2024-12-01T10:00:00.010Z [error] ${words}\n`));
+    expect(events.map((e) => [e.session, e.said?.phrase])).toEqual([[session, phrase]]);
+  });
+});

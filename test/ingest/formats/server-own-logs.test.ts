@@ -517,16 +517,32 @@ describe('server-log readers', () => {
   });
 
   it.each([
-    // logging.basicConfig's layout: the first session's termination ends the call it was handling; the second
-    // session's listing, announced after the next 'Created new transport', is still open where the log stops
-    ['a session terminated under a call, then a new session', [
+    // logging.basicConfig's layout: the first session's termination (on the client's DELETE) does not say its call was
+    // still in flight — the INFO log never records a request's end, and the manager logs the same line after a clean
+    // exchange — so the call stays pending as the log leaves it, as does the second session's listing
+    ['a session terminated after a call, then a new session', [
       'INFO:mcp.server.streamable_http_manager:Created new transport with session ID: 0a1b2c3d4e5f6a7b',
       'INFO:mcp.server.lowlevel.server:Processing request of type CallToolRequest',
       'INFO:mcp.server.streamable_http:Terminating session: 0a1b2c3d4e5f6a7b',
       'INFO:     127.0.0.1:5004 - "DELETE /mcp HTTP/1.1" 200 OK',
       'INFO:mcp.server.streamable_http_manager:Created new transport with session ID: 99aa88bb77cc',
       'INFO:mcp.server.lowlevel.server:Processing request of type ListToolsRequest',
-    ], [['tools/call', 'lost', 'connection-closed'], ['tools/list', 'pending', 'unknown']]],
+    ], [['tools/call', 'pending', 'unknown'], ['tools/list', 'pending', 'unknown']]],
+    // Rich's console, a healthy session whole: created, a listing and a call each answered 200, then the client's
+    // clean DELETE terminates it. Nothing was lost; the log just never says the requests ended.
+    ['a healthy session closed by the client', [
+      'INFO:     Started server process [4242]',
+      'INFO:     Uvicorn running on http://127.0.0.1:8000 (Press CTRL+C to quit)',
+      '[12/05/26 10:00:01] INFO     Created new transport with session ID: 4f1c2a9e8b7d4c6a9e1f2b3c4d5e6f70   streamable_http_manager.py:233',
+      'INFO:     127.0.0.1:51234 - "POST /mcp HTTP/1.1" 200 OK',
+      'INFO:     127.0.0.1:51234 - "POST /mcp HTTP/1.1" 202 Accepted',
+      '[12/05/26 10:00:02] INFO     Processing request of type ListToolsRequest                      server.py:664',
+      'INFO:     127.0.0.1:51234 - "POST /mcp HTTP/1.1" 200 OK',
+      '[12/05/26 10:00:03] INFO     Processing request of type CallToolRequest                       server.py:664',
+      'INFO:     127.0.0.1:51234 - "POST /mcp HTTP/1.1" 200 OK',
+      '[12/05/26 10:00:09] INFO     Terminating session: 4f1c2a9e8b7d4c6a9e1f2b3c4d5e6f70             streamable_http.py:630',
+      'INFO:     127.0.0.1:51234 - "DELETE /mcp HTTP/1.1" 200 OK',
+    ], [['tools/list', 'pending', 'unknown'], ['tools/call', 'pending', 'unknown']]],
     // Rich's console: the run crashed under the call (its end, 3 s in) and the manager's discard terminates the
     // transport after it, which ends nothing more
     ['a crashed session terminated after its crash', [

@@ -297,8 +297,12 @@ table('claude-desktop (quoted in someone\'s text)', claudeAppQuotedPhrases, [
   // The late-2024 window's connection error for a command that could not be spawned, quoted in a sentence; the same
   // words with another error (the server's stdout not JSON) are not this row.
   ['tumf/mcp-shell-server#1', 'Also got error "Failed to start MCP server: Error in MCP connection to server shell: Error: spawn uvx ENOENT" when starting Claude app.',
-    { kind: 'connection-closed', phrase: 'claude-desktop/connection-error-spawn-failed-quoted', scope: 'connection', error: 'spawn uvx ENOENT' }],
+    { kind: 'connection-closed', phrase: 'claude-desktop/connection-error-spawn-failed-quoted', scope: 'connection', server: 'shell', error: 'spawn uvx ENOENT' }],
+  ['tumf/mcp-shell-server#1', 'Claude says: Error in MCP connection to server home notes: spawn npx ENOENT.',
+    { kind: 'connection-closed', phrase: 'claude-desktop/connection-error-spawn-failed-quoted', server: 'home notes', error: 'spawn npx ENOENT' }],
   ['tumf/mcp-shell-server#1', 'I saw "Error in MCP connection to server tmdb: SyntaxError: Unexpected token" in the app', null],
+  // The app never quotes the name: a quoted one is someone else's sentence.
+  ['tumf/mcp-shell-server#1', "Error in MCP connection to server 'shell': spawn uvx ENOENT", null],
   ['0x4m4/hexstrike-ai#33', 'still slow, i get: [{"type": "text", "text": "No result received from client-side tool execution.", "uuid": "5e0f…"}]',
     { kind: 'timer-fired', phrase: 'claude-desktop/no-result-client-side', method: 'tools/call' }],
   ['anthropics/claude-code#5221', 'I keep getting this error: "Error executing code: MCP error -32000: Connection closed" on the wiki connector',
@@ -370,6 +374,10 @@ table('claude-desktop', claudeDesktopPhrases, [
   ['allenporter/mcp-server-home-assistant#14', 'Could not start MCP server Home-hub: Error: spawn uv ENOENT',
     { kind: 'connection-closed', phrase: 'claude-desktop/could-not-start-spawn-failed', error: 'spawn uv ENOENT' }],
   ['MarkusPfundstein/mcp-obsidian#7', 'Could not start MCP server vault-notes: Error: config file is not valid JSON', null],
+  // The app writes the configured name bare: another program's sentence with the name quoted is not this row.
+  ['MarkusPfundstein/mcp-obsidian#7', 'Could not start MCP server "fs": spawn npx ENOENT', null],
+  ['MarkusPfundstein/mcp-obsidian#7', "Could not start MCP server 'fs': Error: spawn npx ENOENT", null],
+  ['MarkusPfundstein/mcp-obsidian#7', 'Could not start MCP server `fs`: spawn npx ENOENT', null],
 ]);
 
 // The server's stderr lines Claude Desktop copies into its log: the launcher's own words that it could not run the
@@ -386,8 +394,11 @@ table('claude-desktop: the launcher\'s stderr', claudeDesktopStderrPhrases, [
   ['anyproto/anytype-mcp#34', 'Tool failed: env: node: No such file or directory', null],
   // The app's own spawn helper on macOS when the command is not on its PATH (imdinu/apple-mail-mcp#70).
   ['imdinu/apple-mail-mcp#70', 'Failed to spawn process: No such file or directory',
-    { kind: 'connection-closed', phrase: 'claude-desktop/launcher-exec-failed', scope: 'connection', error: 'Failed to spawn process: No such file or directory' }],
+    { kind: 'connection-closed', phrase: 'claude-desktop/spawn-helper-failed', scope: 'connection', error: 'Failed to spawn process: No such file or directory' }],
   ['imdinu/apple-mail-mcp#70', 'read_file: Failed to spawn process: No such file or directory', null],
+  // Only the strerror a paste shows; Rust's io::Error display of the failure is OS_SPAWN_FAILED's, not this line.
+  ['imdinu/apple-mail-mcp#70', 'Failed to spawn process: Permission denied', null],
+  ['imdinu/apple-mail-mcp#70', 'Failed to spawn process: No such file or directory (os error 2)', null],
 ]);
 
 table('cursor', cursorPhrases, [
