@@ -265,17 +265,21 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     if (msg.includes('\\n') || msg.includes('\\"')) msg = msg.replace(/\\\\n|\\n/g, '\n').replace(/\\\\"|\\"/g, '"');
     return { at: parseLocalStamp(line, tz), level: v[2]!.toLowerCase(), msg };
   }
-  const r = line.charCodeAt(4) === 45 /* - */ ? TRACING_RE.exec(line) : null;
-  if (r !== null) {
-    const ms = r[7] !== undefined ? Number(r[7].slice(0, 3).padEnd(3, '0')) : 0;
-    return { at: Date.UTC(+r[1]!, +r[2]! - 1, +r[3]!, +r[4]!, +r[5]!, +r[6]!, ms), level: r[8]!.toLowerCase(), msg: r[9]!.trim() };
+  // The ISO-stamped layouts (codex_core's tracing, the Desktop app's log): a '-' after the year.
+  if (line.charCodeAt(4) === 45 /* - */) {
+    const r = TRACING_RE.exec(line);
+    if (r !== null) {
+      const ms = r[7] !== undefined ? Number(r[7].slice(0, 3).padEnd(3, '0')) : 0;
+      return { at: Date.UTC(+r[1]!, +r[2]! - 1, +r[3]!, +r[4]!, +r[5]!, +r[6]!, ms), level: r[8]!.toLowerCase(), msg: r[9]!.trim() };
+    }
+    const d = DESKTOP_RE.exec(line);
+    if (d !== null) return { at: parseIsoUtc(d[1]!), level: d[2] === 'warning' ? 'warn' : d[2]!, msg: d[3]!.trim() };
   }
+  // The time-of-day layouts (the SQLite rows, the renderer's request events): a ':' after the hour.
   if (line.charCodeAt(2) === 58 /* : */) {
     const q = SQLITE_ROW_RE.exec(line) ?? DESKTOP_EVENT_RE.exec(line);
     if (q !== null) return { at: tz.toEpoch(1970, 1, 1, +q[1]!, +q[2]!, +q[3]!, +q[4]!), msg: q[5]!.trim() };
   }
-  const d = line.charCodeAt(4) === 45 /* - */ ? DESKTOP_RE.exec(line) : null;
-  if (d !== null) return { at: parseIsoUtc(d[1]!), level: d[2] === 'warning' ? 'warn' : d[2]!, msg: d[3]!.trim() };
   const b = BARE_TRACING_RE.exec(line);
   if (b !== null) return { at: null, level: b[1]!.toLowerCase(), msg: b[3]!.trim() };
   const t = line.trimStart();
