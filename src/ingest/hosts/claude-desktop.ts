@@ -308,7 +308,7 @@ export const claudeAppQuotedPhrases: readonly HostPhrase[] = [
     id: 'claude-desktop/connection-error-spawn-failed-quoted',
     said: 'connection-closed',
     hint: 'Error in MCP connection to server ',
-    re: /(?:^|[\s"'\x60(:])Error in MCP connection to server (?<server>[^:\n"'\x60]+): (?:Error: )?(?<error>spawn \S+(?: \S+){0,20}? E[A-Z0-9]+)(?=$|[\s"'\x60.,;)])/,
+    re: new RegExp(String.raw`(?:^|[\s"'\x60(:])Error in MCP connection to server (?<server>[^:\n"'\x60]+): (?:Error: )?(?<error>${NODE_SPAWN_ERROR})(?=$|[\s"'\x60.,;)])`),
     scope: 'connection',
     seen: ['tumf/mcp-shell-server#1'],
   },

@@ -272,7 +272,8 @@ describe('codex reader: layouts of its words', () => {
     const text = '08:07:49.087 mcp_request_timeout method=thread/start timeoutMs=30000\n08:07:50.001 thread/start ... waiting\n';
     const { events } = await readAll(tempFile('codex-layout-desktop-other.txt', text));
     const other = events.find((e) => e.text?.includes('waiting'));
-    expect(other?.at ?? null).toBeNull();
+    expect(other).toBeDefined();
+    expect(other!.at).toBeNull();
   });
 
   it("the renderer's requests are the app-server protocol's, not MCP: no request, one finding outside any", async () => {

@@ -300,6 +300,9 @@ table('claude-desktop (quoted in someone\'s text)', claudeAppQuotedPhrases, [
     { kind: 'connection-closed', phrase: 'claude-desktop/connection-error-spawn-failed-quoted', scope: 'connection', server: 'shell', error: 'spawn uvx ENOENT' }],
   ['tumf/mcp-shell-server#1', 'Claude says: Error in MCP connection to server home notes: spawn npx ENOENT.',
     { kind: 'connection-closed', phrase: 'claude-desktop/connection-error-spawn-failed-quoted', server: 'home notes', error: 'spawn npx ENOENT' }],
+  // libuv's unnamed errno, as the app's other spawn rows read it (NODE_SPAWN_ERROR).
+  ['tumf/mcp-shell-server#1', 'It says "Error in MCP connection to server shell: Error: spawn /opt/bin/shell-mcp Unknown system error -8" now.',
+    { kind: 'connection-closed', phrase: 'claude-desktop/connection-error-spawn-failed-quoted', server: 'shell', error: 'spawn /opt/bin/shell-mcp Unknown system error -8' }],
   ['tumf/mcp-shell-server#1', 'I saw "Error in MCP connection to server tmdb: SyntaxError: Unexpected token" in the app', null],
   // The app never quotes the name: a quoted one is someone else's sentence.
   ['tumf/mcp-shell-server#1', "Error in MCP connection to server 'shell': spawn uvx ENOENT", null],
