@@ -268,10 +268,7 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
       }
     }
   }
-  if (req === null && e.session === null) {
-    const last = w.gaveUp.get(e.source.file);
-    if (last !== undefined) req = last;
-  }
+  if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
   // Words that name the id of an answer the requester could not place, with no answer of theirs to read
   // (WireEvent.quoted) and no request to join: a call made before the excerpt, known only from these words (a Go
   // client's "lack response chan: requestID=2" after the answer it printed as a Go struct: ThinkInAIXYZ/go-mcp#117).
@@ -388,11 +385,12 @@ function sidesOfOnePost(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid):
   const req = last.req;
   // The request holds only the one side so far: a second line of either side is another POST's.
   if (req.said.filter((x) => x.said?.kind === 'http-status').length !== 1) return null;
-  if (said.method !== undefined && req.method !== 'unknown' && req.method !== said.method) return null;
-  if (said.method !== undefined && req.method === 'unknown') {
-    // The first side named no method: this one names the POST's, and the key it was given (`<session>:unknown#1`) with it.
-    req.t.method = said.method;
-    req.t.key = numberedKey(sess, `${said.method}#`);
+  if (said.method !== undefined) {
+    if (req.method === 'unknown') {
+      // The first side named no method: this one names the POST's, and the key it was given (`<session>:unknown#1`) with it.
+      req.t.method = said.method;
+      req.t.key = numberedKey(sess, `${said.method}#`);
+    } else if (req.method !== said.method) return null;
   }
   return req;
 }
@@ -438,11 +436,9 @@ const BODY_BELOW_STATUS_LINES = 16;
  */
 function bodyOfStatus(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (said.kind !== 'failed' || said.method !== undefined || said.id !== undefined || said.target !== undefined) return null;
-  const last = w.lastWords.get(e.source.file);
-  if (last === undefined || last.ended === null || last.e.said?.phrase !== 'curl/status-line') return null;
-  if (e.at !== null || last.e.at !== null) return null;
-  const gap = e.source.line - last.e.source.line;
-  return gap > 0 && gap <= BODY_BELOW_STATUS_LINES ? last.ended : null;
+  const last = endedAbove(w, e, { lines: BODY_BELOW_STATUS_LINES });
+  if (last === null || last.e.said?.phrase !== 'curl/status-line' || e.at !== null || last.e.at !== null) return null;
+  return last.req;
 }
 
 /**
