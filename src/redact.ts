@@ -231,7 +231,10 @@ function isCodeExpression(bare: string, password: boolean): boolean {
  * How sure a value must look to be a credential, by the form it is written in. `any`: a form that is not prose
  * (`name=value` with no blank, an upper-case env name, a `--flag`, a JSON field, a HAR object), where any value is
  * one. `shape`: a lower-case name before a colon or a spaced `=`, which is prose as often (`token: none`, `if token
- * = null`), where only a value that looks like a credential (looksLikeCredential) and holds no blank is one.
+ * = null`), where only a value that looks like a credential (looksLikeCredential) and holds no blank is one. A
+ * quoted value under a password name is read as `any` in either form: a quoted string is a literal, not prose, and a
+ * password is whatever a person chose (`db_password = "correct horse"`, `passwd = "letmein"`), as the same value is
+ * a credential in `{"password":…}`, `PASSWORD = "…"` and `--password "…"`.
  */
 type ValueForm = 'any' | 'shape';
 
@@ -249,7 +252,7 @@ function isKeptValue(value: string, o: { form: ValueForm; quoted: boolean; passw
   if (value === '' || value.startsWith('<redacted:')) return true;
   if ((o.password ? PASSWORD_ABSENT_VALUES : STATE_VALUES).has(value.toLowerCase())) return true;
   if (!o.quoted && !o.url && isCodeExpression(value, o.password)) return true;
-  if (o.form === 'any') return false;
+  if (o.form === 'any' || (o.password && o.quoted)) return false;
   return /\s/.test(value) || URL_VALUE.test(value) || isNameValue(value) || !looksLikeCredential(value);
 }
 

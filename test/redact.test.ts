@@ -1276,6 +1276,11 @@ describe('dotted whole names, spaced = in lower case, signatures as fields and w
     { input: 'accessToken =abc123def rest', want: 'accessToken =<redacted:param> rest', secrets: ['abc123def'] },
     { input: 'password= hunter2hunter2', want: 'password= <redacted:password>', secrets: ['hunter2hunter2'] },
     { input: String.raw`{"m":"token = \"abc123def\" ok"}`, want: String.raw`{"m":"token = \"<redacted:param>\" ok"}`, secrets: ['abc123def'] },
+    // Redacted: a quoted value under a password name, whatever it looks like, as `{"password":…}` and `--password "…"`.
+    { input: 'db_password = "correct horse"', want: 'db_password = "<redacted:password>"', secrets: ['horse'] },
+    { input: "passwd = 'letmein' pwd = \"ok\"", want: "passwd = '<redacted:password>' pwd = \"<redacted:password>\"", secrets: ['letmein'] },
+    // Kept: a quoted password value that says none is there, an empty one, and a bare word (prose as often).
+    { input: 'password = "none" passwd = "" pwd = hunter', want: 'password = "none" passwd = "" pwd = hunter', secrets: [] },
     // Redacted: a signature as a JSON field, in util.inspect, and with a colon, as `signature=` is.
     { input: '{"signature":"abc123def"}', want: '{"signature":"<redacted:token>"}', secrets: ['abc123def'] },
     { input: '{"X-Amz-Signature":"abc123def"}', want: '{"X-Amz-Signature":"<redacted:token>"}', secrets: ['abc123def'] },
