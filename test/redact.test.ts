@@ -1640,6 +1640,13 @@ describe('one list of secret names, read alike by every rule', () => {
     { input: 'Error with API_KEY: abc123def456: unauthorized', want: 'Error with API_KEY: <redacted:param> unauthorized', secrets: ['abc123def456'] },
     { input: 'failed token: abc123def456: 401', want: 'failed token: <redacted:param> 401', secrets: ['abc123def456'] },
     { input: 'password: hunter2: wrong', want: 'password: <redacted:password> wrong', secrets: ['hunter2'] },
+    // A value that only ends like a secret word is no name (`monkey=` is none), so it is still the value.
+    { input: 'DB_PASSWORD: monkey: rejected', want: 'DB_PASSWORD: <redacted:password> rejected', secrets: ['monkey'] },
+    { input: 'password: s3cr3tkey: rejected', want: 'password: <redacted:password> rejected', secrets: ['s3cr3tkey'] },
+    { input: 'API_KEY: abc123monkey: unauthorized', want: 'API_KEY: <redacted:param> unauthorized', secrets: ['abc123monkey'] },
+    // Kept as the next field's name: a camelCase or run-on name of the one list, and that name's value is judged.
+    { input: 'secret: apiKey: abc123def', want: 'secret: apiKey: <redacted:param>', secrets: ['abc123def'] },
+    { input: 'GITHUB_TOKEN: mytoken: none', want: 'GITHUB_TOKEN: mytoken: none', secrets: [] },
     // A URL signature field, as JSON and as a HAR query parameter.
     { input: '{"sig": "sv2Xq9abc123"}', want: '{"sig": "<redacted:token>"}', secrets: ['sv2Xq9abc123'] },
     {
