@@ -231,7 +231,10 @@ function isCodeExpression(bare: string, password: boolean): boolean {
  * How sure a value must look to be a credential, by the form it is written in. `any`: a form that is not prose
  * (`name=value` with no blank, an upper-case env name, a `--flag`, a JSON field, a HAR object), where any value is
  * one. `shape`: a lower-case name before a colon or a spaced `=`, which is prose as often (`token: none`, `if token
- * = null`), where only a value that looks like a credential (looksLikeCredential) and holds no blank is one.
+ * = null`), where only a value that looks like a credential (looksLikeCredential) and holds no blank is one. A
+ * quoted value under a password name is read as `any` in either form: a quoted string is a literal, not prose, and a
+ * password is whatever a person chose (`db_password = "correct horse"`, `passwd = "letmein"`), as the same value is
+ * a credential in `{"password":…}`, `PASSWORD = "…"` and `--password "…"`.
  */
 type ValueForm = 'any' | 'shape';
 
@@ -249,7 +252,7 @@ function isKeptValue(value: string, o: { form: ValueForm; quoted: boolean; passw
   if (value === '' || value.startsWith('<redacted:')) return true;
   if ((o.password ? PASSWORD_ABSENT_VALUES : STATE_VALUES).has(value.toLowerCase())) return true;
   if (!o.quoted && !o.url && isCodeExpression(value, o.password)) return true;
-  if (o.form === 'any') return false;
+  if (o.form === 'any' || (o.password && o.quoted)) return false;
   return /\s/.test(value) || URL_VALUE.test(value) || isNameValue(value) || !looksLikeCredential(value);
 }
 
@@ -669,17 +672,18 @@ function isParamValueSecret(name: string, value: string): boolean {
 }
 
 /**
- * Where a value would start: not at a secret name of the one list followed by a colon and a blank or the line's end
- * (`secret: secret: x1y2z3`, `SECRET: SECRET: x1y2z3`, `api_key: DB_TOKEN: …`), which is the next field's name, not
- * this one's value: the match fails there and the scan goes on at that name, whose value is judged. Only a secret
- * name: a credential followed by a colon is still a value (`API_KEY: abc123def456: unauthorized`). The words in
- * lower, upper and capitalised case, for the env rule reads case-sensitively; a run of `word_` parts is read once.
+ * Whether the value a colon rule found at the end of its match (`value`, ending at `end` in `s`) is the next field's
+ * name, not this one's value: a name of the one list that a colon and a blank or the text's end follow (`secret:
+ * secret: x1y2z3`, `SECRET: SECRET: x1y2z3`, `api_key: DB_TOKEN: …`). Its rule then keeps its own name and the scan
+ * goes on at that name, whose value is judged. The name is judged as every name is (isSecretName), never by its
+ * ending alone: a credential that a colon follows is still a value (`API_KEY: abc123def456: unauthorized`,
+ * `password: monkey: rejected`, whose `monkey` only ends in `key`, as `monkey=` is no secret name).
  */
-const NEXT_NAME = `(?!(?:[A-Za-z0-9]+[_.-])*[A-Za-z0-9]*?(?:${[
-  PARAM_WORDS,
-  PARAM_WORDS.toUpperCase(),
-  PARAM_WORDS.split('|').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|'),
-].join('|')}):(?:[ \t]|$))`;
+function isNextName(value: string, s: string, end: number): boolean {
+  if (!value.endsWith(':') || !/^[A-Za-z0-9_.-]+:$/.test(value)) return false;
+  const after = s.charAt(end);
+  return (after === '' || after === ' ' || after === '\t') && isSecretName(value.slice(0, -1));
+}
 
 /**
  * A flag's name after its dashes (`api-key`, `db_pwd`), as a regex source: `word-` parts, the run on and the secret
@@ -932,16 +936,19 @@ const RULES: Rule[] = [
   // run of `[A-Z0-9_]` that a lookahead checks for a word of SECRET_WORDS (ENV_WORDS): written as prefix, word and
   // suffix, a 100 KB `TOKEN_TOKEN_…` run was tried at every split of every word in it (seconds). isEnvSecretName then
   // reads the name as the one list says. A value that is itself `NAME:` is the next field's name, not this one's value
-  // (`SECRET: SECRET: x1y2z3`): the match fails there and the scan goes on at that name.
+  // (`SECRET: SECRET: x1y2z3`, isNextName): the rule keeps its name and the scan goes on at that name.
   {
     re: new RegExp(
-      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)${NEXT_NAME}([^\s"'&,;\\<]+)`,
+      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)`,
       'g',
     ),
-    replace: (m, name = '', sep, q, value = '') => {
+    cut: (m, s) => {
+      const [all, name = '', sep = '', q = '', value = ''] = m;
+      const used = all.length;
+      if (isNextName(value, s, m.index + used)) return { text: `${name}${sep}${q}`, used: used - value.length };
       const password = /PASS|PWD/.test(name);
-      if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted: q !== '', password })) return m;
-      return `${name}${sep}${q}${mark(password ? 'password' : 'param')}`;
+      if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted: q !== '', password })) return { text: all, used };
+      return { text: `${name}${sep}${q}${mark(password ? 'password' : 'param')}`, used };
     },
   },
   // A secret-named field written with a colon and no quotes (YAML, util.inspect, log lines): `accessToken: abc123`,
@@ -949,19 +956,20 @@ const RULES: Rule[] = [
   // as often (`token: none`, `key points: …`), so the name is judged as a parameter's is (a separator or a camelCase
   // run before its secret word), a word alone counts only when it is an `alone` word of SECRET_WORDS (`token: …`,
   // `sid: …`, `password: …`: no prose word is one), and the value in isKeptValue's `shape` form. A value that is
-  // itself `name:` is the next field's name (`secret: secret: x1y2z3`): the match fails there and the scan goes on
-  // at that name, whose value is judged.
+  // itself `name:` is the next field's name (`secret: secret: x1y2z3`, isNextName): the rule keeps its name and the
+  // scan goes on at that name, whose value is judged.
   {
-    re: new RegExp(
-      `${PARAM_NAME}(:[ \t]*)(?![<"'])${NEXT_NAME}([^${STOP_CHARS}]+)`,
-      'gi',
-    ),
-    replace: (m, name = '', joined = '', word = '', sep, value = '') =>
-      (name === word && !ALONE_WORD.test(word)) ||
-      !isSecretParamName(name, joined, word) ||
-      isKeptValue(value, { form: 'shape', quoted: false, password: paramKind(name) === 'password' })
-        ? m
-        : `${name}${sep}${mark(paramKind(name))}`,
+    re: new RegExp(`${PARAM_NAME}(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`, 'gi'),
+    cut: (m, s) => {
+      const [all, name = '', joined = '', word = '', sep = '', value = ''] = m;
+      const used = all.length;
+      if (isNextName(value, s, m.index + used)) return { text: `${name}${sep}`, used: used - value.length };
+      const kept =
+        (name === word && !ALONE_WORD.test(word)) ||
+        !isSecretParamName(name, joined, word) ||
+        isKeptValue(value, { form: 'shape', quoted: false, password: paramKind(name) === 'password' });
+      return { text: kept ? all : `${name}${sep}${mark(paramKind(name))}`, used };
+    },
   },
   // A secret-named parameter with a spaced `=` in any case (`api_key = "abc123def"`, `token = abc123def`, `sid =
   // "…"`: config files, Python and shell assignments). The env rule above takes upper case and PARAM_VALUE an `=`

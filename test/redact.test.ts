@@ -1276,6 +1276,11 @@ describe('dotted whole names, spaced = in lower case, signatures as fields and w
     { input: 'accessToken =abc123def rest', want: 'accessToken =<redacted:param> rest', secrets: ['abc123def'] },
     { input: 'password= hunter2hunter2', want: 'password= <redacted:password>', secrets: ['hunter2hunter2'] },
     { input: String.raw`{"m":"token = \"abc123def\" ok"}`, want: String.raw`{"m":"token = \"<redacted:param>\" ok"}`, secrets: ['abc123def'] },
+    // Redacted: a quoted value under a password name, whatever it looks like, as `{"password":…}` and `--password "…"`.
+    { input: 'db_password = "correct horse"', want: 'db_password = "<redacted:password>"', secrets: ['horse'] },
+    { input: "passwd = 'letmein' pwd = \"ok\"", want: "passwd = '<redacted:password>' pwd = \"<redacted:password>\"", secrets: ['letmein'] },
+    // Kept: a quoted password value that says none is there, an empty one, and a bare word (prose as often).
+    { input: 'password = "none" passwd = "" pwd = hunter', want: 'password = "none" passwd = "" pwd = hunter', secrets: [] },
     // Redacted: a signature as a JSON field, in util.inspect, and with a colon, as `signature=` is.
     { input: '{"signature":"abc123def"}', want: '{"signature":"<redacted:token>"}', secrets: ['abc123def'] },
     { input: '{"X-Amz-Signature":"abc123def"}', want: '{"X-Amz-Signature":"<redacted:token>"}', secrets: ['abc123def'] },
@@ -1635,6 +1640,13 @@ describe('one list of secret names, read alike by every rule', () => {
     { input: 'Error with API_KEY: abc123def456: unauthorized', want: 'Error with API_KEY: <redacted:param> unauthorized', secrets: ['abc123def456'] },
     { input: 'failed token: abc123def456: 401', want: 'failed token: <redacted:param> 401', secrets: ['abc123def456'] },
     { input: 'password: hunter2: wrong', want: 'password: <redacted:password> wrong', secrets: ['hunter2'] },
+    // A value that only ends like a secret word is no name (`monkey=` is none), so it is still the value.
+    { input: 'DB_PASSWORD: monkey: rejected', want: 'DB_PASSWORD: <redacted:password> rejected', secrets: ['monkey'] },
+    { input: 'password: s3cr3tkey: rejected', want: 'password: <redacted:password> rejected', secrets: ['s3cr3tkey'] },
+    { input: 'API_KEY: abc123monkey: unauthorized', want: 'API_KEY: <redacted:param> unauthorized', secrets: ['abc123monkey'] },
+    // Kept as the next field's name: a camelCase or run-on name of the one list, and that name's value is judged.
+    { input: 'secret: apiKey: abc123def', want: 'secret: apiKey: <redacted:param>', secrets: ['abc123def'] },
+    { input: 'GITHUB_TOKEN: mytoken: none', want: 'GITHUB_TOKEN: mytoken: none', secrets: [] },
     // A URL signature field, as JSON and as a HAR query parameter.
     { input: '{"sig": "sv2Xq9abc123"}', want: '{"sig": "<redacted:token>"}', secrets: ['sv2Xq9abc123'] },
     {
