@@ -76,7 +76,7 @@ export interface HostWords {
    * …", then uvicorn's `"POST /messages/?session_id=… HTTP/1.1" 404`: PrefectHQ/fastmcp#831): the status line
    * right after is the same exchange, not another request.
    */
-  readonly lastWords: Map<string, { e: WireEvent; ended: Req | null }>;
+  readonly lastWords: Map<string, LastWords>;
   /** By label: the host's words that it started the connection, until the connection carries something. */
   readonly connecting: Map<string, WireEvent>;
   /**
@@ -307,12 +307,20 @@ const ACCESS_LINE_AFTER_MS = 1000;
 /** …and how far below it: the next line or two (another thread's line may fall between). */
 const ACCESS_LINE_BELOW_LINES = 2;
 
-/** The file's last line with words and the request those words ended (HostWords.lastWords). */
-interface EndedAbove {
+/** A file's last line with words and the request those words ended, if they ended one (HostWords.lastWords). */
+interface LastWords {
   /** The line with words. */
-  e: WireEvent;
-  /** The request its words ended. */
-  req: Req;
+  readonly e: WireEvent;
+  /** The request its words ended, or null. */
+  readonly ended: Req | null;
+}
+
+/** A file's last line with words when those words ended a request: the stored entry, `ended` known. */
+type EndedAbove = LastWords & { readonly ended: Req };
+
+/** The stored entry's words ended a request. */
+function hasEnded(last: LastWords): last is EndedAbove {
+  return last.ended !== null;
 }
 
 /**
@@ -322,13 +330,13 @@ interface EndedAbove {
  */
 function endedAbove(w: HostWords, e: WireEvent, near: { lines?: number; ms?: number } = {}): EndedAbove | null {
   const last = w.lastWords.get(e.source.file);
-  if (last === undefined || last.ended === null) return null;
+  if (last === undefined || !hasEnded(last)) return null;
   if (near.lines !== undefined) {
     const below = e.source.line - last.e.source.line;
     if (below <= 0 || below > near.lines) return null;
   }
   if (near.ms !== undefined && last.e.at !== null && e.at !== null && Math.abs(e.at - last.e.at) > near.ms) return null;
-  return { e: last.e, req: last.ended };
+  return last;
 }
 
 /** The request the last line with words ended, when `e` is its HTTP status line (HostWords.lastWords). */
@@ -353,8 +361,8 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
       if (gap < 0 || gap > ACCESS_LINE_AFTER_MS) return null;
     } else if (said.side !== 'server') return null;
   }
-  if (last.req.said.some((x) => x.said?.kind === 'http-status')) return null;
-  return last.req;
+  if (last.ended.said.some((x) => x.said?.kind === 'http-status')) return null;
+  return last.ended;
 }
 
 /**
@@ -382,17 +390,25 @@ function sidesOfOnePost(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid):
   const before = last?.e.said;
   if (last === null || before === undefined || !refusedPostSide(before) || before.status !== said.status) return null;
   if ((before.side === 'server') === (said.side === 'server')) return null;
-  const req = last.req;
+  const req = last.ended;
   // The request holds only the one side so far: a second line of either side is another POST's.
   if (req.said.filter((x) => x.said?.kind === 'http-status').length !== 1) return null;
   if (said.method !== undefined) {
     if (req.method === 'unknown') {
       // The first side named no method: this one names the POST's, and the key it was given (`<session>:unknown#1`) with it.
-      req.t.method = said.method;
-      req.t.key = numberedKey(sess, `${said.method}#`);
+      renamed(sess, req, said.method);
     } else if (req.method !== said.method) return null;
   }
   return req;
+}
+
+/**
+ * `req` is now known to be `method`'s: its method, and the key it was given under its old one (`<session>:unknown#1`,
+ * `<session>:tools/list#1`) numbered again under the new one, as a request first seen with that method is keyed.
+ */
+function renamed(sess: Sess, req: Req, method: string): void {
+  req.t.method = method;
+  req.t.key = numberedKey(sess, `${method}#`);
 }
 
 /** A line that may be one side of a refused POST: a refusal status, no id (words naming an id are that request's). */
@@ -413,10 +429,10 @@ function pageOfRefusal(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   const last = endedAbove(w, e, { lines: PAGE_BELOW_STATUS_LINES });
   const before = last?.e.said;
   if (last === null || before?.kind !== 'http-status' || before.status !== said.status) return null;
-  if (said.phrase === 'html/error-page-title') return last.req;
+  if (said.phrase === 'html/error-page-title') return last.ended;
   // A browser console prints the refused fetch, then the page's own error for it on the next lines (the web client's
   // `Error: Error POSTing to endpoint (HTTP 504): …` under `POST https://host/mcp 504 (Gateway Timeout)`): one refusal.
-  if (before.phrase?.startsWith('devtools/') === true) return e.source.line - last.e.source.line <= RESTATED_BELOW_CONSOLE_LINES ? last.req : null;
+  if (before.phrase?.startsWith('devtools/') === true) return e.source.line - last.e.source.line <= RESTATED_BELOW_CONSOLE_LINES ? last.ended : null;
   return null;
 }
 
@@ -438,7 +454,7 @@ function bodyOfStatus(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (said.kind !== 'failed' || said.method !== undefined || said.id !== undefined || said.target !== undefined) return null;
   const last = endedAbove(w, e, { lines: BODY_BELOW_STATUS_LINES });
   if (last === null || last.e.said?.phrase !== 'curl/status-line' || e.at !== null || last.e.at !== null) return null;
-  return last.req;
+  return last.ended;
 }
 
 /**
@@ -452,10 +468,10 @@ function bodyOfStatus(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  */
 function closedAfterEnd(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (said.kind !== 'connection-closed' || said.scope !== 'connection' || said.method === undefined || said.id !== undefined) return null;
-  const last = w.lastWords.get(e.source.file);
+  const last = endedAbove(w, e);
   // VS Code writes the exit line as the handshake's promise rejects, 0–3 ms after the state line in pastes (a 401 'as SSE'
   // refusal through Azure API Management then the exit 1 ms later: Azure-Samples/remote-mcp-apim-appservice-dotnet#2).
-  if (last === undefined || last.ended === null || last.e.at === null || e.at === null || e.at < last.e.at || e.at - last.e.at > RESTATED_MS) return null;
+  if (last === null || last.e.at === null || e.at === null || e.at < last.e.at || e.at - last.e.at > RESTATED_MS) return null;
   const before = last.e.said;
   // Another connection's close in the same instant (a router failing three servers' handshakes in one millisecond)
   // names another server, or is itself a close: each is its own request.
@@ -472,8 +488,8 @@ function closedAfterEnd(w: HostWords, e: WireEvent, said: HostSaid): Req | null 
  */
 function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (said.server === undefined || said.id !== undefined || !(ends(said) || said.kind === 'connection-closed') || said.error === undefined) return null;
-  const last = w.lastWords.get(e.source.file);
-  if (last === undefined || last.ended === null || last.e.session !== null) return null;
+  const last = endedAbove(w, e);
+  if (last === null || last.e.session !== null) return null;
   const before = last.e.said;
   if (before === undefined || before.server !== undefined || before.kind !== said.kind || before.method !== said.method) return null;
   if (before.scope !== said.scope || !sameError(before.error, said.error)) return null;
@@ -979,9 +995,9 @@ function restatesCancel(req: Req, text: string): boolean {
  */
 function cancelNamed(w: HostWords, e: WireEvent, said: HostSaid, method: string | null): Req | null {
   if ((said.kind !== 'timer-fired' && said.kind !== 'failed') || said.id !== undefined || method === null) return null;
-  const last = w.lastWords.get(e.source.file);
-  const req = last?.ended;
-  if (last === undefined || req === undefined || req === null || last.e.said?.kind !== 'cancelled') return null;
+  const last = endedAbove(w, e);
+  if (last === null || last.e.said?.kind !== 'cancelled') return null;
+  const req = last.ended;
   if (req.method !== 'unknown' || req.id === null || req.answered) return null;
   if (!(nearInstant(last.e, e) || (last.e.at === null && e.at === null))) return null;
   return req;
@@ -1410,9 +1426,9 @@ function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | n
   const relabelled = last !== undefined && last.method !== method && last.said.phrase === 'generic/mcp-session-gone' && said.phrase.startsWith('python-sdk/client-session-') && last.req.id === null && e.at === null && quietSince(last);
   if (last === undefined || (last.method !== method && !unnamed && !relabelled)) return null;
   if (unnamed || relabelled) {
-    last.req.t.method = method;
-    // A label's method was in the key it was given (`<session>:tools/list#1`): the frame's method names it now.
-    if (relabelled) last.req.t.key = numberedKey(sess, `${method}#`);
+    // A label's method was in the key it was given (`<session>:tools/list#1`): the frame's method names it now, key and all.
+    if (relabelled) renamed(sess, last.req, method);
+    else last.req.t.method = method;
     // The frame is now the last word about it: the same error printed again below the frames (an inspected error's
     // `context:` copy of it, punkpeye/fastmcp#15) restates this failure, not another (restated).
     lastEnded.set(sess, { ...last, method, e });
@@ -1816,8 +1832,8 @@ function markSpoke(w: HostWords, e: WireEvent): void {
 function reasonOfSummary(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (!ends(said) || said.id !== undefined || said.target !== undefined) return null;
   if (said.method !== undefined ? said.method !== 'initialize' : said.scope !== 'connection') return null;
-  const last = w.lastWords.get(e.source.file);
-  if (last === undefined || last.ended === null) return null;
+  const last = endedAbove(w, e);
+  if (last === null) return null;
   const s = last.e.said;
   if (s === undefined || s.kind !== 'failed' || s.method !== 'initialize' || s.error === undefined || !TASK_GROUP_SUMMARY_RE.test(s.error)) return null;
   if (said.server !== undefined && s.server !== undefined && said.server !== s.server) return null;
@@ -1841,7 +1857,7 @@ function relayDeadlineOfStatus(w: HostWords, sess: Sess, e: WireEvent, said: Hos
   if (s === undefined || s.method !== undefined || s.id !== undefined || s.target !== undefined) return null;
   const deadline = (x: HostSaid): boolean => x.kind === 'timer-fired' && x.timer === 'host';
   if (!((isRelayDeadlineStatus(s) && deadline(said)) || (deadline(s) && isRelayDeadlineStatus(said)))) return null;
-  const req = last.req;
+  const req = last.ended;
   if (req.method !== 'unknown' || req.id !== null || req.t.said.length !== 1) return null;
   const wire = sess.lastWire;
   if (wire !== null && wire.source.file === e.source.file && wire.source.line > last.e.source.line) return null;
@@ -1850,8 +1866,8 @@ function relayDeadlineOfStatus(w: HostWords, sess: Sess, e: WireEvent, said: Hos
 
 /** The request the file's last words ended with only a task group's summary, when the close `e` follows them. */
 function summaryEnded(w: HostWords, e: WireEvent): Req | null {
-  const last = w.lastWords.get(e.source.file);
-  if (last === undefined || last.ended === null) return null;
+  const last = endedAbove(w, e);
+  if (last === null) return null;
   const s = last.e.said;
   if (s === undefined || s.kind !== 'failed' || s.error === undefined || !TASK_GROUP_SUMMARY_RE.test(s.error)) return null;
   return e.at === null || sameInstant(last.e, e) ? last.ended : null;
