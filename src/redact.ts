@@ -45,7 +45,18 @@ const SECRET_HEADERS = new Set([
  * `x-amz-security-token`, `x-client-secret`, `x-auth-user`… (`www-authenticate` is a challenge,
  * not a credential, and does not match).
  */
-const SECRET_HEADER_LIKE = /(?:api-?key|access-?key|token|secret|passw(?:or)?d|credential|signature)|(?:^|-)auth(?:$|-)/i;
+const HEADER_LIKE_WORDS = String.raw`api-?key|access-?key|token|secret|passw(?:or)?d|credential|signature`;
+const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-)auth(?:$|-)`, 'i');
+
+/**
+ * SECRET_HEADER_LIKE as the text header rule reads it: a hyphenated name (`X-Auth`, `X-Amz-Security-Token`, the
+ * shape of an HTTP header field name, RFC 9110 §5.1) holding one of its words, built from the same words so that a
+ * header line and a header map (isSecretHeader) judge one name alike. A name without a hyphen (`token`, `password`)
+ * is left to the field rules, which keep a state word (`token: none`): a bare word there is a config or JSON field as
+ * often as a header. The lookahead stays inside the name's run (letters, digits, hyphens), so a start reads its own
+ * name only. `auth` counts as SECRET_HEADER_LIKE counts it, a whole hyphen-separated part.
+ */
+const HEADER_LIKE_NAME = String.raw`(?<!["'])(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
 
 /**
  * SECRET_HEADERS as a regex alternation, the longest name first, for the rules that find those headers in text
@@ -460,7 +471,7 @@ function charBefore(s: string, at: number): string {
  * and `: [` used to let `[` through as the start of a bare value that ended at the first `"`.
  */
 const HEADER_VALUE = new RegExp(
-  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)(${SECRET_HEADER_NAMES})\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
+  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)(${SECRET_HEADER_NAMES}|${HEADER_LIKE_NAME})\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
   'gi',
 );
 
@@ -894,6 +905,31 @@ const RULES: Rule[] = [
       return kind === null ? m : `${pre}${kind}"`;
     },
   },
+  // The same object with `value` before `name` (`{"value":"…","name":"password"}`): JSON does not order members and
+  // a parsed object is judged either way (nameMemberSecret), so the text is too. Also written inside a JSON string
+  // (`\"value\":\"…\",\"name\":\"token\"`), as the name-first order is below.
+  {
+    re: /("value"\s*:\s*")((?:[^"\\]|\\.)*)("\s*,\s*"name"\s*:\s*"([A-Za-z0-9_.-]{1,200})")/gi,
+    replace: (m, pre, value = '', post, name = '') => {
+      const kind = nameValueSecret(name, value);
+      return kind === null ? m : `${pre}${kind}${post}`;
+    },
+  },
+  // Both orders written inside a JSON string (a captured message logged as a string): `\"name\":\"token\",\"value\":\"…\"`.
+  {
+    re: /(\\"name\\"\s*:\s*\\"([A-Za-z0-9_.-]{1,200})\\"\s*,\s*\\"value\\"\s*:\s*\\")((?:[^"\\\r\n]|\\(?!"))*)\\"/gi,
+    replace: (m, pre, name = '', value = '') => {
+      const kind = nameValueSecret(name, value);
+      return kind === null ? m : `${pre}${kind}\\"`;
+    },
+  },
+  {
+    re: /(\\"value\\"\s*:\s*\\")((?:[^"\\\r\n]|\\(?!"))*)(\\"\s*,\s*\\"name\\"\s*:\s*\\"([A-Za-z0-9_.-]{1,200})\\")/gi,
+    replace: (m, pre, value = '', post, name = '') => {
+      const kind = nameValueSecret(name, value);
+      return kind === null ? m : `${pre}${kind}${post}`;
+    },
+  },
   // Header lines and header-ish key/values (HEADER_VALUE).
   { re: HEADER_VALUE, cut: cutHeader },
   // Cookies named in prose: `cookie sid=…`, `Set-Cookie session=…; Path=/` (no colon after the word).
@@ -1070,11 +1106,12 @@ const RULES: Rule[] = [
  * Cheap gate: every rule above needs one of these substrings to match, or one of WHOLE_NAME_GATE's names. Strings
  * without any (the large majority: methods, ids, times, sources) skip the rule scan entirely. The name words are
  * SECRET_WORDS' (GATE_WORDS, each as its `gate` says), so a word added to the one list passes the gate too; the rest
- * are the auth schemes, the OAuth `code`, the key prefixes and the path and userinfo markers.
+ * are the auth schemes, the OAuth `code`, the key prefixes and the path and userinfo markers, and the words of a
+ * hyphenated header-like name (HEADER_LIKE_WORDS, `auth` as a hyphen-separated part: `X-Auth`).
  */
 const GATE_WORDS = SECRET_WORDS.filter((w) => w.whole !== true).map((w) => w.gate ?? w.word).join('|');
 const MAYBE_SECRET = new RegExp(
-  `${GATE_WORDS}|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `${GATE_WORDS}|${HEADER_LIKE_WORDS}|-auth|auth-|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 

@@ -1011,7 +1011,7 @@ describe('colon forms, session and PKCE names, encoded ; and /, a quoted token s
     { input: 'accessToken: abc123def', want: 'accessToken: <redacted:param>', secrets: ['abc123def'] },
     { input: 'access_token: abc123def', want: 'access_token: <redacted:param>', secrets: ['abc123def'] },
     { input: "{ refresh_token: abc123def, user: 'kim' }", want: "{ refresh_token: <redacted:param>, user: 'kim' }", secrets: ['abc123def'] },
-    { input: 'x-litellm-api-key: sk-demo-0000', want: 'x-litellm-api-key: <redacted:param>', secrets: ['sk-demo-0000'] },
+    { input: 'x-litellm-api-key: sk-demo-0000', want: 'x-litellm-api-key: <redacted:api-key>', secrets: ['sk-demo-0000'] },
     { input: 'client.password:hunter22 next', want: 'client.password:<redacted:password> next', secrets: ['hunter22'] },
     // Whole names that hold a credential though no secret word ends them.
     { input: 'GET /cb?sid=abc123def&x=1', want: 'GET /cb?sid=<redacted:param>&x=1', secrets: ['abc123def'] },
@@ -1817,8 +1817,88 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['DB_ run, then PWD:', `${'DB_'.repeat(66_000)}PWD: x`, `${'DB_'.repeat(66_000)}PWD: <redacted:password>`],
   ['COOKIE run', `${'COOKIE'.repeat(33_000)}=x`, `${'COOKIE'.repeat(33_000)}=<redacted:param>`],
   ['db_cookie= values', 'db_cookie=abc '.repeat(14_000), 'db_cookie=<redacted:param> '.repeat(14_000)],
+  // Hyphenated header-like names: a run's lookahead stays inside its own name, the value is the line once.
+  ['a- run, then auth:', `${'a-'.repeat(100_000)}auth: x1`, `${'a-'.repeat(100_000)}auth: <redacted:token>`],
+  ['x-auth without a separator', 'x-auth '.repeat(30_000), 'x-auth '.repeat(30_000)],
+  ['x-auth: run', 'x-auth:'.repeat(30_000), 'x-auth:<redacted:token>'],
+  ['a-token- run', 'a-token-'.repeat(25_000), 'a-token-'.repeat(25_000)],
+  // Value before name, plain and inside a JSON string.
+  ['value first, unclosed', '{"value":"'.repeat(20_000), '{"value":"'.repeat(20_000)],
+  ['value first, sig names', '{"value":"a1b2c3","name":"sig"},'.repeat(6_000), '{"value":"<redacted:param>","name":"sig"},'.repeat(6_000)],
+  ['value first, long name', `{"value":"x","name":"${'a'.repeat(200_000)}`, `{"value":"x","name":"${'a'.repeat(200_000)}`],
+  ['escaped value first, unclosed', '{\\"value\\":\\"'.repeat(15_000), '{\\"value\\":\\"'.repeat(15_000)],
 ];
 
 describe('hostile long lines are read once', () => {
   it.each(HOSTILE_LINES)('%s', (_label, line, want) => expectReadOnce(line, want));
+});
+
+describe('a name/value object read in either member order, plain and inside a JSON string', () => {
+  const NAMES = ['password', 'token', 'Authorization', 'Cookie', 'sig', 'x-api-key'];
+  const plain = (name: string, value: string, valueFirst: boolean): string =>
+    valueFirst ? `{"value":"${value}","name":"${name}"}` : `{"name":"${name}","value":"${value}"}`;
+  const escaped = (name: string, value: string, valueFirst: boolean): string =>
+    `{"msg":"${plain(name, value, valueFirst).replace(/"/g, '\\"')}"}`;
+
+  it.each(NAMES)('%s: the value is redacted in both orders, as the parsed object is', (name) => {
+    for (const valueFirst of [false, true]) {
+      for (const line of [plain(name, 'hunter2x', valueFirst), escaped(name, 'hunter2x', valueFirst)]) {
+        const out = redactText(line);
+        expect(out, line).not.toContain('hunter2x');
+        expect(out).toMatch(/<redacted:[a-z-]+>/);
+        expect(redactText(out)).toBe(out);
+      }
+      const obj = JSON.parse(plain(name, 'hunter2x', valueFirst)) as Record<string, unknown>;
+      redactJsonStrings(obj);
+      expect(JSON.stringify(obj)).toBe(redactText(plain(name, 'hunter2x', valueFirst)));
+    }
+  });
+
+  it('the reported line: value before a password name', () => {
+    expect(redactText('{"value":"hunter2x","name":"password"}')).toBe('{"value":"<redacted:password>","name":"password"}');
+    expect(redactText('\\"value\\":\\"abc123def\\",\\"name\\":\\"token\\"')).toBe('\\"value\\":\\"<redacted:param>\\",\\"name\\":\\"token\\"');
+  });
+
+  it('judges both orders alike: another name kept, a state word and an empty value as the name-first form', () => {
+    const rows: [string, string][] = [['Content-Type', 'application/json'], ['accept', 'abc123def'], ['token', 'none'], ['password', ''], ['token', '']];
+    for (const [name, value] of rows) {
+      const first = redactText(plain(name, value, false)).replace(/^\{("name":"[^"]*"),("value":"[^"]*")\}$/, '{$2,$1}');
+      expect(redactText(plain(name, value, true)), `${name}=${value}`).toBe(first);
+      expect(redactText(escaped(name, value, true))).toBe(escaped(name, value, true));
+    }
+  });
+});
+
+describe('a header-like name is judged alike on a header line and in a header map', () => {
+  // Names that only SECRET_HEADER_LIKE names (not the listed headers), and listed ones for contrast.
+  const SECRET = ['X-Auth', 'X-Amz-Security-Token', 'x-goog-api-key', 'X-Client-Secret', 'X-Auth-User', 'x-litellm-api-key', 'X-Db-Password'];
+  const KEPT = ['www-authenticate', 'content-type', 'mcp-session-id', 'last-event-id', 'oauth-server', 'x-author'];
+
+  it.each(SECRET)('%s: redacted in text as in a map, whatever the value (a state word too)', (name) => {
+    expect(isSecretHeader(name)).toBe(true);
+    for (const value of ['abc123def456', 'none', 'Bearer abc123def456']) {
+      const map = redactHeaders({ [name]: value })[name];
+      expect(map).not.toBe(value);
+      expect(redactText(`${name}: ${value}`), `${name}: ${value}`).toBe(`${name}: ${map}`);
+      expect(redactText(`${name}=${value.split(' ')[0]} next`)).toBe(`${name}=${map} next`);
+    }
+  });
+
+  it.each(KEPT)('%s: kept in text as in a map', (name) => {
+    expect(isSecretHeader(name)).toBe(false);
+    const value = 'Bearer realm=x';
+    expect(redactHeaders({ [name]: value })[name]).toBe(value);
+    expect(redactText(`${name}: ${value}`)).toBe(`${name}: ${value}`);
+  });
+
+  it('the reported lines', () => {
+    expect(redactText('X-Auth: abc123def456')).toBe('X-Auth: <redacted:token>');
+    expect(redactText('X-Amz-Security-Token: abcdefgh1234')).toBe('X-Amz-Security-Token: <redacted:token>');
+  });
+
+  it('a bare word without a hyphen stays with the field rules, which keep a state word', () => {
+    // The map redacts any value under `token`; in text a bare `token:` is a config or JSON field as often as a header.
+    expect(redactText('token: none')).toBe('token: none');
+    expect(redactText('token: abc123def')).toBe('token: <redacted:param>');
+  });
 });
