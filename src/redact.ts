@@ -45,7 +45,9 @@ const SECRET_HEADERS = new Set([
  * `x-amz-security-token`, `x-client-secret`, `x-auth-user`… (`www-authenticate` is a challenge,
  * not a credential, and does not match).
  */
-const HEADER_LIKE_WORDS = String.raw`api-?key|access-?key|token|secret|passw(?:or)?d|credential|signature`;
+// `token` but not `tokens`: a rate-limit header counts tokens (`x-ratelimit-remaining-tokens: 100`,
+// `anthropic-ratelimit-tokens-remaining`, `max-tokens`) and is the incident's evidence, not a credential.
+const HEADER_LIKE_WORDS = String.raw`api-?key|access-?key|token(?!s)|secret|passw(?:or)?d|credential|signature`;
 const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-)auth(?:$|-)`, 'i');
 
 /**

@@ -1872,7 +1872,8 @@ describe('a name/value object read in either member order, plain and inside a JS
 describe('a header-like name is judged alike on a header line and in a header map', () => {
   // Names that only SECRET_HEADER_LIKE names (not the listed headers), and listed ones for contrast.
   const SECRET = ['X-Auth', 'X-Amz-Security-Token', 'x-goog-api-key', 'X-Client-Secret', 'X-Auth-User', 'x-litellm-api-key', 'X-Db-Password'];
-  const KEPT = ['www-authenticate', 'content-type', 'mcp-session-id', 'last-event-id', 'oauth-server', 'x-author'];
+  // A count of tokens is a rate limit's evidence, not a credential.
+  const KEPT = ['www-authenticate', 'content-type', 'mcp-session-id', 'last-event-id', 'oauth-server', 'x-author', 'x-ratelimit-remaining-tokens', 'anthropic-ratelimit-tokens-remaining', 'max-tokens'];
 
   it.each(SECRET)('%s: redacted in text as in a map, whatever the value (a state word too)', (name) => {
     expect(isSecretHeader(name)).toBe(true);
