@@ -26,6 +26,13 @@ const BARE_ERROR_RE = /^(Error from (?:remote server|local client)\b.*)$/;
  */
 const FORWARD_NOTE_RE = /^\[(?:Local→Remote|Remote→Local)\] \S+\s*$/;
 
+/**
+ * A line that opens with a log level in brackets is the parent program's own (mcp-remote tags every line of its
+ * own with its pid), printed between the child's lines: a proxy's `[error] McpError: MCP error -32000: Connection
+ * closed` under mcp-remote's usage line (d-kimuson/modular-mcp#16). It starts a record, never a continuation.
+ */
+const LEVEL_TAG_RE = /^\[(?:info|error|warn(?:ing)?|debug|trace|fatal|notice|critical)\] \S/i;
+
 function start(line: string, _tz: unknown, state: RecordState): HostLine | null {
   const d = DEBUG_RE.exec(line);
   if (d !== null) return { at: parseIsoUtc(d[1]!), server: `mcp-remote[${d[2]}]`, msg: d[3]! };
@@ -36,6 +43,7 @@ function start(line: string, _tz: unknown, state: RecordState): HostLine | null 
   // A bare line right under a forward note is not its continuation: it is what the host running the bridge printed
   // between mcp-remote's lines (Chorus's `JSON Parse error: …` after `[Remote→Local] 0`, meltylabs/chorus#58), a
   // record of its own, so the note keeps its id.
+  if (LEVEL_TAG_RE.test(line)) return { at: null, server: null, msg: line.trim() };
   const l = state.lines;
   if (l !== null && l.length === 1 && FORWARD_NOTE_RE.test(l[0]!) && line.trim() !== '' && !/^\s/.test(line)) {
     return { at: null, server: null, msg: line.trim() };

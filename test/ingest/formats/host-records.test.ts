@@ -352,6 +352,24 @@ describe('records', () => {
     expect(r.events.at(-1)).toMatchObject({ kind: 'host-log', text: "JSON Parse error: Unrecognized token  ''" });
   });
 
+  // d-kimuson/modular-mcp#16: a proxy ran mcp-remote as its child and printed its own `[level]` lines between the
+  // child's `[pid]` lines; a bare line that is not one still goes on the record above it.
+  it.each([
+    ['a line opening with its own level tag is a record of its own, its stack under it',
+      ['[41] Usage: npx tsx proxy.ts <https://server-url>', '[error] McpError: MCP error -32000: Connection closed', '    at McpError.fromError (file:///x/sdk/dist/esm/types.js:1:1)', '[WARN] retrying'],
+      ['Usage: npx tsx proxy.ts <https://server-url>', '[error] McpError: MCP error -32000: Connection closed\nat McpError.fromError (file:///x/sdk/dist/esm/types.js:1:1)', '[WARN] retrying']],
+    ['a wrapped continuation is still joined to the line above',
+      ['[41] Error: Non-HTTPS URLs are only allowed for localhost', 'or when --allow-http flag is provided'],
+      ['Error: Non-HTTPS URLs are only allowed for localhost\nor when --allow-http flag is provided']],
+    ['a bracketed word that is no level still continues',
+      ['[41] Error: Non-HTTPS URLs are only allowed', '[note] text'],
+      ['Error: Non-HTTPS URLs are only allowed\n[note] text']],
+  ])('mcp-remote: %s', async (_n, lines, want) => {
+    const r = await read('stderr.txt', ['[41] Using transport strategy: http-only', ...lines, ''].join('\n'));
+    expect(r.input.format).toBe('mcp-remote');
+    expect(r.events.filter((e) => e.kind === 'host-log').map((e) => e.text)).toEqual(['Using transport strategy: http-only', ...want]);
+  });
+
   it('mcp-remote: a JSON message of another method after a send stays its own message', async () => {
     const r = await read('m.log', '[7] [Local→Remote] tools/list\n[7] {"jsonrpc":"2.0","id":4,"method":"ping"}\n');
     expect(r.events.filter((e) => e.kind === 'message')).toHaveLength(1);
