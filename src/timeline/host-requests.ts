@@ -576,14 +576,17 @@ export function failedOnOwnStop(said: HostSaid): boolean {
 const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total timeout exceeded|\bThis operation was aborted\b|" timed out after \d|sent no response or progress for/;
 
 /**
+ * The Python SDK's session end, which says nothing of what was in flight: the requests open under it keep their
+ * reading (onWords, case connection-closed).
+ */
+const SESSION_TERMINATED = 'python-sdk/session-terminated';
+
+/**
  * The host's words `said` (on line `e`, in `sess`): joined to the request they speak of, or starting one. What they
  * decide stays in the session and in `w`: the builder only routes them. A request started here is troubled until its
  * words end it cleanly (endedClean, `w.clean`): the builder then holds it as it holds a clean wire pair, and a start
  * here releases holds as a wire start does.
  */
-/** The Python SDK's session end that proves no request was in flight (onWords, case connection-closed). */
-const SESSION_TERMINATED = 'python-sdk/session-terminated';
-
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (sentNamingNone(e, said)) {
     const found = joinable(sess, said, said.method!);
