@@ -78,9 +78,10 @@ export function readSaidFacts(e: WireEvent): void {
   else if (e.text !== undefined && BRIDGE_WAIT_RESULT_RE.test(e.text)) said.inResult = true;
   // FastMCP's "Error executing tool <name>: …" (reasons.ts PY_TOOL_RAISED_RE), read on the whole line the tool name is in.
   if (e.text !== undefined && PY_TOOL_RAISED_RE.test(e.text)) said.toolRaised = true;
+  // A 421 the Python SDK's transport security answered (hostGuardRefusal).
+  if (hostGuardRefusal(e)) said.hostGuard = true;
   // The answer a refused POST's words quote (the timeline joins two echoes of one refusal by it; the classifier reads a
   // whole result there as work the server did).
-  if (hostGuardRefusal(e)) said.hostGuard = true;
   if (said.error !== undefined && said.error.includes('Error POSTing to endpoint: ')) {
     const id = POSTED_ANSWER_ID_RE.exec(said.error);
     if (id !== null) said.postedAnswerId = id[1]!;

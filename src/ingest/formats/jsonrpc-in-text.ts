@@ -3176,7 +3176,7 @@ function open(ctx: ReaderContext): LineSink {
       } else if (!redirected && ++redirectWait > REDIRECT_WINDOW) releaseRedirects();
     }
     if (redirected) {
-      // The row's pattern is an access line's request line: it always parses.
+      // `redirected` holds only where redirectedPost read the line's request.
       redirectsHeld.push({ text, no, request: redirectedAt! });
       redirectWait = 0;
       return 'part';

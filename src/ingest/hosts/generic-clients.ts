@@ -2280,8 +2280,11 @@ export const sdkServerErrorLine: HostPhrase = {
  */
 const SDK_TOOL_CHECK_LINE_RE =
   /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*){0,2}(?<error>(?:(?:Input|Output) validation error: )?(?:Invalid (?:arguments|structured content) for tool [\w.:/-]{1,128}: \S.*?|Tool \S{1,130} has an output schema but (?:no structured content was provided|did not return structured content)))\.?["'\x60]?\s*$/;
-export const sdkToolCheckLines: readonly HostPhrase[] = [' for tool ', ' has an output schema but '].map((hint) => ({
-  id: hint === ' for tool ' ? 'generic/sdk-tool-check-line' : 'generic/sdk-tool-check-line-output-schema',
+export const sdkToolCheckLines: readonly HostPhrase[] = ([
+  ['generic/sdk-tool-check-line', ' for tool '],
+  ['generic/sdk-tool-check-line-output-schema', ' has an output schema but '],
+] as const).map(([id, hint]) => ({
+  id,
   said: 'failed',
   hint,
   re: SDK_TOOL_CHECK_LINE_RE,
