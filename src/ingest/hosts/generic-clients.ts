@@ -2280,15 +2280,18 @@ export const sdkServerErrorLine: HostPhrase = {
  */
 const SDK_TOOL_CHECK_LINE_RE =
   /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*){0,2}(?<error>(?:(?:Input|Output) validation error: )?(?:Invalid (?:arguments|structured content) for tool [\w.:/-]{1,128}: \S.*?|Tool \S{1,130} has an output schema but (?:no structured content was provided|did not return structured content)))\.?["'\x60]?\s*$/;
+// Each row cites the threads whose pastes show its sentence: the output-schema sentence printed bare (claude-code#14465,
+// #24742); the argument and structured-content checks only with the SDK's "MCP error -32602: " before them (5ire#232,
+// magic-mcp#22, mobile-mcp#89) — no paste yet shows them bare.
 export const sdkToolCheckLines: readonly HostPhrase[] = ([
-  ['generic/sdk-tool-check-line', ' for tool '],
-  ['generic/sdk-tool-check-line-output-schema', ' has an output schema but '],
-] as const).map(([id, hint]) => ({
+  ['generic/sdk-tool-check-line', ' for tool ', ['nanbingxyz/5ire#232', '21st-dev/magic-mcp#22', 'mobile-next/mobile-mcp#89']],
+  ['generic/sdk-tool-check-line-output-schema', ' has an output schema but ', ['anthropics/claude-code#14465', 'anthropics/claude-code#24742']],
+] as const).map(([id, hint, seen]) => ({
   id,
   said: 'failed',
   hint,
   re: SDK_TOOL_CHECK_LINE_RE,
-  seen: ['anthropics/claude-code#14465'],
+  seen: [...seen],
 }));
 
 /**
