@@ -726,6 +726,14 @@ const PARAM_VALUE = new RegExp(
 
 const BRACKET_LIST_AT = new RegExp(`\\[(?:[^${STOP_CHARS}]+|<redacted:[a-z-]+>)\\]`, 'y');
 
+/**
+ * The quote a value was read in, to write around its placeholder: `"`, `'`, an escaped `\"` inside a JSON string, or
+ * none (a bare value). The one reading for cutParam, the spaced `=` rule and the flag rule.
+ */
+function quoteOf(dq: string | undefined, sq: string | undefined, eq: string | undefined): string {
+  return dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
+}
+
 function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
   const [all, n = '', joined = '', word = '', dq, sq, eq] = m;
   const needsCredential = keyNeedsCredential(joined, word);
@@ -740,7 +748,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   if (dq !== undefined || sq !== undefined || eq !== undefined) {
     const v = dq ?? sq ?? eq ?? '';
     if (isKeptValue(v, { form: 'any', quoted: true, password }) || (needsCredential && !looksLikeCredential(v))) return kept;
-    const q = dq !== undefined ? '"' : sq !== undefined ? "'" : '\\"';
+    const q = quoteOf(dq, sq, eq);
     return { text: `${n}=${q}${kind}${q}`, used: all.length };
   }
   // A value list in brackets (Java's `{X-Api-Key=[abc]}`, left by HEADER_VALUE as `[<redacted:api-key>]`): the list
@@ -984,7 +992,7 @@ const RULES: Rule[] = [
       const [all, name = '', sep = '', q = '', value = ''] = m;
       const used = all.length;
       if (isNextName(value, s, m.index + used)) return { text: `${name}${sep}${q}`, used: used - value.length };
-      const password = /PASS|PWD/.test(name);
+      const password = paramKind(name) === 'password';
       if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted: q !== '', password })) return { text: all, used };
       return { text: `${name}${sep}${q}${mark(password ? 'password' : 'param')}`, used };
     },
@@ -1024,7 +1032,7 @@ const RULES: Rule[] = [
       const value = dq ?? sq ?? eq ?? bare ?? '';
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
       if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
-      const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
+      const q = quoteOf(dq, sq, eq);
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
     },
   },
@@ -1050,7 +1058,7 @@ const RULES: Rule[] = [
       const value = dq ?? sq ?? eq ?? bare ?? '';
       if (value.startsWith('<') || !isSecretName(name)) return m;
       if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: paramKind(flag) === 'password' })) return m;
-      const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
+      const q = quoteOf(dq, sq, eq);
       return `${flag}${sp}${q}${mark(paramKind(flag))}${q}`;
     },
   },
