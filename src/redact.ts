@@ -726,6 +726,14 @@ const PARAM_VALUE = new RegExp(
 
 const BRACKET_LIST_AT = new RegExp(`\\[(?:[^${STOP_CHARS}]+|<redacted:[a-z-]+>)\\]`, 'y');
 
+/**
+ * The quote a value was read in, to write around its placeholder: `"`, `'`, an escaped `\"` inside a JSON string, or
+ * none (a bare value). The one reading for cutParam, the spaced `=` rule and the flag rule.
+ */
+function quoteOf(dq: string | undefined, sq: string | undefined, eq: string | undefined): string {
+  return dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
+}
+
 function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
   const [all, n = '', joined = '', word = '', dq, sq, eq] = m;
   const needsCredential = keyNeedsCredential(joined, word);
@@ -740,7 +748,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   if (dq !== undefined || sq !== undefined || eq !== undefined) {
     const v = dq ?? sq ?? eq ?? '';
     if (isKeptValue(v, { form: 'any', quoted: true, password }) || (needsCredential && !looksLikeCredential(v))) return kept;
-    const q = dq !== undefined ? '"' : sq !== undefined ? "'" : '\\"';
+    const q = quoteOf(dq, sq, eq);
     return { text: `${n}=${q}${kind}${q}`, used: all.length };
   }
   // A value list in brackets (Java's `{X-Api-Key=[abc]}`, left by HEADER_VALUE as `[<redacted:api-key>]`): the list
@@ -881,6 +889,25 @@ function nameMemberSecret(obj: Record<string, unknown>, value: string): string |
 }
 
 /**
+ * A name/value object's text with its `value` redacted when nameValueSecret says so, name first: `pre` runs to the
+ * value's opening quote and `close` is its closing one (`"`, or `\"` inside a JSON string). The one replacement for
+ * the plain and the escaped rule.
+ */
+function nameFirstValue(m: string, pre = '', name = '', value = '', close = ''): string {
+  const kind = nameValueSecret(name, value);
+  return kind === null ? m : `${pre}${kind}${close}`;
+}
+
+/**
+ * nameFirstValue for `value` before `name`: `post` runs from the value's closing quote past the name. It takes the
+ * match and its four groups only, so a rule may pass it as its replacement (what String.replace adds after is unread).
+ */
+function valueFirstValue(m: string, pre = '', value = '', post = '', name = ''): string {
+  const kind = nameValueSecret(name, value);
+  return kind === null ? m : `${pre}${kind}${post}`;
+}
+
+/**
  * Rules in order. Earlier rules consume whole values (a header line swallows its `Bearer …`),
  * later ones catch what is left anywhere in free text. Running the rules again changes nothing
  * (idempotent: a report re-read or redacted twice reads the same): a value pattern either refuses
@@ -902,35 +929,23 @@ const RULES: Rule[] = [
   // `postData.params`; judged as a `name=value` of that name is, isParamValueSecret). The name is read whole.
   {
     re: /("name"\s*:\s*"([A-Za-z0-9_.-]{1,200})"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"/gi,
-    replace: (m, pre, name = '', value = '') => {
-      const kind = nameValueSecret(name, value);
-      return kind === null ? m : `${pre}${kind}"`;
-    },
+    replace: (m, pre, name, value) => nameFirstValue(m, pre, name, value, '"'),
   },
   // The same object with `value` before `name` (`{"value":"…","name":"password"}`): JSON does not order members and
   // a parsed object is judged either way (nameMemberSecret), so the text is too. Also written inside a JSON string
   // (`\"value\":\"…\",\"name\":\"token\"`), as the name-first order is below.
   {
     re: /("value"\s*:\s*")((?:[^"\\]|\\.)*)("\s*,\s*"name"\s*:\s*"([A-Za-z0-9_.-]{1,200})")/gi,
-    replace: (m, pre, value = '', post, name = '') => {
-      const kind = nameValueSecret(name, value);
-      return kind === null ? m : `${pre}${kind}${post}`;
-    },
+    replace: valueFirstValue,
   },
   // Both orders written inside a JSON string (a captured message logged as a string): `\"name\":\"token\",\"value\":\"…\"`.
   {
     re: /(\\"name\\"\s*:\s*\\"([A-Za-z0-9_.-]{1,200})\\"\s*,\s*\\"value\\"\s*:\s*\\")((?:[^"\\\r\n]|\\(?!"))*)\\"/gi,
-    replace: (m, pre, name = '', value = '') => {
-      const kind = nameValueSecret(name, value);
-      return kind === null ? m : `${pre}${kind}\\"`;
-    },
+    replace: (m, pre, name, value) => nameFirstValue(m, pre, name, value, '\\"'),
   },
   {
     re: /(\\"value\\"\s*:\s*\\")((?:[^"\\\r\n]|\\(?!"))*)(\\"\s*,\s*\\"name\\"\s*:\s*\\"([A-Za-z0-9_.-]{1,200})\\")/gi,
-    replace: (m, pre, value = '', post, name = '') => {
-      const kind = nameValueSecret(name, value);
-      return kind === null ? m : `${pre}${kind}${post}`;
-    },
+    replace: valueFirstValue,
   },
   // Header lines and header-ish key/values (HEADER_VALUE).
   { re: HEADER_VALUE, cut: cutHeader },
@@ -984,7 +999,7 @@ const RULES: Rule[] = [
       const [all, name = '', sep = '', q = '', value = ''] = m;
       const used = all.length;
       if (isNextName(value, s, m.index + used)) return { text: `${name}${sep}${q}`, used: used - value.length };
-      const password = /PASS|PWD/.test(name);
+      const password = paramKind(name) === 'password';
       if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted: q !== '', password })) return { text: all, used };
       return { text: `${name}${sep}${q}${mark(password ? 'password' : 'param')}`, used };
     },
@@ -1024,7 +1039,7 @@ const RULES: Rule[] = [
       const value = dq ?? sq ?? eq ?? bare ?? '';
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
       if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
-      const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
+      const q = quoteOf(dq, sq, eq);
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
     },
   },
@@ -1050,7 +1065,7 @@ const RULES: Rule[] = [
       const value = dq ?? sq ?? eq ?? bare ?? '';
       if (value.startsWith('<') || !isSecretName(name)) return m;
       if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: paramKind(flag) === 'password' })) return m;
-      const q = dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
+      const q = quoteOf(dq, sq, eq);
       return `${flag}${sp}${q}${mark(paramKind(flag))}${q}`;
     },
   },
