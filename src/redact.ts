@@ -1272,8 +1272,10 @@ export function redactArgs(args: readonly string[]): string[] {
     }
     const eq = arg.indexOf('=');
     if (arg.startsWith('-') && eq > 0 && isSecretArgFlag(arg.slice(0, eq))) {
-      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: paramKind(arg) === 'password' });
-      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(paramKind(arg.slice(0, eq)))}`);
+      // The flag decides, never its value (`--token=self.pass_word` is a token, as `--token self.pass_word` is).
+      const kind = paramKind(arg.slice(0, eq));
+      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: kind === 'password' });
+      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(kind)}`);
       continue;
     }
     if (isSecretArgFlag(arg)) secretFlag = arg;

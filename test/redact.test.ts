@@ -1903,3 +1903,25 @@ describe('a header-like name is judged alike on a header line and in a header ma
     expect(redactText('token: abc123def')).toBe('token: <redacted:param>');
   });
 });
+
+describe('a flag judges its value by the flag, in the = form as in the separate form (argv)', () => {
+  // [flag, value, redacted]: a value that names a password (`self.pass_word`) is judged as the flag's, never as its own.
+  const ROWS: [string, string, boolean][] = [
+    ['--token', 'self.pass_word', true],
+    ['--token', 'none', false],
+    ['--token', 'ok', false],
+    ['--token', 'pwd', true],
+    ['--api-key', 'passwd-ok', true],
+    ['--password', 'ok', true],
+    ['--password', 'none', false],
+    ['--db-pass', 'self.pass_word', true],
+    ['--port', 'password', false],
+  ];
+  it.each(ROWS)('%s %s', (flag, value, redacted) => {
+    const separate = redactArgs([flag, value]);
+    const joined = redactArgs([`${flag}=${value}`]);
+    expect(joined).toEqual([separate.join('=')]);
+    expect(separate[1] !== value).toBe(redacted);
+    if (redacted) expect(separate[1]).toBe(/pass/.test(flag) ? '<redacted:password>' : '<redacted:param>');
+  });
+});
