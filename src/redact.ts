@@ -245,9 +245,12 @@ function isCodeExpression(bare: string, password: boolean): boolean {
  * (`name=value` with no blank, an upper-case env name, a `--flag`, a JSON field, a HAR object), where any value is
  * one. `shape`: a lower-case name before a colon or a spaced `=`, which is prose as often (`token: none`, `if token
  * = null`), where only a value that looks like a credential (looksLikeCredential) and holds no blank is one. A
- * quoted value under a password name is read as `any` in either form: a quoted string is a literal, not prose, and a
- * password is whatever a person chose (`db_password = "correct horse"`, `passwd = "letmein"`), as the same value is
- * a credential in `{"password":…}`, `PASSWORD = "…"` and `--password "…"`.
+ * quoted value is read as `any` in either form, whatever the separator: a quoted string is a literal, not prose, so
+ * the name alone (the one list, SECRET_WORDS) decides. `secret = "abc def"` is the credential that `secret="abc def"`,
+ * `secret: "abc def"`, `{"secret": "abc def"}` and `SECRET = "abc def"` are; a password is whatever a person chose
+ * (`db_password = "correct horse"`, `passwd = "letmein"`), as it always was. The spaced `=` rule was the one form
+ * that judged a quoted value's looks (its blank kept `secret = "abc def"` while `client_secret: "abc def"` was
+ * redacted).
  */
 type ValueForm = 'any' | 'shape';
 
@@ -259,13 +262,13 @@ type ValueForm = 'any' | 'shape';
  * may be the password);
  * a bare code expression (isCodeExpression: `API_KEY = os.environ["API_KEY"]`, `token=getToken()`), except in a URL
  * (`url`: a query or a path holds no code, and `?token=a.b` is a value); an empty value or a placeholder (nothing to
- * hide); and, for the `shape` form, a value that does not look like a credential.
+ * hide); and, for the `shape` form, an unquoted value that does not look like a credential.
  */
 function isKeptValue(value: string, o: { form: ValueForm; quoted: boolean; password: boolean; url?: boolean }): boolean {
   if (value === '' || value.startsWith('<redacted:')) return true;
   if ((o.password ? PASSWORD_ABSENT_VALUES : STATE_VALUES).has(value.toLowerCase())) return true;
   if (!o.quoted && !o.url && isCodeExpression(value, o.password)) return true;
-  if (o.form === 'any' || (o.password && o.quoted)) return false;
+  if (o.form === 'any' || o.quoted) return false;
   return /\s/.test(value) || URL_VALUE.test(value) || isNameValue(value) || !looksLikeCredential(value);
 }
 
@@ -992,16 +995,22 @@ const RULES: Rule[] = [
   // (`SECRET: SECRET: x1y2z3`, isNextName): the rule keeps its name and the scan goes on at that name.
   {
     re: new RegExp(
-      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)`,
+      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|(["']?)(?!<)([^\s"'&,;\\<]+))`,
       'g',
     ),
     cut: (m, s) => {
-      const [all, name = '', sep = '', q = '', value = ''] = m;
+      const [all, name = '', sep = '', dq, sq, q = '', bare = ''] = m;
       const used = all.length;
-      if (isNextName(value, s, m.index + used)) return { text: `${name}${sep}${q}`, used: used - value.length };
+      // A closed quote is read to its end (`PASSWORD = "correct horse"`): read as a bare run, the value stopped at its
+      // blank and the words after it were left in the text.
+      const closed = quoteOf(dq, sq, undefined);
+      const value = dq ?? sq ?? bare;
+      if (closed === '' && isNextName(value, s, m.index + used)) return { text: `${name}${sep}${q}`, used: used - value.length };
       const password = paramKind(name) === 'password';
-      if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted: q !== '', password })) return { text: all, used };
-      return { text: `${name}${sep}${q}${mark(password ? 'password' : 'param')}`, used };
+      const quoted = closed !== '' || q !== '';
+      if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted, password })) return { text: all, used };
+      const kind = mark(password ? 'password' : 'param');
+      return { text: closed === '' ? `${name}${sep}${q}${kind}` : `${name}${sep}${closed}${kind}${closed}`, used };
     },
   },
   // A secret-named field written with a colon and no quotes (YAML, util.inspect, log lines): `accessToken: abc123`,
@@ -1039,6 +1048,8 @@ const RULES: Rule[] = [
       const value = dq ?? sq ?? eq ?? bare ?? '';
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
       if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
+      // A camelCase lookup key (`cacheKey = "list"`) holds a credential only when its value looks like one, as with `=`.
+      if (keyNeedsCredential(joined, word) && !looksLikeCredential(value)) return m;
       const q = quoteOf(dq, sq, eq);
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
     },

@@ -1297,7 +1297,8 @@ describe('dotted whole names, spaced = in lower case, signatures as fields and w
     { input: 'token = none', want: 'token = none', secrets: [] },
     { input: 'if token = null then retry', want: 'if token = null then retry', secrets: [] },
     { input: 'sid = "expired"', want: 'sid = "expired"', secrets: [] },
-    { input: 'set token = "a new one" later', want: 'set token = "a new one" later', secrets: [] },
+    // A quoted value is a literal under any separator: the name decides, not the value's looks (a blank in it).
+    { input: 'set token = "a new one" later', want: 'set token = "<redacted:param>" later', secrets: ['a new one'] },
     { input: 'key = value', want: 'key = value', secrets: [] },
     { input: 'monkey = "abc123def" cacheKey = "list"', want: 'monkey = "abc123def" cacheKey = "list"', secrets: [] },
     { input: 'progressToken = "abc123def"', want: 'progressToken = "abc123def"', secrets: [] },
@@ -1765,7 +1766,8 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['token=\\" values', String.raw`token=\"a1b2c3d4\" `.repeat(10_000), String.raw`token=\"<redacted:param>\" `.repeat(10_000)],
   ['token=\\" unclosed', String.raw`token=\"${'a1 '.repeat(66_000)}`, String.raw`token=\"${'a1 '.repeat(66_000)}`],
   ['token=\\"\\" empty runs', String.raw`token=\"\"`.repeat(20_000), String.raw`token=\"\"`.repeat(20_000)],
-  ['token = " unclosed runs', 'token = "a '.repeat(18_000), 'token = "a '.repeat(18_000)],
+  // Each quote closes at the next one: every other name's quoted value is the text up to the next name's quote.
+  ['token = " unclosed runs', 'token = "a '.repeat(18_000), 'token = "<redacted:param>"a '.repeat(9_000)],
   ['token = then blanks', `token ${' '.repeat(200_000)}x`, `token ${' '.repeat(200_000)}x`],
   ['a_ run, then token =', `${'a_'.repeat(100_000)}token = x1y2z3w4`, `${'a_'.repeat(100_000)}token = <redacted:param>`],
   ['escaped token run', String.raw`\u0074oken=a1b2c3d4 `.repeat(9_000), 'token=<redacted:param> '.repeat(9_000)],
@@ -1923,5 +1925,50 @@ describe('a flag judges its value by the flag, in the = form as in the separate 
     expect(joined).toEqual([separate.join('=')]);
     expect(separate[1] !== value).toBe(redacted);
     if (redacted) expect(separate[1]).toBe(/pass/.test(flag) ? '<redacted:password>' : '<redacted:param>');
+  });
+});
+
+describe('a quoted value under a secret name is a literal, whatever the separator', () => {
+  // [name, separator, quote, value, redacted]: the name decides a quoted value; only a bare value after a lower-case
+  // colon or spaced `=` is judged by its looks.
+  const SEPARATORS = ['=', ' = ', ': '];
+  const ROWS: [string, string, string, string, boolean][] = [];
+  for (const sep of SEPARATORS) {
+    for (const name of ['secret', 'client_secret', 'SECRET', 'api_key', 'password', 'DB_PASSWORD']) {
+      ROWS.push([name, sep, '"', 'abc def', true], [name, sep, "'", 'abc def', true], [name, sep, '"', 'none', false]);
+    }
+    ROWS.push(['cacheKey', sep, '"', 'list', false], ['monkey', sep, '"', 'abc def', false], ['author', sep, '"', 'abc def', false]);
+  }
+  // Bare values: `=` with no blank and an upper-case name redact any value; a lower-case prose separator its looks only.
+  ROWS.push(
+    ['secret', '=', '', 'abcdef', true],
+    ['SECRET', ' = ', '', 'abcdef', true],
+    ['SECRET', ': ', '', 'abcdef', true],
+    ['secret', ' = ', '', 'abcdef', false],
+    ['secret', ': ', '', 'abcdef', false],
+    ['secret', ' = ', '', 'abc123def', true],
+    ['secret', ': ', '', 'abc123def', true],
+  );
+  it.each(ROWS)('%s%s%s%s', (name, sep, q, value, redacted) => {
+    const line = `${name}${sep}${q}${value}${q} next`;
+    const out = redactText(line);
+    if (redacted) {
+      expect(out).not.toContain(value);
+      expect(out).toMatch(new RegExp(`^${name}${sep}${q}<redacted:[a-z-]+>${q} next$`));
+    } else expect(out).toBe(line);
+    expect(redactText(out)).toBe(out);
+  });
+  it('a JSON field and its text agree', () => {
+    for (const name of ['secret', 'client_secret', 'api_key', 'password']) {
+      const obj = { [name]: 'abc def' };
+      redactJsonStrings(obj);
+      expect(obj[name]).toMatch(/^<redacted:[a-z-]+>$/);
+      expect(redactText(`{"${name}": "abc def"}`)).toBe(`{"${name}": "${obj[name]}"}`);
+    }
+  });
+  it('the reported lines', () => {
+    expect(redactText('secret = "abc def"')).toBe('secret = "<redacted:param>"');
+    expect(redactText('client_secret: "abc def"')).toBe('client_secret: "<redacted:secret>"');
+    expect(redactText('PASSWORD = "correct horse"')).toBe('PASSWORD = "<redacted:password>"');
   });
 });
