@@ -47,7 +47,10 @@ const SECRET_HEADERS = new Set([
  */
 // `token` but not `tokens`: a rate-limit header counts tokens (`x-ratelimit-remaining-tokens: 100`,
 // `anthropic-ratelimit-tokens-remaining`, `max-tokens`) and is the incident's evidence, not a credential.
-const HEADER_LIKE_WORDS = String.raw`api-?key|access-?key|token(?!s)|secret|passw(?:or)?d|credential|signature`;
+// `authorization` where it ends the name: a gateway's own credential header is named after the standard one
+// (`X-Authorization`, `X-Api-Authorization`, `X-Forwarded-Authorization`) and holds the same `Bearer …` value; a name
+// that goes on after it (`authorization-server`) names a place, not a credential.
+const HEADER_LIKE_WORDS = String.raw`api-?key|access-?key|token(?!s)|secret|passw(?:or)?d|credential|signature|authorization(?![A-Za-z0-9-])`;
 const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-)auth(?:$|-)`, 'i');
 
 /**
@@ -69,6 +72,15 @@ const SECRET_HEADER_NAMES = [...SECRET_HEADERS].sort((a, b) => b.length - a.leng
 /** A header whose value is a credential, whatever its case. */
 export function isSecretHeader(name: string): boolean {
   return SECRET_HEADERS.has(name.toLowerCase()) || SECRET_HEADER_LIKE.test(name);
+}
+
+/**
+ * A name that a name/value object (a HAR header, query or form parameter) holds as a header's: a listed credential
+ * header, or a hyphenated name the header map redacts (isSecretHeader; RFC 9110 §5.1's shape, as HEADER_LIKE_NAME
+ * reads it in text). A bare word (`token`, `sig`) is left to the parameter judgement, which keeps a state word.
+ */
+function isHeaderLikeSecret(name: string): boolean {
+  return SECRET_HEADERS.has(name.toLowerCase()) || (name.includes('-') && SECRET_HEADER_LIKE.test(name));
 }
 
 /**
@@ -881,7 +893,7 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
  */
 function nameValueSecret(name: unknown, value: string): string | null {
   if (value === '' || typeof name !== 'string' || !/^[A-Za-z0-9_.-]{1,200}$/.test(name)) return null;
-  if (SECRET_HEADERS.has(name.toLowerCase())) return mark(headerKind(name));
+  if (isHeaderLikeSecret(name)) return mark(headerKind(name));
   return isParamValueSecret(name, value) ? mark(paramKind(name)) : null;
 }
 

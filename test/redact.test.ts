@@ -1972,3 +1972,35 @@ describe('a quoted value under a secret name is a literal, whatever the separato
     expect(redactText('PASSWORD = "correct horse"')).toBe('PASSWORD = "<redacted:password>"');
   });
 });
+
+describe('a header name ending in authorization is a credential header, in text, in a map and in a name/value object', () => {
+  const SECRET = ['X-Authorization', 'x-api-authorization', 'X-Forwarded-Authorization', 'Proxy-Authorization', 'authorization'];
+  const KEPT = ['authorization-server', 'x-authorization-url', 'x-authorized', 'www-authenticate', 'x-author'];
+  it.each(SECRET)('%s', (name) => {
+    expect(isSecretHeader(name)).toBe(true);
+    for (const value of ['abc123def456', 'none', 'Bearer abc123def456']) {
+      const map = redactHeaders({ [name]: value })[name];
+      expect(map).toBe('<redacted:authorization>');
+      expect(redactText(`${name}: ${value}`)).toBe(`${name}: ${map}`);
+      const har = `{"name":"${name}","value":"${value}"}`;
+      expect(redactText(har)).toBe(`{"name":"${name}","value":"${map}"}`);
+      const parsed = JSON.parse(har) as Record<string, unknown>;
+      redactJsonStrings(parsed);
+      expect(JSON.stringify(parsed)).toBe(redactText(har));
+    }
+    expect(redactHeaderValue(name, 'Bearer abc123def456', true)).toBe('Bearer <redacted:authorization>');
+    expect(redactText(`${name}=Bearer abc123def456 next=1`)).toBe(`${name}=<redacted:authorization> next=1`);
+  });
+  it.each(KEPT)('%s stays', (name) => {
+    expect(isSecretHeader(name)).toBe(false);
+    expect(redactHeaders({ [name]: 'https://a.example.com/x' })[name]).toBe('https://a.example.com/x');
+    expect(redactText(`${name}: https://a.example.com/x`)).toBe(`${name}: https://a.example.com/x`);
+    expect(redactText(`{"name":"${name}","value":"abc"}`)).toBe(`{"name":"${name}","value":"abc"}`);
+  });
+  it('a hyphenated header-like name in a name/value object is judged as the map judges it, a state word too', () => {
+    expect(redactText('{"name":"X-Auth-Token","value":"none"}')).toBe('{"name":"X-Auth-Token","value":"<redacted:token>"}');
+    expect(redactHeaders({ 'X-Auth-Token': 'none' })['X-Auth-Token']).toBe('<redacted:token>');
+    // A bare word keeps its parameter judgement.
+    expect(redactText('{"name":"token","value":"none"}')).toBe('{"name":"token","value":"none"}');
+  });
+});
