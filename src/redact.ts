@@ -688,6 +688,36 @@ function isEnvSecretName(name: string): boolean {
 }
 
 /**
+ * An upper-case env name that names where something is, not the thing (`TOKEN_URL`, `AUTH_SERVER_URL`,
+ * `PRIVATE_KEY_PATH`): its secret word says what is found there. Such a name's value is kept when it is proved to hold
+ * nothing (isHarmlessLocation); any other value stays redacted, as every secret env name's is.
+ */
+const LOCATION_NAME = /_(?:URL|URI|PATH)$/;
+
+/**
+ * A path segment that can hold no credential: a short lower-case run (`v1`, `mcp`, `8080`), or words of letters
+ * joined by `-`, `_`, `.` with an optional extension (`oauth`, `.well-known`, `Library`, `key.pem`). Digits
+ * inside a long run, inner capitals or symbols (`T0123/B0456/XXXXabcd1234`, a webhook's secret) are never harmless.
+ */
+const HARMLESS_SEGMENT = /^(?:[a-z0-9]{1,7}|\.?[A-Za-z]?[a-z]+(?:[-_.][a-z]+)*(?:\.[a-z0-9]{1,5})?|\.{1,2}|~)$/;
+
+/**
+ * A URL or path that is proved to hold no credential: a URL with a scheme, a host (and port) and no userinfo, query,
+ * fragment or escape (RFC 3986 §3.2.1, §3.4: where a credential is written in a URL), or a file path; and every path
+ * segment harmless (HARMLESS_SEGMENT). `http://localhost:8080/mcp`, `/var/lib/x.db` are; a webhook's
+ * `/services/T…/B…/XXXX…`, `postgres://user:pass@host/db` and `https://h/x?token=…` are not.
+ */
+function isHarmlessLocation(value: string): boolean {
+  if (value.length > 400 || /[?#@%\s]/.test(value)) return false;
+  const url = /^[a-z][a-z0-9+.-]*:\/\/[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?=\/|$)/i.exec(value)?.[0];
+  const drive = /^[A-Za-z]:[\\/]/.test(value);
+  // Any other scheme (`data:`, `mailto:`, `s3:` without `//`) is not read: nothing proves it harmless.
+  if (url === undefined && !drive && /^[a-z][a-z0-9+.-]*:/i.test(value)) return false;
+  const path = url !== undefined ? value.slice(url.length) : drive ? value.slice(2) : value;
+  return path.split(/[\\/]+/).every((seg) => seg === '' || HARMLESS_SEGMENT.test(seg));
+}
+
+/**
  * Whether the quoted value of a parameter named `name` is a credential, as cutParam judges `name="value"`: a secret
  * name (isSecretName), a value isKeptValue does not keep, and a camelCase lookup key's value only when it looks like
  * a credential (keyNeedsCredential).
@@ -1021,6 +1051,7 @@ const RULES: Rule[] = [
       const password = paramKind(name) === 'password';
       const quoted = closed !== '' || q !== '';
       if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted, password })) return { text: all, used };
+      if (LOCATION_NAME.test(name) && isHarmlessLocation(value)) return { text: all, used };
       const kind = mark(password ? 'password' : 'param');
       return { text: closed === '' ? `${name}${sep}${q}${kind}` : `${name}${sep}${closed}${kind}${closed}`, used };
     },
@@ -1125,6 +1156,13 @@ const RULES: Rule[] = [
   { re: /(?<![A-Za-z0-9_])xox[abposr]-[A-Za-z0-9-]{8,}/g, replace: () => mark('slack-token') },
   { re: /(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, replace: () => mark('aws-key') },
   { re: /(?<![A-Za-z0-9_])AIza[0-9A-Za-z_-]{35}/g, replace: () => mark('api-key') },
+  // Incoming-webhook URLs, whose path is the credential (anyone holding it can post): Slack's
+  // `hooks.slack.com/services/T…/B…/<secret>` (and its workflow and trigger forms) and Discord's
+  // `discord.com/api/webhooks/<id>/<token>`. The host and the route stay: which service was called is evidence.
+  {
+    re: /(\bhooks\.slack\.com\/(?:services|workflows|triggers)\/|\bdiscord(?:app)?\.com\/api\/webhooks\/)(?!<)[A-Za-z0-9_\/-]+/gi,
+    replace: (_m, pre) => `${pre}${mark('webhook')}`,
+  },
   // JWTs (base64url of `{"`): header alone survives truncation, so a bare `eyJ…` counts too.
   { re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]*){0,2}/g, replace: () => mark('jwt') },
   // Home directories: keep the path, drop the user name. A name may hold spaces
@@ -1151,7 +1189,7 @@ const RULES: Rule[] = [
  */
 const GATE_WORDS = SECRET_WORDS.filter((w) => w.whole !== true).map((w) => w.gate ?? w.word).join('|');
 const MAYBE_SECRET = new RegExp(
-  `${GATE_WORDS}|${HEADER_LIKE_WORDS}|-auth|auth-|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `${GATE_WORDS}|${HEADER_LIKE_WORDS}|-auth|auth-|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|hooks\\.slack\\.com/|discord(?:app)?\\.com/api/webhooks/|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 

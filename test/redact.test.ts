@@ -2004,3 +2004,42 @@ describe('a header name ending in authorization is a credential header, in text,
     expect(redactText('{"name":"token","value":"none"}')).toBe('{"name":"token","value":"none"}');
   });
 });
+
+describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no credential', () => {
+  // [line, want]: a location named by a secret word keeps a plain URL or path; userinfo, a query, a token-shaped
+  // segment or another scheme keeps the value redacted, and a webhook's secret path is redacted under any name.
+  const ROWS: [string, string][] = [
+    ['TOKEN_URL=https://auth.example.com/oauth/token', 'TOKEN_URL=https://auth.example.com/oauth/token'],
+    ['AUTH_SERVER_URL=http://localhost:8080/mcp', 'AUTH_SERVER_URL=http://localhost:8080/mcp'],
+    ['OAUTH_TOKEN_URL: https://a.example.com/.well-known/openid-configuration', 'OAUTH_TOKEN_URL: https://a.example.com/.well-known/openid-configuration'],
+    ['TOKEN_URL = "https://a.example.com/token"', 'TOKEN_URL = "https://a.example.com/token"'],
+    ['PRIVATE_KEY_PATH=/etc/ssl/private/key.pem', 'PRIVATE_KEY_PATH=/etc/ssl/private/key.pem'],
+    ['PASSWORD_FILE_PATH=/run/secrets/db_password', 'PASSWORD_FILE_PATH=/run/secrets/db_password'],
+    ['DATABASE_PATH=/var/lib/x.db', 'DATABASE_PATH=/var/lib/x.db'],
+    ['SERVER_URL=http://localhost:8080/mcp', 'SERVER_URL=http://localhost:8080/mcp'],
+    ['DATABASE_URL=postgres://user:pass@host/db', 'DATABASE_URL=postgres://<redacted:userinfo>@host/db'],
+    // The userinfo rule reads the URL first; what is left is not proved harmless either.
+    ['SECRET_URL=postgres://user:pass@host/db', 'SECRET_URL=<redacted:param><redacted:userinfo>@host/db'],
+    ['TOKEN_URL=https://a.example.com/t?x=1', 'TOKEN_URL=<redacted:param>'],
+    ['AUTH_WEBHOOK_URL=https://example.com/hook/a1b2c3d4e5f6g7h8', 'AUTH_WEBHOOK_URL=<redacted:param>'],
+    ['API_KEY_PATH=./keys/ABCDEF123456.key', 'API_KEY_PATH=<redacted:param>'],
+    ['SECRET_KEY_URL=https://vault/v1/secret/data/XyZ0aB9cD8', 'SECRET_KEY_URL=<redacted:param>'],
+    ['TOKEN_URL=data:text/plain;abc', 'TOKEN_URL=<redacted:param>;abc'],
+    ['AUTH_TOKEN=https://a.example.com/x', 'AUTH_TOKEN=<redacted:param>'],
+    ['TOKEN_URL=https://a.example.com/%74oken', 'TOKEN_URL=<redacted:param>'],
+    [
+      'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/T0123ABCD/B0456EFGH/XXXXabcd1234efgh5678ijkl',
+      'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/<redacted:webhook>',
+    ],
+    ['posting to https://hooks.slack.com/workflows/T01/A02/3456/abcDEF failed', 'posting to https://hooks.slack.com/workflows/<redacted:webhook> failed'],
+    [
+      'DISCORD=https://discord.com/api/webhooks/123456789012345678/abcDEF_ghi-JKL123',
+      'DISCORD=https://discord.com/api/webhooks/<redacted:webhook>',
+    ],
+  ];
+  it.each(ROWS)('%s', (input, want) => {
+    const out = redactText(input);
+    expect(out).toBe(want);
+    expect(redactText(out)).toBe(out);
+  });
+});
