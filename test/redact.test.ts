@@ -1768,6 +1768,11 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['token=\\"\\" empty runs', String.raw`token=\"\"`.repeat(20_000), String.raw`token=\"\"`.repeat(20_000)],
   // Each quote closes at the next one: every other name's quoted value is the text up to the next name's quote.
   ['token = " unclosed runs', 'token = "a '.repeat(18_000), 'token = "<redacted:param>"a '.repeat(9_000)],
+  // An upper-case name's quoted value is read to its closing quote: one unclosed quote, then bare values.
+  ['TOKEN = " unclosed, then bare', `TOKEN = "${'a1 TOKEN = '.repeat(18_000)}`, `TOKEN = "<redacted:param> ${'TOKEN = <redacted:param> '.repeat(17_999)}TOKEN = `],
+  ['TOKEN_URL = paths', 'TOKEN_URL=/a/b/c.db '.repeat(10_000), 'TOKEN_URL=/a/b/c.db '.repeat(10_000)],
+  // Each route's secret stops at the next host's `.`, so every other route is a value.
+  ['hooks.slack.com run', 'hooks.slack.com/services/'.repeat(8_000), 'hooks.slack.com/services/<redacted:webhook>.slack.com/services/'.repeat(4_000)],
   ['token = then blanks', `token ${' '.repeat(200_000)}x`, `token ${' '.repeat(200_000)}x`],
   ['a_ run, then token =', `${'a_'.repeat(100_000)}token = x1y2z3w4`, `${'a_'.repeat(100_000)}token = <redacted:param>`],
   ['escaped token run', String.raw`\u0074oken=a1b2c3d4 `.repeat(9_000), 'token=<redacted:param> '.repeat(9_000)],
