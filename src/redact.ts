@@ -1034,7 +1034,9 @@ const RULES: Rule[] = [
   // run of `[A-Z0-9_]` that a lookahead checks for a word of SECRET_WORDS (ENV_WORDS): written as prefix, word and
   // suffix, a 100 KB `TOKEN_TOKEN_…` run was tried at every split of every word in it (seconds). isEnvSecretName then
   // reads the name as the one list says. A value that is itself `NAME:` is the next field's name, not this one's value
-  // (`SECRET: SECRET: x1y2z3`, isNextName): the rule keeps its name and the scan goes on at that name.
+  // (`SECRET: SECRET: x1y2z3`, isNextName): the rule keeps its name and the scan goes on at that name. A quoted value
+  // is read to its closing quote. A name of a location (`TOKEN_URL`, `PRIVATE_KEY_PATH`, LOCATION_NAME) keeps a value
+  // proved to hold no credential (isHarmlessLocation).
   {
     re: new RegExp(
       String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|(["']?)(?!<)([^\s"'&,;\\<]+))`,
