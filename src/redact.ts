@@ -47,7 +47,10 @@ const SECRET_HEADERS = new Set([
  */
 // `token` but not `tokens`: a rate-limit header counts tokens (`x-ratelimit-remaining-tokens: 100`,
 // `anthropic-ratelimit-tokens-remaining`, `max-tokens`) and is the incident's evidence, not a credential.
-const HEADER_LIKE_WORDS = String.raw`api-?key|access-?key|token(?!s)|secret|passw(?:or)?d|credential|signature`;
+// `authorization` where it ends the name: a gateway's own credential header is named after the standard one
+// (`X-Authorization`, `X-Api-Authorization`, `X-Forwarded-Authorization`) and holds the same `Bearer …` value; a name
+// that goes on after it (`authorization-server`) names a place, not a credential.
+const HEADER_LIKE_WORDS = String.raw`api-?key|access-?key|token(?!s)|secret|passw(?:or)?d|credential|signature|authorization(?![A-Za-z0-9-])`;
 const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-)auth(?:$|-)`, 'i');
 
 /**
@@ -69,6 +72,15 @@ const SECRET_HEADER_NAMES = [...SECRET_HEADERS].sort((a, b) => b.length - a.leng
 /** A header whose value is a credential, whatever its case. */
 export function isSecretHeader(name: string): boolean {
   return SECRET_HEADERS.has(name.toLowerCase()) || SECRET_HEADER_LIKE.test(name);
+}
+
+/**
+ * A name that a name/value object (a HAR header, query or form parameter) holds as a header's: a listed credential
+ * header, or a hyphenated name the header map redacts (isSecretHeader; RFC 9110 §5.1's shape, as HEADER_LIKE_NAME
+ * reads it in text). A bare word (`token`, `sig`) is left to the parameter judgement, which keeps a state word.
+ */
+function isHeaderLikeSecret(name: string): boolean {
+  return SECRET_HEADERS.has(name.toLowerCase()) || (name.includes('-') && SECRET_HEADER_LIKE.test(name));
 }
 
 /**
@@ -245,9 +257,12 @@ function isCodeExpression(bare: string, password: boolean): boolean {
  * (`name=value` with no blank, an upper-case env name, a `--flag`, a JSON field, a HAR object), where any value is
  * one. `shape`: a lower-case name before a colon or a spaced `=`, which is prose as often (`token: none`, `if token
  * = null`), where only a value that looks like a credential (looksLikeCredential) and holds no blank is one. A
- * quoted value under a password name is read as `any` in either form: a quoted string is a literal, not prose, and a
- * password is whatever a person chose (`db_password = "correct horse"`, `passwd = "letmein"`), as the same value is
- * a credential in `{"password":…}`, `PASSWORD = "…"` and `--password "…"`.
+ * quoted value is read as `any` in either form, whatever the separator: a quoted string is a literal, not prose, so
+ * the name alone (the one list, SECRET_WORDS) decides. `secret = "abc def"` is the credential that `secret="abc def"`,
+ * `secret: "abc def"`, `{"secret": "abc def"}` and `SECRET = "abc def"` are; a password is whatever a person chose
+ * (`db_password = "correct horse"`, `passwd = "letmein"`), as it always was. The spaced `=` rule was the one form
+ * that judged a quoted value's looks (its blank kept `secret = "abc def"` while `client_secret: "abc def"` was
+ * redacted).
  */
 type ValueForm = 'any' | 'shape';
 
@@ -259,13 +274,13 @@ type ValueForm = 'any' | 'shape';
  * may be the password);
  * a bare code expression (isCodeExpression: `API_KEY = os.environ["API_KEY"]`, `token=getToken()`), except in a URL
  * (`url`: a query or a path holds no code, and `?token=a.b` is a value); an empty value or a placeholder (nothing to
- * hide); and, for the `shape` form, a value that does not look like a credential.
+ * hide); and, for the `shape` form, an unquoted value that does not look like a credential.
  */
 function isKeptValue(value: string, o: { form: ValueForm; quoted: boolean; password: boolean; url?: boolean }): boolean {
   if (value === '' || value.startsWith('<redacted:')) return true;
   if ((o.password ? PASSWORD_ABSENT_VALUES : STATE_VALUES).has(value.toLowerCase())) return true;
   if (!o.quoted && !o.url && isCodeExpression(value, o.password)) return true;
-  if (o.form === 'any' || (o.password && o.quoted)) return false;
+  if (o.form === 'any' || o.quoted) return false;
   return /\s/.test(value) || URL_VALUE.test(value) || isNameValue(value) || !looksLikeCredential(value);
 }
 
@@ -673,6 +688,36 @@ function isEnvSecretName(name: string): boolean {
 }
 
 /**
+ * An upper-case env name that names where something is, not the thing (`TOKEN_URL`, `AUTH_SERVER_URL`,
+ * `PRIVATE_KEY_PATH`): its secret word says what is found there. Such a name's value is kept when it is proved to hold
+ * nothing (isHarmlessLocation); any other value stays redacted, as every secret env name's is.
+ */
+const LOCATION_NAME = /_(?:URL|URI|PATH)$/;
+
+/**
+ * A path segment that can hold no credential: a short lower-case run (`v1`, `mcp`, `8080`), or words of letters
+ * joined by `-`, `_`, `.` with an optional extension (`oauth`, `.well-known`, `Library`, `key.pem`). Digits
+ * inside a long run, inner capitals or symbols (`T0123/B0456/XXXXabcd1234`, a webhook's secret) are never harmless.
+ */
+const HARMLESS_SEGMENT = /^(?:[a-z0-9]{1,7}|\.?[A-Za-z]?[a-z]+(?:[-_.][a-z]+)*(?:\.[a-z0-9]{1,5})?|\.{1,2}|~)$/;
+
+/**
+ * A URL or path that is proved to hold no credential: a URL with a scheme, a host (and port) and no userinfo, query,
+ * fragment or escape (RFC 3986 §3.2.1, §3.4: where a credential is written in a URL), or a file path; and every path
+ * segment harmless (HARMLESS_SEGMENT). `http://localhost:8080/mcp`, `/var/lib/x.db` are; a webhook's
+ * `/services/T…/B…/XXXX…`, `postgres://user:pass@host/db` and `https://h/x?token=…` are not.
+ */
+function isHarmlessLocation(value: string): boolean {
+  if (value.length > 400 || /[?#@%\s]/.test(value)) return false;
+  const url = /^[a-z][a-z0-9+.-]*:\/\/[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?=\/|$)/i.exec(value)?.[0];
+  const drive = /^[A-Za-z]:[\\/]/.test(value);
+  // Any other scheme (`data:`, `mailto:`, `s3:` without `//`) is not read: nothing proves it harmless.
+  if (url === undefined && !drive && /^[a-z][a-z0-9+.-]*:/i.test(value)) return false;
+  const path = url !== undefined ? value.slice(url.length) : drive ? value.slice(2) : value;
+  return path.split(/[\\/]+/).every((seg) => seg === '' || HARMLESS_SEGMENT.test(seg));
+}
+
+/**
  * Whether the quoted value of a parameter named `name` is a credential, as cutParam judges `name="value"`: a secret
  * name (isSecretName), a value isKeptValue does not keep, and a camelCase lookup key's value only when it looks like
  * a credential (keyNeedsCredential).
@@ -878,7 +923,7 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
  */
 function nameValueSecret(name: unknown, value: string): string | null {
   if (value === '' || typeof name !== 'string' || !/^[A-Za-z0-9_.-]{1,200}$/.test(name)) return null;
-  if (SECRET_HEADERS.has(name.toLowerCase())) return mark(headerKind(name));
+  if (isHeaderLikeSecret(name)) return mark(headerKind(name));
   return isParamValueSecret(name, value) ? mark(paramKind(name)) : null;
 }
 
@@ -989,19 +1034,28 @@ const RULES: Rule[] = [
   // run of `[A-Z0-9_]` that a lookahead checks for a word of SECRET_WORDS (ENV_WORDS): written as prefix, word and
   // suffix, a 100 KB `TOKEN_TOKEN_…` run was tried at every split of every word in it (seconds). isEnvSecretName then
   // reads the name as the one list says. A value that is itself `NAME:` is the next field's name, not this one's value
-  // (`SECRET: SECRET: x1y2z3`, isNextName): the rule keeps its name and the scan goes on at that name.
+  // (`SECRET: SECRET: x1y2z3`, isNextName): the rule keeps its name and the scan goes on at that name. A quoted value
+  // is read to its closing quote. A name of a location (`TOKEN_URL`, `PRIVATE_KEY_PATH`, LOCATION_NAME) keeps a value
+  // proved to hold no credential (isHarmlessLocation).
   {
     re: new RegExp(
-      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)`,
+      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|(["']?)(?!<)([^\s"'&,;\\<]+))`,
       'g',
     ),
     cut: (m, s) => {
-      const [all, name = '', sep = '', q = '', value = ''] = m;
+      const [all, name = '', sep = '', dq, sq, q = '', bare = ''] = m;
       const used = all.length;
-      if (isNextName(value, s, m.index + used)) return { text: `${name}${sep}${q}`, used: used - value.length };
+      // A closed quote is read to its end (`PASSWORD = "correct horse"`): read as a bare run, the value stopped at its
+      // blank and the words after it were left in the text.
+      const closed = quoteOf(dq, sq, undefined);
+      const value = dq ?? sq ?? bare;
+      if (closed === '' && isNextName(value, s, m.index + used)) return { text: `${name}${sep}${q}`, used: used - value.length };
       const password = paramKind(name) === 'password';
-      if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted: q !== '', password })) return { text: all, used };
-      return { text: `${name}${sep}${q}${mark(password ? 'password' : 'param')}`, used };
+      const quoted = closed !== '' || q !== '';
+      if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted, password })) return { text: all, used };
+      if (LOCATION_NAME.test(name) && isHarmlessLocation(value)) return { text: all, used };
+      const kind = mark(password ? 'password' : 'param');
+      return { text: closed === '' ? `${name}${sep}${q}${kind}` : `${name}${sep}${closed}${kind}${closed}`, used };
     },
   },
   // A secret-named field written with a colon and no quotes (YAML, util.inspect, log lines): `accessToken: abc123`,
@@ -1039,6 +1093,8 @@ const RULES: Rule[] = [
       const value = dq ?? sq ?? eq ?? bare ?? '';
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
       if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
+      // A camelCase lookup key (`cacheKey = "list"`) holds a credential only when its value looks like one, as with `=`.
+      if (keyNeedsCredential(joined, word) && !looksLikeCredential(value)) return m;
       const q = quoteOf(dq, sq, eq);
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
     },
@@ -1102,6 +1158,13 @@ const RULES: Rule[] = [
   { re: /(?<![A-Za-z0-9_])xox[abposr]-[A-Za-z0-9-]{8,}/g, replace: () => mark('slack-token') },
   { re: /(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, replace: () => mark('aws-key') },
   { re: /(?<![A-Za-z0-9_])AIza[0-9A-Za-z_-]{35}/g, replace: () => mark('api-key') },
+  // Incoming-webhook URLs, whose path is the credential (anyone holding it can post): Slack's
+  // `hooks.slack.com/services/T…/B…/<secret>` (and its workflow and trigger forms) and Discord's
+  // `discord.com/api/webhooks/<id>/<token>`. The host and the route stay: which service was called is evidence.
+  {
+    re: /(\bhooks\.slack\.com\/(?:services|workflows|triggers)\/|\bdiscord(?:app)?\.com\/api\/webhooks\/)(?!<)[A-Za-z0-9_\/-]+/gi,
+    replace: (_m, pre) => `${pre}${mark('webhook')}`,
+  },
   // JWTs (base64url of `{"`): header alone survives truncation, so a bare `eyJ…` counts too.
   { re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]*){0,2}/g, replace: () => mark('jwt') },
   // Home directories: keep the path, drop the user name. A name may hold spaces
@@ -1128,7 +1191,7 @@ const RULES: Rule[] = [
  */
 const GATE_WORDS = SECRET_WORDS.filter((w) => w.whole !== true).map((w) => w.gate ?? w.word).join('|');
 const MAYBE_SECRET = new RegExp(
-  `${GATE_WORDS}|${HEADER_LIKE_WORDS}|-auth|auth-|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `${GATE_WORDS}|${HEADER_LIKE_WORDS}|-auth|auth-|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|hooks\\.slack\\.com/|discord(?:app)?\\.com/api/webhooks/|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 
@@ -1272,8 +1335,10 @@ export function redactArgs(args: readonly string[]): string[] {
     }
     const eq = arg.indexOf('=');
     if (arg.startsWith('-') && eq > 0 && isSecretArgFlag(arg.slice(0, eq))) {
-      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: paramKind(arg) === 'password' });
-      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(paramKind(arg.slice(0, eq)))}`);
+      // The flag decides, never its value (`--token=self.pass_word` is a token, as `--token self.pass_word` is).
+      const kind = paramKind(arg.slice(0, eq));
+      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: kind === 'password' });
+      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(kind)}`);
       continue;
     }
     if (isSecretArgFlag(arg)) secretFlag = arg;

@@ -1297,7 +1297,8 @@ describe('dotted whole names, spaced = in lower case, signatures as fields and w
     { input: 'token = none', want: 'token = none', secrets: [] },
     { input: 'if token = null then retry', want: 'if token = null then retry', secrets: [] },
     { input: 'sid = "expired"', want: 'sid = "expired"', secrets: [] },
-    { input: 'set token = "a new one" later', want: 'set token = "a new one" later', secrets: [] },
+    // A quoted value is a literal under any separator: the name decides, not the value's looks (a blank in it).
+    { input: 'set token = "a new one" later', want: 'set token = "<redacted:param>" later', secrets: ['a new one'] },
     { input: 'key = value', want: 'key = value', secrets: [] },
     { input: 'monkey = "abc123def" cacheKey = "list"', want: 'monkey = "abc123def" cacheKey = "list"', secrets: [] },
     { input: 'progressToken = "abc123def"', want: 'progressToken = "abc123def"', secrets: [] },
@@ -1765,7 +1766,13 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['token=\\" values', String.raw`token=\"a1b2c3d4\" `.repeat(10_000), String.raw`token=\"<redacted:param>\" `.repeat(10_000)],
   ['token=\\" unclosed', String.raw`token=\"${'a1 '.repeat(66_000)}`, String.raw`token=\"${'a1 '.repeat(66_000)}`],
   ['token=\\"\\" empty runs', String.raw`token=\"\"`.repeat(20_000), String.raw`token=\"\"`.repeat(20_000)],
-  ['token = " unclosed runs', 'token = "a '.repeat(18_000), 'token = "a '.repeat(18_000)],
+  // Each quote closes at the next one: every other name's quoted value is the text up to the next name's quote.
+  ['token = " unclosed runs', 'token = "a '.repeat(18_000), 'token = "<redacted:param>"a '.repeat(9_000)],
+  // An upper-case name's quoted value is read to its closing quote: one unclosed quote, then bare values.
+  ['TOKEN = " unclosed, then bare', `TOKEN = "${'a1 TOKEN = '.repeat(18_000)}`, `TOKEN = "<redacted:param> ${'TOKEN = <redacted:param> '.repeat(17_999)}TOKEN = `],
+  ['TOKEN_URL = paths', 'TOKEN_URL=/a/b/c.db '.repeat(10_000), 'TOKEN_URL=/a/b/c.db '.repeat(10_000)],
+  // Each route's secret stops at the next host's `.`, so every other route is a value.
+  ['hooks.slack.com run', 'hooks.slack.com/services/'.repeat(8_000), 'hooks.slack.com/services/<redacted:webhook>.slack.com/services/'.repeat(4_000)],
   ['token = then blanks', `token ${' '.repeat(200_000)}x`, `token ${' '.repeat(200_000)}x`],
   ['a_ run, then token =', `${'a_'.repeat(100_000)}token = x1y2z3w4`, `${'a_'.repeat(100_000)}token = <redacted:param>`],
   ['escaped token run', String.raw`\u0074oken=a1b2c3d4 `.repeat(9_000), 'token=<redacted:param> '.repeat(9_000)],
@@ -1901,5 +1908,143 @@ describe('a header-like name is judged alike on a header line and in a header ma
     // The map redacts any value under `token`; in text a bare `token:` is a config or JSON field as often as a header.
     expect(redactText('token: none')).toBe('token: none');
     expect(redactText('token: abc123def')).toBe('token: <redacted:param>');
+  });
+});
+
+describe('a flag judges its value by the flag, in the = form as in the separate form (argv)', () => {
+  // [flag, value, redacted]: a value that names a password (`self.pass_word`) is judged as the flag's, never as its own.
+  const ROWS: [string, string, boolean][] = [
+    ['--token', 'self.pass_word', true],
+    ['--token', 'none', false],
+    ['--token', 'ok', false],
+    ['--token', 'pwd', true],
+    ['--api-key', 'passwd-ok', true],
+    ['--password', 'ok', true],
+    ['--password', 'none', false],
+    ['--db-pass', 'self.pass_word', true],
+    ['--port', 'password', false],
+  ];
+  it.each(ROWS)('%s %s', (flag, value, redacted) => {
+    const separate = redactArgs([flag, value]);
+    const joined = redactArgs([`${flag}=${value}`]);
+    expect(joined).toEqual([separate.join('=')]);
+    expect(separate[1] !== value).toBe(redacted);
+    if (redacted) expect(separate[1]).toBe(/pass/.test(flag) ? '<redacted:password>' : '<redacted:param>');
+  });
+});
+
+describe('a quoted value under a secret name is a literal, whatever the separator', () => {
+  // [name, separator, quote, value, redacted]: the name decides a quoted value; only a bare value after a lower-case
+  // colon or spaced `=` is judged by its looks.
+  const SEPARATORS = ['=', ' = ', ': '];
+  const ROWS: [string, string, string, string, boolean][] = [];
+  for (const sep of SEPARATORS) {
+    for (const name of ['secret', 'client_secret', 'SECRET', 'api_key', 'password', 'DB_PASSWORD']) {
+      ROWS.push([name, sep, '"', 'abc def', true], [name, sep, "'", 'abc def', true], [name, sep, '"', 'none', false]);
+    }
+    ROWS.push(['cacheKey', sep, '"', 'list', false], ['monkey', sep, '"', 'abc def', false], ['author', sep, '"', 'abc def', false]);
+  }
+  // Bare values: `=` with no blank and an upper-case name redact any value; a lower-case prose separator its looks only.
+  ROWS.push(
+    ['secret', '=', '', 'abcdef', true],
+    ['SECRET', ' = ', '', 'abcdef', true],
+    ['SECRET', ': ', '', 'abcdef', true],
+    ['secret', ' = ', '', 'abcdef', false],
+    ['secret', ': ', '', 'abcdef', false],
+    ['secret', ' = ', '', 'abc123def', true],
+    ['secret', ': ', '', 'abc123def', true],
+  );
+  it.each(ROWS)('%s%s%s%s', (name, sep, q, value, redacted) => {
+    const line = `${name}${sep}${q}${value}${q} next`;
+    const out = redactText(line);
+    if (redacted) {
+      expect(out).not.toContain(value);
+      expect(out).toMatch(new RegExp(`^${name}${sep}${q}<redacted:[a-z-]+>${q} next$`));
+    } else expect(out).toBe(line);
+    expect(redactText(out)).toBe(out);
+  });
+  it('a JSON field and its text agree', () => {
+    for (const name of ['secret', 'client_secret', 'api_key', 'password']) {
+      const obj = { [name]: 'abc def' };
+      redactJsonStrings(obj);
+      expect(obj[name]).toMatch(/^<redacted:[a-z-]+>$/);
+      expect(redactText(`{"${name}": "abc def"}`)).toBe(`{"${name}": "${obj[name]}"}`);
+    }
+  });
+  it('the reported lines', () => {
+    expect(redactText('secret = "abc def"')).toBe('secret = "<redacted:param>"');
+    expect(redactText('client_secret: "abc def"')).toBe('client_secret: "<redacted:secret>"');
+    expect(redactText('PASSWORD = "correct horse"')).toBe('PASSWORD = "<redacted:password>"');
+  });
+});
+
+describe('a header name ending in authorization is a credential header, in text, in a map and in a name/value object', () => {
+  const SECRET = ['X-Authorization', 'x-api-authorization', 'X-Forwarded-Authorization', 'Proxy-Authorization', 'authorization'];
+  const KEPT = ['authorization-server', 'x-authorization-url', 'x-authorized', 'www-authenticate', 'x-author'];
+  it.each(SECRET)('%s', (name) => {
+    expect(isSecretHeader(name)).toBe(true);
+    for (const value of ['abc123def456', 'none', 'Bearer abc123def456']) {
+      const map = redactHeaders({ [name]: value })[name];
+      expect(map).toBe('<redacted:authorization>');
+      expect(redactText(`${name}: ${value}`)).toBe(`${name}: ${map}`);
+      const har = `{"name":"${name}","value":"${value}"}`;
+      expect(redactText(har)).toBe(`{"name":"${name}","value":"${map}"}`);
+      const parsed = JSON.parse(har) as Record<string, unknown>;
+      redactJsonStrings(parsed);
+      expect(JSON.stringify(parsed)).toBe(redactText(har));
+    }
+    expect(redactHeaderValue(name, 'Bearer abc123def456', true)).toBe('Bearer <redacted:authorization>');
+    expect(redactText(`${name}=Bearer abc123def456 next=1`)).toBe(`${name}=<redacted:authorization> next=1`);
+  });
+  it.each(KEPT)('%s stays', (name) => {
+    expect(isSecretHeader(name)).toBe(false);
+    expect(redactHeaders({ [name]: 'https://a.example.com/x' })[name]).toBe('https://a.example.com/x');
+    expect(redactText(`${name}: https://a.example.com/x`)).toBe(`${name}: https://a.example.com/x`);
+    expect(redactText(`{"name":"${name}","value":"abc"}`)).toBe(`{"name":"${name}","value":"abc"}`);
+  });
+  it('a hyphenated header-like name in a name/value object is judged as the map judges it, a state word too', () => {
+    expect(redactText('{"name":"X-Auth-Token","value":"none"}')).toBe('{"name":"X-Auth-Token","value":"<redacted:token>"}');
+    expect(redactHeaders({ 'X-Auth-Token': 'none' })['X-Auth-Token']).toBe('<redacted:token>');
+    // A bare word keeps its parameter judgement.
+    expect(redactText('{"name":"token","value":"none"}')).toBe('{"name":"token","value":"none"}');
+  });
+});
+
+describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no credential', () => {
+  // [line, want]: a location named by a secret word keeps a plain URL or path; userinfo, a query, a token-shaped
+  // segment or another scheme keeps the value redacted, and a webhook's secret path is redacted under any name.
+  const ROWS: [string, string][] = [
+    ['TOKEN_URL=https://auth.example.com/oauth/token', 'TOKEN_URL=https://auth.example.com/oauth/token'],
+    ['AUTH_SERVER_URL=http://localhost:8080/mcp', 'AUTH_SERVER_URL=http://localhost:8080/mcp'],
+    ['OAUTH_TOKEN_URL: https://a.example.com/.well-known/openid-configuration', 'OAUTH_TOKEN_URL: https://a.example.com/.well-known/openid-configuration'],
+    ['TOKEN_URL = "https://a.example.com/token"', 'TOKEN_URL = "https://a.example.com/token"'],
+    ['PRIVATE_KEY_PATH=/etc/ssl/private/key.pem', 'PRIVATE_KEY_PATH=/etc/ssl/private/key.pem'],
+    ['PASSWORD_FILE_PATH=/run/secrets/db_password', 'PASSWORD_FILE_PATH=/run/secrets/db_password'],
+    ['DATABASE_PATH=/var/lib/x.db', 'DATABASE_PATH=/var/lib/x.db'],
+    ['SERVER_URL=http://localhost:8080/mcp', 'SERVER_URL=http://localhost:8080/mcp'],
+    ['DATABASE_URL=postgres://user:pass@host/db', 'DATABASE_URL=postgres://<redacted:userinfo>@host/db'],
+    // The userinfo rule reads the URL first; what is left is not proved harmless either.
+    ['SECRET_URL=postgres://user:pass@host/db', 'SECRET_URL=<redacted:param><redacted:userinfo>@host/db'],
+    ['TOKEN_URL=https://a.example.com/t?x=1', 'TOKEN_URL=<redacted:param>'],
+    ['AUTH_WEBHOOK_URL=https://example.com/hook/a1b2c3d4e5f6g7h8', 'AUTH_WEBHOOK_URL=<redacted:param>'],
+    ['API_KEY_PATH=./keys/ABCDEF123456.key', 'API_KEY_PATH=<redacted:param>'],
+    ['SECRET_KEY_URL=https://vault/v1/secret/data/XyZ0aB9cD8', 'SECRET_KEY_URL=<redacted:param>'],
+    ['TOKEN_URL=data:text/plain;abc', 'TOKEN_URL=<redacted:param>;abc'],
+    ['AUTH_TOKEN=https://a.example.com/x', 'AUTH_TOKEN=<redacted:param>'],
+    ['TOKEN_URL=https://a.example.com/%74oken', 'TOKEN_URL=<redacted:param>'],
+    [
+      'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/T0123ABCD/B0456EFGH/XXXXabcd1234efgh5678ijkl',
+      'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/<redacted:webhook>',
+    ],
+    ['posting to https://hooks.slack.com/workflows/T01/A02/3456/abcDEF failed', 'posting to https://hooks.slack.com/workflows/<redacted:webhook> failed'],
+    [
+      'DISCORD=https://discord.com/api/webhooks/123456789012345678/abcDEF_ghi-JKL123',
+      'DISCORD=https://discord.com/api/webhooks/<redacted:webhook>',
+    ],
+  ];
+  it.each(ROWS)('%s', (input, want) => {
+    const out = redactText(input);
+    expect(out).toBe(want);
+    expect(redactText(out)).toBe(out);
   });
 });
