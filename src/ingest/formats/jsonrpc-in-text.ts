@@ -28,6 +28,7 @@ import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } f
 import { parseIsoStamp } from '../time.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, readLeadIn, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, PY_STDIO_GEN_RE, pyClientMark, pySdkClientTransport } from './python-sdk-client-marks.js';
+import { clientTransportOfFrame } from '../said-facts.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
 import { PY_CHAIN_RE, PY_EXCEPTION_LINE_RE, PY_FRAME_RE, PY_LAST_EXCEPTION_RE, PY_TRACEBACK_HEAD_RE, atMargin, printoutGoesOn, pyExceptionLine } from './python-printout.js';
 import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
@@ -2760,6 +2761,13 @@ function open(ctx: ReaderContext): LineSink {
   // (HostSaid.writer): Claude Code's cli.js under an uncaught 'Connection closed' (anthropics/claude-code#1995, #3634).
   let stacked: WireEvent[] | null = null;
   let stackWriter: string | null = null;
+  // Whether the held words are the class's own print (McpError), whose frames may name the host's bundle (stackWriter);
+  // the SDK's message without the class ('Error: MCP error -1: Connection closed': nanbingxyz/5ire#221) is held only for
+  // the transport its frames name (stackTransport).
+  let stackByClass = false;
+  // The TypeScript SDK client transport a frame under the held words names (clientTransportOfFrame): the words' transport
+  // when their line gave none.
+  let stackTransport: Transport | null = null;
   // A TypeScript server's crash words (CRASH_WORDS), held with the frames under them until they end: they ended the
   // process, and the connections with it, only when the throw went uncaught, so they keep their word only where a frame
   // through the SDK is under them, Node's print of an uncaught throw is around them (the throw site's caret above, a
@@ -2819,7 +2827,9 @@ function open(ctx: ReaderContext): LineSink {
     stacked = null;
     const first = evs[0]!;
     if (stackWriter !== null) evs[0] = { ...first, said: { ...first.said!, writer: stackWriter } };
+    if (stackTransport !== null && first.transport === null) evs[0] = { ...evs[0]!, transport: stackTransport };
     stackWriter = null;
+    stackTransport = null;
     for (const e of evs) put(e);
   };
   const releaseCrashWords = (ended: boolean): void => {
@@ -2855,13 +2865,15 @@ function open(ctx: ReaderContext): LineSink {
       const frame = e.kind === 'host-log' && /^at \S/.test(e.text ?? '');
       if (frame) {
         stacked.push(e);
-        stackWriter ??= bundledHostOf(e.text!);
+        if (stackByClass) stackWriter ??= bundledHostOf(e.text!);
+        stackTransport ??= clientTransportOfFrame(e.text!);
         return;
       }
       release();
     }
-    if (e.kind === 'host-log' && e.said?.pending === true && e.said.writer === undefined && e.text?.includes('McpError') === true) {
+    if (e.kind === 'host-log' && e.said?.pending === true && e.said.writer === undefined && e.text !== undefined && (e.text.includes('McpError') || (e.transport === null && e.text.includes('MCP error')))) {
       stacked = [e];
+      stackByClass = e.text.includes('McpError');
       return;
     }
     put(e);
