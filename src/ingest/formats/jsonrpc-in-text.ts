@@ -265,8 +265,23 @@ const NEST_PREFIX_RE = /^\[?Nest\] \d{1,7} {1,4}- {1,4}(?=\d)/;
 const NEST_LEVEL_RE = /^(LOG|ERROR|WARN|DEBUG|VERBOSE|FATAL) {1,8}(?:\[[^\]\n]{1,120}\] ?)?/;
 const NEST_LEVELS: Readonly<Record<string, string>> = { LOG: 'info', ERROR: 'error', WARN: 'warn', DEBUG: 'debug', VERBOSE: 'trace', FATAL: 'fatal' };
 
+/**
+ * tauri-plugin-log's layout, `[2026-06-16][08:39:37][app_lib::core::mcp::helpers][ERROR] message`: the date and the time
+ * each in brackets of their own (the plugin's `[[[year]-[month]-[day]][[[hour]:[minute]:[second]]` description), then the
+ * record's target and level run together, in either order as apps format them (Jan's app log puts the target first:
+ * janhq/jan#8314, ROCm/legacy-rocm-build#6365). The stamp carries no zone. Groups: date and time parts, two brackets.
+ */
+const TAURI_STAMP_RE = /^\[(\d{4})-(\d\d)-(\d\d)\]\[(\d\d):(\d\d):(\d\d)\](?:\[([^\]\s][^\]]{0,100})\])?(?:\[([^\]\s][^\]]{0,100})\])?\s*/;
+const TAURI_LEVEL_RE = /^(?:TRACE|DEBUG|INFO|WARN|ERROR)$/;
+
 function header(line: string, tz: ZoneResolver): HostLine {
   const c0 = line.charCodeAt(0);
+  const tauri = c0 === 91 /* [ */ && line.charCodeAt(11) === 93 /* ] */ ? TAURI_STAMP_RE.exec(line) : null;
+  if (tauri !== null) {
+    const at = tz.toEpoch(+tauri[1]!, +tauri[2]!, +tauri[3]!, +tauri[4]!, +tauri[5]!, +tauri[6]!, 0);
+    const level = [tauri[7], tauri[8]].find((b) => b !== undefined && TAURI_LEVEL_RE.test(b))?.toLowerCase();
+    return { at, ...(level !== undefined ? { level } : {}), msg: line.slice(tauri[0].length).trim() };
+  }
   if ((c0 >= 0x2800 && c0 <= 0x28ff) || c0 === 45 || c0 === 92 || c0 === 124 || c0 === 47 || (c0 >= 0x25d0 && c0 <= 0x25d3)) {
     const spun = SPINNER_GLUED_RE.exec(line);
     if (spun !== null) return header(line.slice(spun[0].length), tz);
