@@ -8,8 +8,10 @@
  * - `toolRaised`: the line is the Python SDK FastMCP's wrapper of an exception its tool raised;
  * - `postedAnswerId`, `postedResult`: the error quotes a JSON-RPC answer as the body of a refused POST;
  * - `hostGuard`: a 421 shown to be the Python SDK's transport security refusing the Host header.
+ * It also sets the event's transport, when the reader gave none, from the TypeScript SDK client transport whose module a
+ * frame under the words names (`clientTransportOfFrames`).
  */
-import type { WireEvent } from '../events.js';
+import type { Transport, WireEvent } from '../events.js';
 import { BRIDGE_RESULT_TEXT_RE, BRIDGE_WAIT_RESULT_RE, PY_TOOL_RAISED_RE, RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
 import { postedResult } from './hosts/phrase.js';
 import { uvicornAccessLine } from './hosts/http-exchange.js';
@@ -53,6 +55,29 @@ export function hostGuardRefusal(e: WireEvent): boolean {
   return uvicornAccessLine(text) || INVALID_HOST_RE.test(text) || INVALID_HOST_RE.test(e.said.error ?? '');
 }
 
+/**
+ * A frame of one of the TypeScript SDK's client transports (`…/@modelcontextprotocol/sdk/dist/esm/client/stdio.js:85:77`,
+ * `…\\sdk\\dist\\client\\stdio.js` in older builds without the esm/cjs folder, `src/client/streamableHttp.ts` as a source
+ * map names it). The module is the transport: an error raised through `client/stdio.js`'s child-process handler was
+ * raised by a stdio connection, one through `client/streamableHttp.js` by a Streamable HTTP one, `client/sse.js` by the
+ * legacy HTTP+SSE one (5ire's 'MCP error -1: Connection closed' from `ChildProcess.<anonymous> (…\\client\\stdio.js)`:
+ * nanbingxyz/5ire#221). A bundled host's frames (`index.js:179189:43`) name no module and say nothing.
+ */
+const TS_CLIENT_TRANSPORT_FRAME_RE = /\bat\s[^\n]*?@modelcontextprotocol[\\/]sdk[\\/](?:dist[\\/](?:esm[\\/]|cjs[\\/])?|src[\\/])?client[\\/](stdio|streamableHttp|sse)\.[jt]s\b/;
+const FRAME_TRANSPORT: Readonly<Record<string, Transport>> = { stdio: 'stdio', streamableHttp: 'streamable-http', sse: 'http+sse' };
+
+/** The transport a TypeScript SDK client transport's frame in `e`'s stack (or its words) names, null when none does. */
+export function clientTransportOfFrames(e: WireEvent): Transport | null {
+  return clientTransportOfFrame(e.stack === undefined ? (e.text ?? '') : `${e.text ?? ''}\n${e.stack}`);
+}
+
+/** The transport a TypeScript SDK client transport's frame in `text` names (TS_CLIENT_TRANSPORT_FRAME_RE), else null. */
+export function clientTransportOfFrame(text: string): Transport | null {
+  if (!text.includes('client')) return null;
+  const m = TS_CLIENT_TRANSPORT_FRAME_RE.exec(text);
+  return m === null ? null : FRAME_TRANSPORT[m[1]!]!;
+}
+
 const SDK_CONNECTION_CLOSED_RE = /\bMCP error ?-?32000: ?Connection closed?\b/;
 
 /** Whether `e`'s words are the SDK's local "Connection closed" and its frames show the requester's own close. */
@@ -68,6 +93,11 @@ export function readSaidFacts(e: WireEvent): void {
   const said = e.said;
   if (said === undefined) return;
   if (said.error !== undefined && closedByRequester(e)) said.closedBy = 'requester';
+  // The transport the frames under the words name, when the reader's line gave none (clientTransportOfFrames).
+  if (e.transport === null && said.error !== undefined) {
+    const t = clientTransportOfFrames(e);
+    if (t !== null) e.transport = t;
+  }
   // A failure read inside result content blocks (reasons.ts RESULT_CONTENT_TEXT_RE: hjlarry/dify-plugin-mcp_agent#1).
   if (e.text !== undefined && RESULT_CONTENT_TEXT_RE.test(e.text)) said.inResult = true;
   // … or a stdio bridge's own isError result for a call it could not forward (reasons.ts BRIDGE_RESULT_TEXT_RE:

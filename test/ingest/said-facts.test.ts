@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HostSaid, WireEvent } from '../../src/events.js';
-import { readSaidFacts } from '../../src/ingest/said-facts.js';
+import { clientTransportOfFrame, readSaidFacts } from '../../src/ingest/said-facts.js';
+import { analyze } from '../../src/analyze.js';
+import { tempFile } from './helpers.js';
 
 const ONCLOSE = [
   '    at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:106:23)',
@@ -105,5 +107,43 @@ describe('readSaidFacts: a 421 shown to be the Python SDK refusing the Host', ()
     const e: WireEvent = { at: null, source: { file: 'x.log', line: 1 }, session: null, transport: null, from: 'client', kind: 'host-log', text, said: { kind: 'http-status', phrase: 'test/row', status, ...(error !== undefined ? { error } : {}) } };
     readSaidFacts(e);
     expect(e.said?.hostGuard).toBe(want);
+  });
+});
+
+describe('readSaidFacts: the transport a TypeScript SDK client frame names', () => {
+  const cases: Array<[string, WireEvent, string | null]> = [
+    ['the stdio transport\'s child-process handler, frames kept apart', event(CLOSED, `connect failed: ${CLOSED}`, EXITED), 'stdio'],
+    ['the Streamable HTTP transport\'s close', event(CLOSED, `callTool failed: ${CLOSED}`, OWN_CLOSE), 'streamable-http'],
+    ['only the shared protocol frames', event(CLOSED, `callTool failed: ${CLOSED}`, ONCLOSE), null],
+    ['no error, frames alone', event(undefined, 'closed', EXITED), null],
+  ];
+  it.each(cases)('%s', (_name, e, want) => {
+    readSaidFacts(e);
+    expect(e.transport).toBe(want);
+  });
+
+  it.each<[string, string | null]>([
+    // An older build with no esm/cjs folder, Windows separators (nanbingxyz/5ire#221).
+    ['at ChildProcess.<anonymous> (C:\\Program Files\\5ire\\resources\\app.asar\\dist\\main\\webpack:\\5ire\\node_modules\\@modelcontextprotocol\\sdk\\dist\\client\\stdio.js:84:77)', 'stdio'],
+    ['    at SSEClientTransport.send (/app/server/node_modules/@modelcontextprotocol/sdk/dist/cjs/client/sse.js:139:19)', 'http+sse'],
+    ['    at StreamableHTTPClientTransport.send (file:///x/node_modules/@modelcontextprotocol/sdk/src/client/streamableHttp.ts:318:27)', 'streamable-http'],
+    // The server's transport, a bundle's frame, or the module named outside a frame: no client transport.
+    ['    at StdioServerTransport.send (file:///x/node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js:69:9)', null],
+    ['    at Timeout.timeoutHandler (/Applications/Cherry Studio.app/Contents/Resources/app.asar/out/main/index.js:179189:43)', null],
+    ['see @modelcontextprotocol/sdk/dist/esm/client/stdio.js for the transport', null],
+  ])('clientTransportOfFrame(%j)', (frame, want) => {
+    expect(clientTransportOfFrame(frame)).toBe(want);
+  });
+
+  it('gives a bare SDK error\'s line the transport its frames name, when those frames are lines of their own', async () => {
+    const p = tempFile('main.log', [
+      '[2025-05-02 15:12:30.785] [error] Error: MCP error -1: Connection closed',
+      '    at i._onclose (C:\\app\\node_modules\\@modelcontextprotocol\\sdk\\dist\\shared\\protocol.js:63:23)',
+      '    at ChildProcess.<anonymous> (C:\\app\\node_modules\\@modelcontextprotocol\\sdk\\dist\\client\\stdio.js:84:77)',
+      '    at maybeClose (node:internal/child_process:1105:16)',
+      '',
+    ].join('\n'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.transport])).toEqual([['initialize', 'lost', 'connection-closed', 'stdio']]);
   });
 });

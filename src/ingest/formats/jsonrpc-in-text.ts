@@ -28,6 +28,7 @@ import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } f
 import { parseIsoStamp } from '../time.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, readLeadIn, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, PY_STDIO_GEN_RE, pyClientMark, pySdkClientTransport } from './python-sdk-client-marks.js';
+import { clientTransportOfFrame } from '../said-facts.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
 import { PY_CHAIN_RE, PY_EXCEPTION_LINE_RE, PY_FRAME_RE, PY_LAST_EXCEPTION_RE, PY_TRACEBACK_HEAD_RE, atMargin, printoutGoesOn, pyExceptionLine } from './python-printout.js';
 import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
@@ -264,8 +265,23 @@ const NEST_PREFIX_RE = /^\[?Nest\] \d{1,7} {1,4}- {1,4}(?=\d)/;
 const NEST_LEVEL_RE = /^(LOG|ERROR|WARN|DEBUG|VERBOSE|FATAL) {1,8}(?:\[[^\]\n]{1,120}\] ?)?/;
 const NEST_LEVELS: Readonly<Record<string, string>> = { LOG: 'info', ERROR: 'error', WARN: 'warn', DEBUG: 'debug', VERBOSE: 'trace', FATAL: 'fatal' };
 
+/**
+ * tauri-plugin-log's layout, `[2026-06-16][08:39:37][app_lib::core::mcp::helpers][ERROR] message`: the date and the time
+ * each in brackets of their own (the plugin's `[[[year]-[month]-[day]][[[hour]:[minute]:[second]]` description), then the
+ * record's target and level run together, in either order as apps format them (Jan's app log puts the target first:
+ * janhq/jan#8314, ROCm/legacy-rocm-build#6365). The stamp carries no zone. Groups: date and time parts, two brackets.
+ */
+const TAURI_STAMP_RE = /^\[(\d{4})-(\d\d)-(\d\d)\]\[(\d\d):(\d\d):(\d\d)\](?:\[([^\]\s][^\]]{0,100})\])?(?:\[([^\]\s][^\]]{0,100})\])?\s*/;
+const TAURI_LEVEL_RE = /^(?:TRACE|DEBUG|INFO|WARN|ERROR)$/;
+
 function header(line: string, tz: ZoneResolver): HostLine {
   const c0 = line.charCodeAt(0);
+  const tauri = c0 === 91 /* [ */ && line.charCodeAt(11) === 93 /* ] */ ? TAURI_STAMP_RE.exec(line) : null;
+  if (tauri !== null) {
+    const at = tz.toEpoch(+tauri[1]!, +tauri[2]!, +tauri[3]!, +tauri[4]!, +tauri[5]!, +tauri[6]!, 0);
+    const level = [tauri[7], tauri[8]].find((b) => b !== undefined && TAURI_LEVEL_RE.test(b))?.toLowerCase();
+    return { at, ...(level !== undefined ? { level } : {}), msg: line.slice(tauri[0].length).trim() };
+  }
   if ((c0 >= 0x2800 && c0 <= 0x28ff) || c0 === 45 || c0 === 92 || c0 === 124 || c0 === 47 || (c0 >= 0x25d0 && c0 <= 0x25d3)) {
     const spun = SPINNER_GLUED_RE.exec(line);
     if (spun !== null) return header(line.slice(spun[0].length), tz);
@@ -2760,6 +2776,13 @@ function open(ctx: ReaderContext): LineSink {
   // (HostSaid.writer): Claude Code's cli.js under an uncaught 'Connection closed' (anthropics/claude-code#1995, #3634).
   let stacked: WireEvent[] | null = null;
   let stackWriter: string | null = null;
+  // Whether the held words are the class's own print (McpError), whose frames may name the host's bundle (stackWriter);
+  // the SDK's message without the class ('Error: MCP error -1: Connection closed': nanbingxyz/5ire#221) is held only for
+  // the transport its frames name (stackTransport).
+  let stackByClass = false;
+  // The TypeScript SDK client transport a frame under the held words names (clientTransportOfFrame): the words' transport
+  // when their line gave none.
+  let stackTransport: Transport | null = null;
   // A TypeScript server's crash words (CRASH_WORDS), held with the frames under them until they end: they ended the
   // process, and the connections with it, only when the throw went uncaught, so they keep their word only where a frame
   // through the SDK is under them, Node's print of an uncaught throw is around them (the throw site's caret above, a
@@ -2819,7 +2842,9 @@ function open(ctx: ReaderContext): LineSink {
     stacked = null;
     const first = evs[0]!;
     if (stackWriter !== null) evs[0] = { ...first, said: { ...first.said!, writer: stackWriter } };
+    if (stackTransport !== null && first.transport === null) evs[0] = { ...evs[0]!, transport: stackTransport };
     stackWriter = null;
+    stackTransport = null;
     for (const e of evs) put(e);
   };
   const releaseCrashWords = (ended: boolean): void => {
@@ -2855,13 +2880,15 @@ function open(ctx: ReaderContext): LineSink {
       const frame = e.kind === 'host-log' && /^at \S/.test(e.text ?? '');
       if (frame) {
         stacked.push(e);
-        stackWriter ??= bundledHostOf(e.text!);
+        if (stackByClass) stackWriter ??= bundledHostOf(e.text!);
+        stackTransport ??= clientTransportOfFrame(e.text!);
         return;
       }
       release();
     }
-    if (e.kind === 'host-log' && e.said?.pending === true && e.said.writer === undefined && e.text?.includes('McpError') === true) {
+    if (e.kind === 'host-log' && e.said?.pending === true && e.said.writer === undefined && e.text !== undefined && (e.text.includes('McpError') || (e.transport === null && e.text.includes('MCP error')))) {
       stacked = [e];
+      stackByClass = e.text.includes('McpError');
       return;
     }
     put(e);

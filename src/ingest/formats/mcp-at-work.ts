@@ -15,14 +15,18 @@
 import { isOAuthPath } from '../oauth-paths.js';
 import { OPENING_RELAY_RE } from './relay-label.js';
 
-/** A line's clock, as logs commonly write it: ISO or Go's slashes, bracketed or not; a time of day alone. */
-const CLOCK_RE = /^\s*\[?(?:\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?|\d\d:\d\d:\d\d(?:[.,]\d{1,3})?Z?)\]?(?:\s*\|)?\s+/;
+/**
+ * A line's clock, as logs commonly write it: ISO or Go's slashes, bracketed or not; a time of day alone; or the date
+ * and the time in brackets of their own, as tauri-plugin-log's format writes them (`[2026-07-10][00:14:27]`, its
+ * `[[[year]-[month]-[day]][[[hour]:[minute]:[second]]` description: Jan's app log, ROCm/legacy-rocm-build#6365).
+ */
+const CLOCK_RE = /^\s*(?:\[\d{4}-\d\d-\d\d\]\[\d\d:\d\d:\d\d\]\s*|\[?(?:\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?|\d\d:\d\d:\d\d(?:[.,]\d{1,3})?Z?)\]?(?:\s*\|)?\s+)/;
 /**
  * A level word opening the message (bracketed, padded, or with a colon as uvicorn and Python's basicConfig write it),
  * or its three-letter form (zerolog's and FastGPT's logger: `2026-02-23 08:37:11   DBG app:mcp-tools …`,
  * labring/FastGPT#6451).
  */
-const LEVEL_RE = /^\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|TRC|DBG|INF|WRN|ERR|FTL)\]?:?(?=\s)\s*/i;
+const LEVEL_RE = /^(?:\[(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|TRC|DBG|INF|WRN|ERR|FTL)\](?=\[)|\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|TRC|DBG|INF|WRN|ERR|FTL)\]?:?(?=\s)\s*)/i;
 /** The levels of a line that says nothing went wrong. */
 const QUIET_LEVEL_RE = /^\[?(?:TRACE|DEBUG|INFO|NOTICE|TRC|DBG|INF)\]?:?$/i;
 /**
@@ -30,8 +34,11 @@ const QUIET_LEVEL_RE = /^\[?(?:TRACE|DEBUG|INFO|NOTICE|TRC|DBG|INF)\]?:?$/i;
  * labring/FastGPT#6451; the debug package's `mcp:info`): no part of the message.
  */
 const CATEGORY_RE = /^[a-z][\w.-]{0,30}(?::[\w.-]{1,40}){1,3}\s+(?=\S)/;
-/** A bracketed tag before the message: a component, a logger, a server's name (`[backend]`, `[mcp]`). */
-const TAG_RE = /^\[[^\]\s][^\]]{0,60}\]:?\s+/;
+/**
+ * A bracketed tag before the message: a component, a logger, a server's name (`[backend]`, `[mcp]`); or one run into the
+ * next bracket, as tauri-plugin-log writes the record's target and level (`[app_lib::core::mcp::helpers][INFO] `).
+ */
+const TAG_RE = /^\[[^\]\s][^\]]{0,60}\](?::?\s+|(?=\[))/;
 
 /** A word of a name before `MCP server`: capitalised, quoted, or a package's or a path's (`@scope/x`, `notes-db`). */
 const NAME = `(?:(?:[A-Z0-9@'"\`][\\w.@/'"\`-]*|[a-z][\\w.@/-]*[-_/@.][\\w.@/-]*) )`;
@@ -299,14 +306,15 @@ function runnerAtWork(head: readonly string[]): boolean {
 
 /**
  * The Python SDK client's own loggers at a quiet level, in Python logging's default layout as basicConfig prints them
- * (`INFO:mcp.client.sse:Starting post writer with endpoint URL: …`) or an app's layout that puts the logger's name between
- * dashes (`… - mcp.client.streamable_http - DEBUG - …`). Only the SDK's client modules log under `mcp.client.*`, so such a
+ * (`INFO:mcp.client.sse:Starting post writer with endpoint URL: …`), an app's layout that puts the logger's name between
+ * dashes (`… - mcp.client.streamable_http - DEBUG - …`), or loguru's as Open WebUI's backend writes it (`… | INFO     |
+ * mcp.client.streamable_http:<function>:<line> - Negotiated protocol version: …`: OVINC-CN/OpenWebUI#231). Only the SDK's client modules log under `mcp.client.*`, so such a
  * record is an MCP client at work whatever application embeds it: a Semantic Kernel app's container log shows the SSE
  * client starting its post writer and its message POSTs accepted, then the app's own error about a listed tool's
  * parameter name, worded "Error connecting to … MCP server" (microsoft/semantic-kernel#11758). A record at warning or
  * above, or one whose message says a failure, is the readers' (hosts/python-sdk.ts), never this rule's.
  */
-const PY_CLIENT_QUIET_RE = /^(?:(?:DEBUG|INFO):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO) - )(?<message>.*)$/;
+const PY_CLIENT_QUIET_RE = /^(?:(?:DEBUG|INFO):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO) - |.*?\|\s*(?:DEBUG|INFO)\s*\|\s*mcp\.client\.\w+:\w+:\d+ - )(?<message>.*)$/;
 
 function pyClientAtWork(head: readonly string[]): boolean {
   return head.some((l) => {

@@ -1703,6 +1703,22 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(events[0]!.at).toBe(Date.UTC(1970, 0, 1, 21, 8, 27));
   });
 
+  it('takes tauri-plugin-log\'s bracketed date and time and the target and level run into them, in either order (janhq/jan#8314)', async () => {
+    const p = tempFile('app.log', lines(
+      '[2026-06-16][08:39:35][app_lib::core::mcp::helpers][INFO] Starting MCP server pages (Initial attempt)',
+      '[2026-06-16][08:39:37][app_lib::core::mcp::helpers][ERROR] Failed to start MCP server pages: connection closed: initialize response',
+      '[2026-06-16][08:39:38][WARN][app_lib::core::mcp] Failed to start MCP server notes: connection closed: initialize response',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.map((e) => [e.at, e.level, e.text!.slice(0, 28)])).toEqual([
+      [Date.UTC(2026, 5, 16, 8, 39, 35), 'info', 'Starting MCP server pages (I'],
+      [Date.UTC(2026, 5, 16, 8, 39, 37), 'error', 'Failed to start MCP server p'],
+      [Date.UTC(2026, 5, 16, 8, 39, 38), 'warn', 'Failed to start MCP server n'],
+    ]);
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.kind)).toEqual(['connection-closed', 'connection-closed']);
+  });
+
   it('takes JavaScript\'s en-US toLocaleString clock and claims a stamped connect failure whose reason no row knows', async () => {
     // the clock as n8n prints it (brave/brave-search-mcp-server#80), a failure to start in a desktop app's words
     // (tim-smart/effect-mcp#18's shape) under an ISO stamp and a bracketed level

@@ -35,6 +35,12 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     ['the SDK client logger alone, at info', ['INFO:mcp.client.sse:Starting post writer with endpoint URL: http://h/message?sessionId=ab12'], 'nothing failed'],
     ['another package named mcp.clientele is no SDK logger', ['INFO:mcp.clientele.sync:started'], 'refused'],
     ['an httpx 202 alone says no MCP', ['INFO:httpx:HTTP Request: POST http://h/message?sessionId=ab12 "HTTP/1.1 202 Accepted"'], 'refused'],
+    // OVINC-CN/OpenWebUI#231: loguru's layout as Open WebUI's backend writes it, the SDK's logger and function in it
+    ['the SDK client logger in loguru\'s layout, at info', ['2025-12-01 06:35:19.452 | INFO     | mcp.client.streamable_http:_maybe_extract_protocol_version_from_message:146 - Negotiated protocol version: 2025-06-18'], 'nothing failed'],
+    ['loguru\'s layout with another logger is no SDK record', ['2025-12-01 06:35:19.452 | INFO     | app.mcp_tools:load:12 - loaded'], 'refused'],
+    // Jan's app log (tauri-plugin-log's `[date][time][target][LEVEL] message`): ROCm/legacy-rocm-build#6365
+    ['a Tauri app\'s stacked stamp, target and level, its servers started', ['[2026-07-10][00:14:27][app_lib::core::mcp::helpers][INFO] MCP server notes tools/list verified on attempt 1', '[2026-07-10][00:14:27][app_lib::core::mcp::helpers][INFO] MCP server notes started successfully'], 'nothing failed'],
+    ['the same stamp with no MCP word', ['[2026-07-10][00:14:27][app_lib::core::setup][INFO] Server started successfully'], 'refused'],
   ])('%s', async (_name, l, want) => {
     await expectReading(tempFile('client.log', lines(...l)), want);
   });
@@ -60,6 +66,8 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     // A version between the name and the words (meltylabs/chorus#58 prints one in its stdio banner).
     ['2025-03-02T10:00:01.120Z [info] Docs Index MCP Server v2.1.0 running on stdio'],
     ['2025-03-02 10:00:01 INFO Starting Ledger v1.4.2 MCP server on port 8080'],
+    // tauri-plugin-log's layout, the level before the target as some apps order them (ROCm/legacy-rocm-build#6365 has it after).
+    ['[2026-07-10][00:14:27][INFO][app_lib::core::mcp::helpers] MCP server notes started successfully'],
   ])('reads the line %j as such a log', (line) => {
     expect(mcpAtWorkLine(line)).toBe(true);
   });
@@ -119,6 +127,9 @@ describe('a log showing an MCP server or client at work, with no request', () =>
   it('peels the clock, the level and the bracketed tags before the message, and no tags from an unlogged line', () => {
     expect(loggedMessage('[2026-04-13T16:37:36Z] [DEBUG] [backend] GetOrLaunch called')).toBe('GetOrLaunch called');
     expect(loggedMessage('12:00:01 WARN [a] [b] x')).toBe('x');
+    // tauri-plugin-log: date and time bracketed apart, target and level run together (ROCm/legacy-rocm-build#6365).
+    expect(loggedMessage('[2026-07-10][00:14:27][app_lib::core::mcp::helpers][INFO] MCP server x started successfully')).toBe('MCP server x started successfully');
+    expect(loggedMessage('[2026-07-10][00:14:27][ERROR][app_lib::core::mcp] x')).toBe('x');
     expect(loggedMessage('[a] MCP server started')).toBeNull();
   });
 
