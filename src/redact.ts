@@ -697,9 +697,10 @@ const LOCATION_NAME = /_(?:URL|URI|PATH)$/;
 /**
  * A path segment that can hold no credential: a short lower-case run (`v1`, `mcp`, `8080`), or words of letters
  * joined by `-`, `_`, `.` with an optional extension (`oauth`, `.well-known`, `Library`, `key.pem`). Digits
- * inside a long run, inner capitals or symbols (`T0123/B0456/XXXXabcd1234`, a webhook's secret) are never harmless.
+ * inside a long run, inner capitals or symbols (`T0123/B0456/XXXXabcd1234`, a webhook's secret) are never harmless,
+ * nor is a run of letters as long as looksRandom's random token (24): no word is that long.
  */
-const HARMLESS_SEGMENT = /^(?:[a-z0-9]{1,7}|\.?[A-Za-z]?[a-z]+(?:[-_.][a-z]+)*(?:\.[a-z0-9]{1,5})?|\.{1,2}|~)$/;
+const HARMLESS_SEGMENT = /^(?:[a-z0-9]{1,7}|\.?[A-Za-z]?[a-z]{1,22}(?:[-_.][a-z]{1,23})*(?:\.[a-z0-9]{1,5})?|\.{1,2}|~)$/;
 
 /**
  * A URL or path that is proved to hold no credential: a URL with a scheme, a host (and port) and no userinfo, query,
@@ -711,8 +712,9 @@ function isHarmlessLocation(value: string): boolean {
   if (value.length > 400 || /[?#@%\s]/.test(value)) return false;
   const url = /^[a-z][a-z0-9+.-]*:\/\/[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?=\/|$)/i.exec(value)?.[0];
   const drive = /^[A-Za-z]:[\\/]/.test(value);
-  // Any other scheme (`data:`, `mailto:`, `s3:` without `//`) is not read: nothing proves it harmless.
-  if (url === undefined && !drive && /^[a-z][a-z0-9+.-]*:/i.test(value)) return false;
+  // Any other scheme (`data:`, `mailto:`, `s3:` without `//`) is not read: nothing proves it harmless. Nor is a
+  // value with no separator: a bare word (`SECRET_PATH=hunter2`) is not shown to be a path at all.
+  if (url === undefined && !drive && (/^[a-z][a-z0-9+.-]*:/i.test(value) || !/[\\/]/.test(value))) return false;
   const path = url !== undefined ? value.slice(url.length) : drive ? value.slice(2) : value;
   return path.split(/[\\/]+/).every((seg) => seg === '' || HARMLESS_SEGMENT.test(seg));
 }

@@ -2032,6 +2032,16 @@ describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no cred
     ['TOKEN_URL=data:text/plain;abc', 'TOKEN_URL=<redacted:param>;abc'],
     ['AUTH_TOKEN=https://a.example.com/x', 'AUTH_TOKEN=<redacted:param>'],
     ['TOKEN_URL=https://a.example.com/%74oken', 'TOKEN_URL=<redacted:param>'],
+    // A bare word is no path: nothing proves it names a place (`SECRET_PATH=hunter2` was kept).
+    ['SECRET_PATH=hunter2', 'SECRET_PATH=<redacted:param>'],
+    ['PASSWORD_URL=correcthorsebatterystaple', 'PASSWORD_URL=<redacted:password>'],
+    ['PRIVATE_KEY_PATH=certs/key.pem', 'PRIVATE_KEY_PATH=certs/key.pem'],
+    // A run of letters as long as a random token (looksRandom's 24) is not a word; words joined by `-` still are.
+    ['OAUTH_TOKEN_URL=https://a.example.com/token/abcdefghijklmnopqrstuvwxyzab', 'OAUTH_TOKEN_URL=<redacted:param>'],
+    [
+      'AUTH_METADATA_URL=https://a.example.com/.well-known/oauth-authorization-server',
+      'AUTH_METADATA_URL=https://a.example.com/.well-known/oauth-authorization-server',
+    ],
     [
       'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/T0123ABCD/B0456EFGH/XXXXabcd1234efgh5678ijkl',
       'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/<redacted:webhook>',
