@@ -2051,6 +2051,13 @@ describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no cred
       'DISCORD=https://discord.com/api/webhooks/123456789012345678/abcDEF_ghi-JKL123',
       'DISCORD=https://discord.com/api/webhooks/<redacted:webhook>',
     ],
+    // A versioned API route and a percent-encoded path (a webhook URL passed as a query value) hold the same secret.
+    ['POST https://discord.com/api/v10/webhooks/123456789012345678/abcDEF_ghi-JKL123', 'POST https://discord.com/api/v10/webhooks/<redacted:webhook>'],
+    ['https://hooks.slack.com/services/T0123ABCD%2FB0456EFGH%2FXXXXabcd1234', 'https://hooks.slack.com/services/<redacted:webhook>'],
+    [
+      'cb?u=https%3A%2F%2Fhooks.slack.com%2Fservices%2FT0123ABCD%2FB0456EFGH%2FXXXXabcd1234&x=1',
+      'cb?u=https%3A%2F%2Fhooks.slack.com%2Fservices%2F<redacted:webhook>&x=1',
+    ],
   ];
   it.each(ROWS)('%s', (input, want) => {
     const out = redactText(input);
