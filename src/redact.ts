@@ -697,9 +697,10 @@ const LOCATION_NAME = /_(?:URL|URI|PATH)$/;
 /**
  * A path segment that can hold no credential: a short lower-case run (`v1`, `mcp`, `8080`), or words of letters
  * joined by `-`, `_`, `.` with an optional extension (`oauth`, `.well-known`, `Library`, `key.pem`). Digits
- * inside a long run, inner capitals or symbols (`T0123/B0456/XXXXabcd1234`, a webhook's secret) are never harmless.
+ * inside a long run, inner capitals or symbols (`T0123/B0456/XXXXabcd1234`, a webhook's secret) are never harmless,
+ * nor is a run of letters as long as looksRandom's random token (24): no word is that long.
  */
-const HARMLESS_SEGMENT = /^(?:[a-z0-9]{1,7}|\.?[A-Za-z]?[a-z]+(?:[-_.][a-z]+)*(?:\.[a-z0-9]{1,5})?|\.{1,2}|~)$/;
+const HARMLESS_SEGMENT = /^(?:[a-z0-9]{1,7}|\.?[A-Za-z]?[a-z]{1,22}(?:[-_.][a-z]{1,23})*(?:\.[a-z0-9]{1,5})?|\.{1,2}|~)$/;
 
 /**
  * A URL or path that is proved to hold no credential: a URL with a scheme, a host (and port) and no userinfo, query,
@@ -711,11 +712,23 @@ function isHarmlessLocation(value: string): boolean {
   if (value.length > 400 || /[?#@%\s]/.test(value)) return false;
   const url = /^[a-z][a-z0-9+.-]*:\/\/[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?=\/|$)/i.exec(value)?.[0];
   const drive = /^[A-Za-z]:[\\/]/.test(value);
-  // Any other scheme (`data:`, `mailto:`, `s3:` without `//`) is not read: nothing proves it harmless.
-  if (url === undefined && !drive && /^[a-z][a-z0-9+.-]*:/i.test(value)) return false;
+  // Any other scheme (`data:`, `mailto:`, `s3:` without `//`) is not read: nothing proves it harmless. Nor is a
+  // value with no separator: a bare word (`SECRET_PATH=hunter2`) is not shown to be a path at all.
+  if (url === undefined && !drive && (/^[a-z][a-z0-9+.-]*:/i.test(value) || !/[\\/]/.test(value))) return false;
   const path = url !== undefined ? value.slice(url.length) : drive ? value.slice(2) : value;
   return path.split(/[\\/]+/).every((seg) => seg === '' || HARMLESS_SEGMENT.test(seg));
 }
+
+/** A `/` in a URL, written plain or percent-encoded once or more (`%2F`, `%252F`: a URL passed as a query value). */
+const URL_SLASH = String.raw`(?:\/|%(?:25)*2F)`;
+
+/**
+ * The routes of incoming-webhook URLs, whose path after them is the credential: Slack's
+ * `hooks.slack.com/services/T…/B…/<secret>` (and its workflow and trigger forms) and Discord's
+ * `discord.com/api/webhooks/<id>/<token>`, also under a versioned API (`/api/v10/webhooks/`, as an SDK calls it).
+ * One source for the rule and the cheap gate (MAYBE_SECRET), read case-insensitively.
+ */
+const WEBHOOK_ROUTE = String.raw`hooks\.slack\.com${URL_SLASH}(?:services|workflows|triggers)${URL_SLASH}|discord(?:app)?\.com${URL_SLASH}api${URL_SLASH}(?:v[0-9]{1,2}${URL_SLASH})?webhooks${URL_SLASH}`;
 
 /**
  * Whether the quoted value of a parameter named `name` is a credential, as cutParam judges `name="value"`: a secret
@@ -1158,11 +1171,10 @@ const RULES: Rule[] = [
   { re: /(?<![A-Za-z0-9_])xox[abposr]-[A-Za-z0-9-]{8,}/g, replace: () => mark('slack-token') },
   { re: /(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, replace: () => mark('aws-key') },
   { re: /(?<![A-Za-z0-9_])AIza[0-9A-Za-z_-]{35}/g, replace: () => mark('api-key') },
-  // Incoming-webhook URLs, whose path is the credential (anyone holding it can post): Slack's
-  // `hooks.slack.com/services/T…/B…/<secret>` (and its workflow and trigger forms) and Discord's
-  // `discord.com/api/webhooks/<id>/<token>`. The host and the route stay: which service was called is evidence.
+  // Incoming-webhook URLs, whose path is the credential (anyone holding it can post): WEBHOOK_ROUTE. The host and
+  // the route stay: which service was called is evidence. The secret runs over `/` and an encoded `%2F` alike.
   {
-    re: /(\bhooks\.slack\.com\/(?:services|workflows|triggers)\/|\bdiscord(?:app)?\.com\/api\/webhooks\/)(?!<)[A-Za-z0-9_\/-]+/gi,
+    re: new RegExp(String.raw`(?:\b|(?<=${URL_SLASH}))(${WEBHOOK_ROUTE})(?!<)(?:[A-Za-z0-9_-]|${URL_SLASH})+`, 'gi'),
     replace: (_m, pre) => `${pre}${mark('webhook')}`,
   },
   // JWTs (base64url of `{"`): header alone survives truncation, so a bare `eyJ…` counts too.
@@ -1191,7 +1203,7 @@ const RULES: Rule[] = [
  */
 const GATE_WORDS = SECRET_WORDS.filter((w) => w.whole !== true).map((w) => w.gate ?? w.word).join('|');
 const MAYBE_SECRET = new RegExp(
-  `${GATE_WORDS}|${HEADER_LIKE_WORDS}|-auth|auth-|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|hooks\\.slack\\.com/|discord(?:app)?\\.com/api/webhooks/|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
+  `${GATE_WORDS}|${HEADER_LIKE_WORDS}|-auth|auth-|bearer|basic|dpop|[?&;]code=|code%(?:25)*3d|${KEY_PREFIXES}|${WEBHOOK_ROUTE}|users[\\\\/]|settings[\\\\/]|home/|://[^\\s/]*@|private`,
   'i',
 );
 

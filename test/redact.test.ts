@@ -2032,6 +2032,16 @@ describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no cred
     ['TOKEN_URL=data:text/plain;abc', 'TOKEN_URL=<redacted:param>;abc'],
     ['AUTH_TOKEN=https://a.example.com/x', 'AUTH_TOKEN=<redacted:param>'],
     ['TOKEN_URL=https://a.example.com/%74oken', 'TOKEN_URL=<redacted:param>'],
+    // A bare word is no path: nothing proves it names a place (`SECRET_PATH=hunter2` was kept).
+    ['SECRET_PATH=hunter2', 'SECRET_PATH=<redacted:param>'],
+    ['PASSWORD_URL=correcthorsebatterystaple', 'PASSWORD_URL=<redacted:password>'],
+    ['PRIVATE_KEY_PATH=certs/key.pem', 'PRIVATE_KEY_PATH=certs/key.pem'],
+    // A run of letters as long as a random token (looksRandom's 24) is not a word; words joined by `-` still are.
+    ['OAUTH_TOKEN_URL=https://a.example.com/token/abcdefghijklmnopqrstuvwxyzab', 'OAUTH_TOKEN_URL=<redacted:param>'],
+    [
+      'AUTH_METADATA_URL=https://a.example.com/.well-known/oauth-authorization-server',
+      'AUTH_METADATA_URL=https://a.example.com/.well-known/oauth-authorization-server',
+    ],
     [
       'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/T0123ABCD/B0456EFGH/XXXXabcd1234efgh5678ijkl',
       'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/<redacted:webhook>',
@@ -2040,6 +2050,13 @@ describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no cred
     [
       'DISCORD=https://discord.com/api/webhooks/123456789012345678/abcDEF_ghi-JKL123',
       'DISCORD=https://discord.com/api/webhooks/<redacted:webhook>',
+    ],
+    // A versioned API route and a percent-encoded path (a webhook URL passed as a query value) hold the same secret.
+    ['POST https://discord.com/api/v10/webhooks/123456789012345678/abcDEF_ghi-JKL123', 'POST https://discord.com/api/v10/webhooks/<redacted:webhook>'],
+    ['https://hooks.slack.com/services/T0123ABCD%2FB0456EFGH%2FXXXXabcd1234', 'https://hooks.slack.com/services/<redacted:webhook>'],
+    [
+      'cb?u=https%3A%2F%2Fhooks.slack.com%2Fservices%2FT0123ABCD%2FB0456EFGH%2FXXXXabcd1234&x=1',
+      'cb?u=https%3A%2F%2Fhooks.slack.com%2Fservices%2F<redacted:webhook>&x=1',
     ],
   ];
   it.each(ROWS)('%s', (input, want) => {
