@@ -192,6 +192,13 @@ const requestCases: Record<string, RequestCase[]> = {
     { name: 'retry after a cancel whose result still arrived: ran twice', t: () => req().cancel(60_006).result(60_500).retry(61_000, 2).build(), n: 1, severity: 'error', message: /ran twice/ },
     { name: 'retry after a server error is fine', t: () => req().error(300, -32602, 'bad args').retry(1000, 2).build(), n: 0 },
     { name: 'MRTR input_required continuation', t: () => req({ version: '2026-07-28' }).result(300, { resultType: 'input_required', inputRequests: {} }).retry(1000, 2).build(), n: 0 },
+    // A read returns data only: run twice it repeats nothing (protocol/methods.ts hasNoExternalEffect).
+    { name: 'prompts/list sent again after its timeout cancel: a read', t: () => req({ method: 'prompts/list' }).cancel(5_006).retry(5_000, 2).build(), n: 0 },
+    { name: 'resources/read sent again after its timeout cancel: a read', t: () => req({ method: 'resources/read', target: 'file:///notes/a.md' }).cancel(60_006).retry(61_000, 2).build(), n: 0 },
+    { name: 'tasks/get poll sent again while the first is unanswered: a read', t: () => req({ method: 'tasks/get', target: null }).retry(5_000, 2).openAtEnd().build(), n: 0 },
+    // What the server asks of the client may cost or ask twice: a second LLM sampling, a second question to the user.
+    { name: 'sampling/createMessage sent again after its timeout cancel', t: () => req({ method: 'sampling/createMessage', from: 'server', target: null }).cancel(60_006).retry(61_000, 2).build(), n: 1, severity: 'warning', message: /sampling\/createMessage/ },
+    { name: 'elicitation/create sent again after its timeout cancel', t: () => req({ method: 'elicitation/create', from: 'server', target: null }).cancel(60_006).retry(61_000, 2).build(), n: 1, severity: 'warning' },
   ],
   'progress-not-increasing': [
     { name: 'progress goes back', t: () => req({ progressToken: 1 }).progress(100, 1).progress(200, 3).progress(300, 2).result(400).build(), n: 1, severity: 'warning', message: /from 3 to 2/ },

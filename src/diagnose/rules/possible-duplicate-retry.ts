@@ -4,7 +4,13 @@
  * tools/call with the same name and arguments, the second after the first ended without a response. The 2026
  * changelog even requires re-issuing after a broken stream ("with a new request ID"), so the risk is by design there.
  * MRTR retries (`resultType: "input_required"`) are the protocol's own continuation and are not flagged.
+ * Nor is a repeated read (`tools/list`, `resources/read`, `tasks/get`, …: protocol/methods.ts hasNoExternalEffect):
+ * the spec's list/read/get requests only return data, so running one twice repeats nothing. Hosts re-send them on
+ * their own schedule, often while the first is still open (Claude Desktop's `prompts/list` and `resources/list` sent
+ * again as the earlier ones timed out: ZilongXue/claude-post#3, CoplayDev/unity-mcp#37). The timeline still shows the
+ * repeat (`retry` rows); only the warning that the work may have run twice is left out, as it would be untrue.
  */
+import { hasNoExternalEffect } from '../../protocol/methods.js';
 import type { RequestRule, RequestRuleMeta } from '../types.js';
 import { between } from '../facts.js';
 import { docsPath, reporter } from './support.js';
@@ -29,7 +35,7 @@ export const possibleDuplicateRetry: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    if (t.retries.length === 0) return [];
+    if (t.retries.length === 0 || hasNoExternalEffect(t.method)) return [];
     const c = ctx.classification;
     const f = ctx.facts;
     const result = f.firstResponse?.message?.result;
