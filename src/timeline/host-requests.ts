@@ -901,6 +901,12 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     // response." for the next call: home-assistant/core#140667). The close is part of its story; the
     // verdict weighs it (diagnose/classify/host-words.ts).
     note(w, req, close, false);
+  } else if (close !== undefined && close !== e && said.kind === 'failed' && (said.error ?? '').trim() === '' && (before === close || (before === null && w.lastSaid.get(closeKey({ ...e, session: null })) === close)) && (e.at === null || close.at === null || nearInstant(close, e))) {
+    // A framework's failure line that names the call but prints no reason (the str() of an exception with no message:
+    // mcp-agent's "Failed to call_tool 'x' on server 'y':" right under its session's "send_request failed:
+    // EndOfStream() (EndOfStream)": lastmile-ai/mcp-agent#151): the close said just before is why it failed. The SDK's
+    // line names no server and the framework's does, so the close may be the last words of the unnamed session.
+    note(w, req, close, false);
   }
   if (start !== e) note(w, req, e, ends(said) || said.kind === 'connection-closed');
   else {

@@ -106,6 +106,16 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
       if (e.said?.kind === 'failed' && e.said.late !== true && (e.said.error !== undefined || e.said.status !== undefined)) last = e;
     }
   }
+  // A failure whose reason printed empty (the str() of an exception with no message after the framework's colon:
+  // mcp-agent's "Failed to call_tool 'x' on server 'y':" under its session's "send_request failed: EndOfStream()
+  // (EndOfStream)", lastmile-ai/mcp-agent#151) after words that the connection closed: the close is the reason.
+  if (last.said?.kind === 'failed' && last.said.error !== undefined && last.said.error.trim() === '' && last.said.status === undefined) {
+    const empty: WireEvent = last;
+    for (const e of said) {
+      if (e === empty) break;
+      if (e.said?.kind === 'connection-closed' && (e.at === null || empty.at === null || e.at <= empty.at)) last = e;
+    }
+  }
   // A refused cancel's member line quoting only the method ('notifications/cancelled') after, or before, one quoting
   // its params with the requester's reason: pydantic's lines for one cancel (timeline/host-requests.ts
   // refusedCancelAgain), and the reason decides (a timer's 'Request timed out': modelcontextprotocol/python-sdk#147).

@@ -1588,6 +1588,18 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['HKUDS/DeepCode#105', 'HKUDS/DeepCode#47', 'lastmile-ai/mcp-agent#82'],
   },
   {
+    // mcp-agent's aggregator when a tool call raised: "Failed to call_tool '<tool>' on server '<server>': <error>", the
+    // str() of the exception after the colon, often nothing (anyio's EndOfStream prints empty: lastmile-ai/mcp-agent#151,
+    // the client session's own "send_request failed: EndOfStream() (EndOfStream)" line beside it says why). It names the
+    // tools/call; the failure's kind is the session's line's.
+    id: 'mcp-agent/failed-to-call-tool',
+    said: 'failed',
+    hint: 'Failed to call_tool ',
+    re: /\bFailed to call_tool '(?<target>[^']+)' on server '(?<server>[^']+)':\s*(?<error>.*?)\s*$/,
+    method: 'tools/call',
+    seen: ['lastmile-ai/mcp-agent#151'],
+  },
+  {
     // claude.ai (web) and its connectors' broker: a remote connector's tool call the broker stopped waiting for comes
     // back to the model as a tool result `{"error": "The connector's server isn't responding. You can try again.",
     // "request_id": "req_…"}`; the same call retried seconds later succeeds (anthropics/claude-ai-mcp#628). The

@@ -131,6 +131,28 @@ describe('host words: a send refused after the transport had closed', () => {
   });
 });
 
+describe('host words: a failure whose reason printed empty, under a close', () => {
+  it.each([
+    // mcp-agent's session logs the SDK's EndOfStream, then its aggregator's call_tool failure with nothing after the
+    // colon (the exception's str() is empty): the close is the reason (lastmile-ai/mcp-agent#151; names ours).
+    [
+      'empty-after-close',
+      "[mcp_agent.mcp.mcp_agent_client_session] send_request failed: EndOfStream() (EndOfStream)\n[mcp_agent.mcp.mcp_aggregator.default] Failed to call_tool 'sync_states' on server 'tracker':",
+      ['lost', 'connection-closed', 'unknown'],
+    ],
+    // The same failure line alone says only that the call failed.
+    ['empty-alone', "[mcp_agent.mcp.mcp_aggregator.default] Failed to call_tool 'sync_states' on server 'tracker':", ['failed', 'unknown', 'unknown']],
+    // A reason of its own after the colon is the reason, whatever was said before.
+    [
+      'reasoned-after-close',
+      "[mcp_agent.mcp.mcp_agent_client_session] send_request failed: EndOfStream() (EndOfStream)\n[mcp_agent.mcp.mcp_aggregator.default] Failed to call_tool 'sync_states' on server 'tracker': MCP error -32603: boom",
+      ['failed', 'server-error', 'failed'],
+    ],
+  ])('%s', async (name, lines, expected) => {
+    expect(await verdict(name, lines)).toEqual(expected);
+  });
+});
+
 describe("host words: whose timer, and whether it cancels, by the host's wording (Zed's client.rs across builds)", () => {
   const zed = (words: string) => `2026-05-18T10:01:30+00:00 ERROR [context_server::client] ${words}`;
   it.each([

@@ -133,6 +133,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'mcp-agent/failed-to-initialize', method: 'initialize', scope: 'connection', server: 'shell-exec', error: 'unhandled errors in a TaskGroup (1 sub-exception)' }],
   ['the same cut before its advice', "MCP Server: 'websearch': Failed to initialize with error: 'Connection closed'",
     { kind: 'failed', server: 'websearch', error: 'Connection closed' }],
+  // lastmile-ai/mcp-agent#151: mcp-agent's aggregator on a tool call that raised an exception with no message
+  ['mcp-agent\'s failed call_tool, its reason empty', "[mcp_agent.mcp.mcp_aggregator.default] Failed to call_tool 'sync_states' on server 'tracker':",
+    { kind: 'failed', phrase: 'mcp-agent/failed-to-call-tool', method: 'tools/call', target: 'sync_states', server: 'tracker', error: '' }],
+  ['the same with its reason', "Failed to call_tool 'sync_states' on server 'tracker': Connection closed",
+    { kind: 'failed', phrase: 'mcp-agent/failed-to-call-tool', target: 'sync_states', error: 'Connection closed' }],
   // IBM/mcp-cli#101
   ['a CLI gives up on initialize', 'Timeout waiting for server initialization response (after 5.0s)', { kind: 'timer-fired', timer: 'host', method: 'initialize', limitMs: 5000 }],
   ['its follow-up names no request', 'Error initializing server ledger:', null],
