@@ -98,6 +98,11 @@ export interface HostPhrase {
    */
   unrepeated?: true;
   /**
+   * failed rows: the host's refusal to pass on an answer the server sent in full, its size over the host's limit
+   * (events.ts HostSaid.answerRefused).
+   */
+  answerRefused?: true;
+  /**
    * The `error` group ends in the server's JSON-RPC answer as the client received it (a refused POST's body): an
    * error whose id names a request is that request's answer, so its id is the request's (bodyAnswerId).
    */
@@ -477,6 +482,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.unsent === true) said.unsent = true;
   if (row.afterHandshake === true) said.afterHandshake = true;
   if (row.unrepeated === true) said.unrepeated = true;
+  if (row.answerRefused === true) said.answerRefused = true;
   if (row.ownProtocol === true) said.ownProtocol = true;
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;
