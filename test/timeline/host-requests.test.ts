@@ -6,7 +6,8 @@
  * (czlonkowski/n8n-mcp#555), Codex "timed out awaiting tools/call after 120s" (openai/codex#6127).
  */
 import { describe, expect, it } from 'vitest';
-import type { HostSaid } from '../../src/events.js';
+import type { HostSaid, WireEvent } from '../../src/events.js';
+import type { RequestTimeline } from '../../src/timeline/types.js';
 import { classify } from '../../src/diagnose/classify.js';
 import { diagnose } from '../../src/diagnose/index.js';
 import { Capture, run, T0 } from './events.js';
@@ -617,6 +618,37 @@ describe('host-log requests', () => {
     const r = run(c.events);
     expect(r.requests.map((t) => [t.method, t.id])).toEqual([['initialize', 0]]);
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
+  });
+
+  // The builder reads a line's connection failure once: the sink gets the session's kept failure words with each
+  // request, the ones the request carries among them (analyze.ts noteCarried looks them up instead of reading again).
+  it.each([
+    ['a spawn failure after the initialize', true],
+    ['the initialize alone', false],
+  ])('the sink gets the session\'s connection-failure words with its request (%s)', (_what, fails) => {
+    const c = new Capture({ session: 'orchard#1', transport: null });
+    said(c, 'Server started and connected successfully', { phrase: 'claude-desktop/server-started', kind: 'connecting', scope: 'connection', spawned: true });
+    c.req('client', 0, 'initialize', { protocolVersion: '2024-11-05', capabilities: {}, clientInfo: { name: 'x', version: '0' } });
+    c.wait(83);
+    const spawn = fails ? said(c, 'spawn npx ENOENT', { phrase: 'claude-desktop/spawn-failed', kind: 'connection-closed', scope: 'connection', error: 'spawn npx ENOENT' }) : null;
+    const got: { t: RequestTimeline; failures: readonly WireEvent[] | null }[] = [];
+    const kept: (WireEvent[] | undefined)[] = [];
+    const b = createTimelineBuilder(
+      { request: (t, failures) => got.push({ t, failures }), session: (s) => kept.push(s.connectionFailures) },
+      { file: c.file, clock: 'utc', zone: null, zoneAssumed: false },
+    );
+    for (const e of c.events) b.push(e);
+    b.end();
+    expect(got.map(({ t }) => t.method)).toEqual(['initialize']);
+    const { t, failures } = got[0]!;
+    if (spawn === null) {
+      expect(failures).toBeNull();
+      expect(kept).toEqual([undefined]);
+    } else {
+      expect(failures).toEqual([spawn]);
+      expect(t.entries.some((en) => en.event === spawn)).toBe(true);
+      expect(kept[0]).toBe(failures);
+    }
   });
 
   // ruaan-deysel/unraid-management-agent#59: Cursor begins a Streamable HTTP connect and the paste ends ten seconds later
