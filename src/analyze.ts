@@ -12,7 +12,6 @@
 import type { Problem, WireEvent } from './events.js';
 import type { Lang } from './i18n/lang.js';
 import { diagnose, diagnoseSession, factsOnce, plainCompletion, plainSlot } from './diagnose/index.js';
-import { connectionFailureKind } from './protocol/connection-failure.js';
 import type { DiagnoseOptions, Diagnosis, Finding, Outcome } from './diagnose/types.js';
 import { openInput, type OpenedInput } from './ingest/index.js';
 import { InputError, UsageError } from './ingest/errors.js';
@@ -144,7 +143,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   // record tells them; connection-failed-no-request does not tell them again). Requests are emitted before their session.
   const carried = new Map<string, Set<WireEvent>>();
 
-  const onRequest = (t: RequestTimeline): void => {
+  const onRequest = (t: RequestTimeline, failures: readonly WireEvent[] | null): void => {
     total += 1;
     if (t.openAtEnd) endsMid = true;
     selection?.see(identityOf(t));
@@ -171,7 +170,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     }
     byOutcome[d.outcome] = (byOutcome[d.outcome] ?? 0) + 1;
     roll.request(d.outcome, d.cause, serverOf(t.session), d.findings.map((f) => f.rule));
-    if (d.outcome !== 'completed') noteCarried(t);
+    if (d.outcome !== 'completed' && failures !== null) noteCarried(t, failures);
     if (selection) {
       selection.offer(identityOf(t), () => list(d));
     } else if (options.all || isIncident(d, t.method, t.noFallback === true && fallbackWouldShow(t.request))) {
@@ -221,10 +220,14 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     plainRun = 0;
   };
 
-  /** The connection-failure words a request that was not completed carries (only those: the set stays small). */
-  const noteCarried = (t: RequestTimeline): void => {
+  /**
+   * The connection-failure words a request that was not completed carries (only those: the set stays small): its
+   * session's kept ones (`failures`, read once by the builder: TimelineSink.request), the only ones the rule
+   * connection-failed-no-request looks up.
+   */
+  const noteCarried = (t: RequestTimeline, failures: readonly WireEvent[]): void => {
     for (const en of t.entries) {
-      if (en.event.kind !== 'host-log' || en.event.said === undefined || connectionFailureKind(en.event.said) === null) continue;
+      if (en.event.kind !== 'host-log' || !failures.includes(en.event)) continue;
       let set = carried.get(t.session.key);
       if (set === undefined) carried.set(t.session.key, (set = new Set()));
       set.add(en.event);

@@ -391,6 +391,13 @@ export interface HostSaid {
    */
   unrepeated?: true;
   /**
+   * failed: the host refused to pass on an answer the server sent in full — its size over the host's limit (Claude Code's
+   * `MCP tool "x" response (N tokens) exceeds maximum allowed tokens (25000)`, its MAX_MCP_OUTPUT_TOKENS:
+   * rollbar/rollbar-mcp-server#28, GuDaStudio/codexmcp#4; HostPhrase.answerRefused). The server's work was done; the
+   * call failed at the host (diagnose/classify/host-words.ts).
+   */
+  answerRefused?: true;
+  /**
    * timer-fired / failed: the words are the requester's call returning to its caller with this error of its own — a
    * requester's span that ended in an error with no JSON-RPC code (its timer, an abort, a closed transport:
    * ingest/formats/otlp.ts). A span ends once: unlike a log line's failure (a send error the SDK retries), nothing the

@@ -922,9 +922,11 @@ export const EXEC_FAILED_LINE_RE =
  * "Server started and connected successfully". Only that strerror is read: no paste shows another. Kept apart from
  * EXEC_FAILED_LINE_RE, which other hosts' readers take as proof of their host: only Desktop's reader reads this line
  * (hosts/claude-desktop.ts claudeDesktopStderrPhrases). Rust's io::Error display of the same failure ends in
- * "(os error 2)" (OS_SPAWN_FAILED). A whole stderr line only.
+ * "(os error 2)" (OS_SPAWN_FAILED). A whole stderr line only: the line's body (regular-expression source, no regex
+ * characters in it) for a row that reads it with groups of its own, and the line.
  */
-export const DESKTOP_SPAWN_HELPER_FAILED_RE = /^Failed to spawn process: No such file or directory$/;
+export const DESKTOP_SPAWN_HELPER_FAILED = 'Failed to spawn process: No such file or directory';
+export const DESKTOP_SPAWN_HELPER_FAILED_RE = new RegExp(`^${DESKTOP_SPAWN_HELPER_FAILED}$`);
 
 /**
  * A host that translates Node's spawn ENOENT into advice: Continue's 'Error: command "<cmd>" not found. To use this MCP
@@ -1309,6 +1311,19 @@ export const TASK_FAILED_STATUS_RE = /^(?:MCP error -?\d+: )?Task \S{1,200} fail
  */
 export const PY_TOOL_RAISED_RE = /\bError executing tool [A-Za-z_][\w.-]*: \S/;
 /**
+ * The TypeScript SDK's checks of one tool call, the words each reader of them shares (regular-expression source): the
+ * McpServer's refusal of the call's arguments or of its own tool's structured result, up to the tool's name ("Invalid
+ * arguments for tool <name>: …", "Invalid structured content for tool <name>: …"); its refusal of a result with no
+ * structured content from a tool that declared an output schema (SDK_NO_STRUCTURED_CONTENT, "Tool <name> has an output
+ * schema but no structured content was provided"); and the client's, Client.callTool's and the Python SDK's
+ * ClientSession.call_tool's, for the same result (SDK_RESULT_NOT_STRUCTURED, "… did not return structured content").
+ * SERVER_ERROR_RE reads the server's two as its answer, RESULT_SCHEMA_REJECTED_RE the client's as its refusal of a
+ * completed call, and ingest/hosts/phrase.ts SDK_TOOL_CHECK_RE all three as words naming the tools/call and its tool.
+ */
+export const SDK_CALL_CHECK = 'Invalid (?:arguments|structured content) for tool';
+export const SDK_NO_STRUCTURED_CONTENT = 'has an output schema but no structured content was provided';
+export const SDK_RESULT_NOT_STRUCTURED = 'has an output schema but did not return structured content';
+/**
  * Words of an error the server sent: an MCP error code, a tool's error result. The 2026-07-28 codes only a server
  * sends (HeaderMismatch -32020, MissingRequiredClientCapability -32021, UnsupportedProtocolVersion -32022,
  * UrlElicitationRequired -32042) are its answer whatever prints them (`JSON-RPC error: -32022: connection is serving
@@ -1333,7 +1348,10 @@ export const PY_TOOL_RAISED_RE = /\bError executing tool [A-Za-z_][\w.-]*: \S/;
  * answered with the error (mobile-next/mobile-mcp#89). Not the client's "… did not return structured content"
  * (RESULT_SCHEMA_REJECTED_RE: the server completed the call).
  */
-export const SERVER_ERROR_RE = /\bInvalid (?:arguments|structured content) for tool \S+:|has an output schema but no structured content was provided|\binvocation failed to produce a result\b|\bFailed to retrieve result for custom tool\b|\bAccess denied - path outside allowed directories\b|\bInternal tool error\b|MCP error -32(?:6\d\d|700)|\bMPC -?\d+: |-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])|\bis invalid during session initialization\b/i;
+export const SERVER_ERROR_RE = new RegExp(
+  String.raw`\b${SDK_CALL_CHECK} \S+:|${SDK_NO_STRUCTURED_CONTENT}|\binvocation failed to produce a result\b|\bFailed to retrieve result for custom tool\b|\bAccess denied - path outside allowed directories\b|\bInternal tool error\b|MCP error -32(?:6\d\d|700)|\bMPC -?\d+: |-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])|\bis invalid during session initialization\b`,
+  'i',
+);
 /**
  * The client's own SDK refused the call before sending it, so no request reached the server: the TypeScript SDK v1
  * client's guard for a listed tool whose tasks support is 'required' (2025-11-25 tasks), `Tool "<name>" requires
@@ -1412,7 +1430,10 @@ export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration fai
  * SDK's ClientSession.call_tool raises "Invalid structured content returned by tool <name>: …". The server finished
  * the call and answered; what it answered is what failed.
  */
-export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the tool's output schema|has an output schema but did not return structured content|Invalid structured content returned by tool\b/i;
+export const RESULT_SCHEMA_REJECTED_RE = new RegExp(
+  String.raw`Structured content does not match the tool's output schema|${SDK_RESULT_NOT_STRUCTURED}|Invalid structured content returned by tool\b`,
+  'i',
+);
 /**
  * The Python SDK's result types (`mcp.types`, `<Type>Result`) by the request each answers: the names pydantic's
  * validation error gives (PY_RESULT_REFUSED_RE below) and the request the host rows read from them

@@ -262,7 +262,10 @@ class Builder implements TimelineBuilder {
         if (kept.length < OWN_REQUEST_WORDS_PER_SESSION) kept.push(e);
         return;
       }
-      if (connectionFailureKind(e.said) !== null) {
+      // Read once here: notStarted (host-requests.ts) decides by the same kind, and a sink tells which kept words a
+      // request carries by the list (TimelineSink.request).
+      const failure = connectionFailureKind(e.said);
+      if (failure !== null) {
         const kept = (s.connectionFailures ??= []);
         if (kept.length < CONNECTION_FAILURES_PER_SESSION) kept.push(e);
       }
@@ -270,7 +273,7 @@ class Builder implements TimelineBuilder {
       const started = this.cx.requests;
       // A late answer's words that joined no request the host gave up on: the answer they quote is read as the
       // message it is (WireEvent.quoted), a request that started before the capture.
-      if (!onHostSaid(this.words, s, e, e.said) && e.quoted !== undefined) {
+      if (!onHostSaid(this.words, s, e, e.said, failure) && e.quoted !== undefined) {
         this.onWireMessage(e.quoted);
         return;
       }
@@ -822,7 +825,7 @@ class Builder implements TimelineBuilder {
       const f = req.slotFacts();
       if (f !== null && this.sink.plain(f, s.info)) return;
     }
-    this.sink.request(req.t);
+    this.sink.request(req.t, s.connectionFailures);
   }
 
   debugStats(): TimelineBuilderStats {

@@ -11,7 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { connectionFailureKind, failedConnectError } from '../protocol/connection-failure.js';
+import { failedConnectError, type ConnectionFailureKind } from '../protocol/connection-failure.js';
 import { AI_SDK_SSE_STREAM_REFUSED_RE, BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, matchReason, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
 import { isRelayDeadlineStatus } from '../protocol/errors.js';
 import { catchesConnectErrors, phraseHost } from '../protocol/hosts.js';
@@ -499,9 +499,10 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
 
 /**
  * Returns false only for a late answer's words that joined no request given up on (the builder then reads the answer
- * they quote: WireEvent.quoted); true otherwise.
+ * they quote: WireEvent.quoted); true otherwise. `failure`: the connection failure the words tell
+ * (protocol/connection-failure.ts), read once by the builder, which keeps such words for the session.
  */
-export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
+export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid, failure: ConnectionFailureKind | null): boolean {
   w.reading = e;
   w.clean = null;
   // Any words but a connect's own tell of the connection's requests: a refused probe no longer stands for its handshake.
@@ -513,7 +514,7 @@ export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
     w.lastWords.set(e.source.file, { e, ended: null });
     return true;
   }
-  onWords(w, sess, e, said);
+  onWords(w, sess, e, said, failure);
   const ended = endedBy(sess, e);
   w.lastWords.set(e.source.file, { e, ended: ended !== null && ended.hostEnded ? ended : null });
   if (gaveUpOn(said) && ended !== null) w.gaveUp.set(e.source.file, ended);
@@ -587,7 +588,7 @@ const SESSION_TERMINATED = 'python-sdk/session-terminated';
  * words end it cleanly (endedClean, `w.clean`): the builder then holds it as it holds a clean wire pair, and a start
  * here releases holds as a wire start does.
  */
-function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
+function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid, failure: ConnectionFailureKind | null): void {
   if (sentNamingNone(e, said)) {
     const found = joinable(sess, said, said.method!);
     if (found !== null) {
@@ -609,7 +610,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     w.connecting.delete(closeKey(e));
     return;
   }
-  if (notStarted(said)) {
+  if (notStarted(said, failure)) {
     // The server's process could not be spawned: nothing ran, so no initialize was written and the
     // connect's close that follows ("Client closed for command") lost no handshake (Cursor's "A system
     // error occurred (spawn npx ENOENT)": eyaltoledano/claude-task-master#422, upstash/context7#19).
@@ -1646,11 +1647,10 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
  * configuration (protocol/connection-failure.ts, kinds `exited` and `refused`: Node's spawn error, the launcher's own
  * line that it could not run the program, the host's config refusal, an address no transport could be built from).
  * They speak of no request. Only connection words: a tool's own failure to spawn a program ("Error calling tool 'x':
- * spawn git ENOENT") is that call's error, from a running server.
+ * spawn git ENOENT") is that call's error, from a running server. `failure` is the words' kind as the builder read it.
  */
-function notStarted(said: HostSaid): boolean {
-  const kind = connectionFailureKind(said);
-  if (kind === 'exited' || kind === 'refused') return true;
+function notStarted(said: HostSaid, failure: ConnectionFailureKind | null): boolean {
+  if (failure === 'exited' || failure === 'refused') return true;
   const error = failedConnectError(said);
   // Or the AI SDK's SSE transport refused its event stream before the client wrote anything (reasons.ts
   // AI_SDK_SSE_STREAM_REFUSED_RE). Not a connection-failure kind: the server ran and answered the stream's GET with an

@@ -283,7 +283,12 @@ export interface SessionTimeline {
 
 /** The timeline room's output: requests as they become final, and each session at its end. */
 export interface TimelineSink {
-  request(t: RequestTimeline): void;
+  /**
+   * `connectionFailures`: the words of the request's session kept so far as its connection failures (the list that ends
+   * as SessionTimeline.connectionFailures, each line read once as it came), null when none: a sink that tells which of
+   * them a request carries looks them up instead of reading every line again.
+   */
+  request(t: RequestTimeline, connectionFailures: readonly WireEvent[] | null): void;
   session(s: SessionTimeline): void;
   /**
    * Optional: a request the builder kept plain to its emission (timeline/state.ts Req: a wire request answered once

@@ -21,6 +21,7 @@ import {
   serverRelayedUpstreamStatus,
   requesterTimerWords,
   SEND_RE,
+  RESULT_SCHEMA_REJECTED_RE,
   SERVER_ERROR_RE,
   SPAWN_FAILED_RE,
   TRANSPORT_URL_INVALID_RE,
@@ -430,6 +431,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['SERVER_ERROR_RE (bare argument check)', SERVER_ERROR_RE, 'Invalid arguments for tool find_notes: query is required', 'the model keeps sending invalid arguments for tools'],
     ['SERVER_ERROR_RE (bare result check)', SERVER_ERROR_RE, 'ProtocolError: Output validation error: Tool list_rooms has an output schema but no structured content was provided', 'Tool list_rooms has an output schema but did not return structured content'],
     ['SERVER_ERROR_RE (bare structured content check)', SERVER_ERROR_RE, 'Invalid structured content for tool get_status: data/count must be number', 'Invalid structured content returned by tool get_status: data/count must be number'],
+    // the client's refusal of a result with no structured content is its own (rekog-labs/MCP-Nest#79), the server's is not
+    ['RESULT_SCHEMA_REJECTED_RE (output schema)', RESULT_SCHEMA_REJECTED_RE, 'McpError: MCP error -32600: Tool list_rooms has an output schema but did not return structured content', 'Output validation error: Tool list_rooms has an output schema but no structured content was provided'],
     ['SERVER_ERROR_RE (VS Code MPC)', SERVER_ERROR_RE, 'MPC -32600: Invalid Request: Unsupported protocol version: 2025-03-26', 'MPC 7 Mk II: firmware 2.0'],
     ['JSONRPC_MESSAGE_RE', JSONRPC_MESSAGE_RE, 'Internal error', 'context server failed to start: Internal error'],
     // Claude Code's reconnect outcome naming the endpoint's error code (anthropics/claude-code#65198); the SDK's own

@@ -6,7 +6,8 @@
  * (czlonkowski/n8n-mcp#555), Codex "timed out awaiting tools/call after 120s" (openai/codex#6127).
  */
 import { describe, expect, it } from 'vitest';
-import type { HostSaid } from '../../src/events.js';
+import type { HostSaid, WireEvent } from '../../src/events.js';
+import type { RequestTimeline } from '../../src/timeline/types.js';
 import { classify } from '../../src/diagnose/classify.js';
 import { diagnose } from '../../src/diagnose/index.js';
 import { Capture, run, T0 } from './events.js';
@@ -617,6 +618,37 @@ describe('host-log requests', () => {
     const r = run(c.events);
     expect(r.requests.map((t) => [t.method, t.id])).toEqual([['initialize', 0]]);
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
+  });
+
+  // The builder reads a line's connection failure once: the sink gets the session's kept failure words with each
+  // request, the ones the request carries among them (analyze.ts noteCarried looks them up instead of reading again).
+  it.each([
+    ['a spawn failure after the initialize', true],
+    ['the initialize alone', false],
+  ])('the sink gets the session\'s connection-failure words with its request (%s)', (_what, fails) => {
+    const c = new Capture({ session: 'orchard#1', transport: null });
+    said(c, 'Server started and connected successfully', { phrase: 'claude-desktop/server-started', kind: 'connecting', scope: 'connection', spawned: true });
+    c.req('client', 0, 'initialize', { protocolVersion: '2024-11-05', capabilities: {}, clientInfo: { name: 'x', version: '0' } });
+    c.wait(83);
+    const spawn = fails ? said(c, 'spawn npx ENOENT', { phrase: 'claude-desktop/spawn-failed', kind: 'connection-closed', scope: 'connection', error: 'spawn npx ENOENT' }) : null;
+    const got: { t: RequestTimeline; failures: readonly WireEvent[] | null }[] = [];
+    const kept: (WireEvent[] | undefined)[] = [];
+    const b = createTimelineBuilder(
+      { request: (t, failures) => got.push({ t, failures }), session: (s) => kept.push(s.connectionFailures) },
+      { file: c.file, clock: 'utc', zone: null, zoneAssumed: false },
+    );
+    for (const e of c.events) b.push(e);
+    b.end();
+    expect(got.map(({ t }) => t.method)).toEqual(['initialize']);
+    const { t, failures } = got[0]!;
+    if (spawn === null) {
+      expect(failures).toBeNull();
+      expect(kept).toEqual([undefined]);
+    } else {
+      expect(failures).toEqual([spawn]);
+      expect(t.entries.some((en) => en.event === spawn)).toBe(true);
+      expect(kept[0]).toBe(failures);
+    }
   });
 
   // ruaan-deysel/unraid-management-agent#59: Cursor begins a Streamable HTTP connect and the paste ends ten seconds later
@@ -1611,26 +1643,26 @@ describe("a server's access line and a client's words about one refused POST", (
   const POPUP = (status: number, at?: number): Line => ({ text: `q: MCP request failed(${status}):`, said: { phrase: 'generic/mcp-error-status-body', kind: 'http-status', status, error: '' }, ...(at !== undefined ? { at } : {}) });
   const PROSE: Line = { text: 'And also a red popup' };
   it.each([
-    ['the access line, prose, then the popup', [ACCESS(406), PROSE, POPUP(406)], 1],
-    ['the popup, then the access line', [POPUP(406), ACCESS(406)], 1],
-    ['both clocked a moment apart', [ACCESS(406, T0), POPUP(406, T0 + 200)], 1],
-    ['two POSTs: access, popup, access, popup', [ACCESS(406), POPUP(406), ACCESS(406), POPUP(406)], 2],
-    ['statuses that differ', [ACCESS(406), POPUP(404)], 2],
-    ['two access lines', [ACCESS(406), ACCESS(406)], 2],
-    ['two popups', [POPUP(406), POPUP(406)], 2],
-    ['clocks seconds apart', [ACCESS(406, T0), POPUP(406, T0 + 5_000)], 2],
-    ['within ten lines (a double-spaced paste)', [ACCESS(406), ...Array<typeof PROSE>(9).fill(PROSE), POPUP(406)], 1],
-    ['far apart in the paste', [ACCESS(406), ...Array<typeof PROSE>(10).fill(PROSE), POPUP(406)], 2],
-    ["morgan's line, then the popup", [MORGAN(406), POPUP(406)], 1],
-    ["the popup, then morgan's line", [POPUP(406), MORGAN(406)], 1],
-    ["morgan's line and an access line: two of the server's", [MORGAN(406), ACCESS(406)], 2],
-    ['client words naming the method, then the access line', [NAMED(406, 'tools/list'), ACCESS(406)], 1],
-    ['the access line, then client words naming the method', [ACCESS(406), NAMED(406, 'tools/list')], 1],
-    ['a noted method on the server line, then the popup', [NOTED(406, 'tools/list'), POPUP(406)], 1],
-    ['the popup, then a noted method on the server line', [POPUP(406), NOTED(406, 'tools/list')], 1],
-    ['two sides naming different methods', [NOTED(406, 'initialize'), NAMED(406, 'tools/list')], 2],
-    ['two sides naming different methods, the other order', [NAMED(406, 'tools/list'), NOTED(406, 'initialize')], 2],
-  ])('%s: %i request(s)', (_n, ls, n) => {
+    ['the access line, prose, then the popup', 1, [ACCESS(406), PROSE, POPUP(406)]],
+    ['the popup, then the access line', 1, [POPUP(406), ACCESS(406)]],
+    ['both clocked a moment apart', 1, [ACCESS(406, T0), POPUP(406, T0 + 200)]],
+    ['two POSTs: access, popup, access, popup', 2, [ACCESS(406), POPUP(406), ACCESS(406), POPUP(406)]],
+    ['statuses that differ', 2, [ACCESS(406), POPUP(404)]],
+    ['two access lines', 2, [ACCESS(406), ACCESS(406)]],
+    ['two popups', 2, [POPUP(406), POPUP(406)]],
+    ['clocks seconds apart', 2, [ACCESS(406, T0), POPUP(406, T0 + 5_000)]],
+    ['within ten lines (a double-spaced paste)', 1, [ACCESS(406), ...Array<typeof PROSE>(9).fill(PROSE), POPUP(406)]],
+    ['far apart in the paste', 2, [ACCESS(406), ...Array<typeof PROSE>(10).fill(PROSE), POPUP(406)]],
+    ["morgan's line, then the popup", 1, [MORGAN(406), POPUP(406)]],
+    ["the popup, then morgan's line", 1, [POPUP(406), MORGAN(406)]],
+    ["morgan's line and an access line: two of the server's", 2, [MORGAN(406), ACCESS(406)]],
+    ['client words naming the method, then the access line', 1, [NAMED(406, 'tools/list'), ACCESS(406)]],
+    ['the access line, then client words naming the method', 1, [ACCESS(406), NAMED(406, 'tools/list')]],
+    ['a noted method on the server line, then the popup', 1, [NOTED(406, 'tools/list'), POPUP(406)]],
+    ['the popup, then a noted method on the server line', 1, [POPUP(406), NOTED(406, 'tools/list')]],
+    ['two sides naming different methods', 2, [NOTED(406, 'initialize'), NAMED(406, 'tools/list')]],
+    ['two sides naming different methods, the other order', 2, [NAMED(406, 'tools/list'), NOTED(406, 'initialize')]],
+  ])('%s: %i request(s)', (_n, n, ls) => {
     const c = new Capture({ session: null, transport: null });
     for (const l of ls as Line[]) c.add({ kind: 'host-log', text: l.text, at: l.at ?? null, ...(l.said !== undefined ? { said: l.said } : {}) });
     const r = run(c.events);

@@ -640,9 +640,6 @@ function ownClose(s: HostSaid, m: DiagnoseMessages): Read {
 }
 
 
-/** Rows whose words are a host's refusal to pass on an answer the server sent in full (its size over the host's limit). */
-const ANSWER_REFUSED_ROWS: ReadonlySet<string> = new Set(['claude-code/transcript-output-too-large']);
-
 function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   // One space for any run of white space: a terminal or a reporter's paste wraps a long error line
   // at any space, and the continuation keeps its indent (Codex's TUI wrapping "connection" /
@@ -685,8 +682,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // Claude Code's own refusal of an answer larger than it passes to the model (`MCP tool "x" response (N tokens) exceeds
   // maximum allowed tokens (25000)`, its MAX_MCP_OUTPUT_TOKENS): the server answered the call in full and the host would
   // not pass the answer on (GuDaStudio/codexmcp#4, rollbar/rollbar-mcp-server#28). No error of the server's, no transport's:
-  // the call failed at the host, the server's work done.
-  if (ANSWER_REFUSED_ROWS.has(s.phrase)) return { outcome: 'failed', cause: 'unknown', serverState: 'completed', why: m.hostWhy.answerRefused(took, oneLine(text)) };
+  // the call failed at the host, the server's work done (HostSaid.answerRefused, the reader's fact).
+  if (s.answerRefused === true) return { outcome: 'failed', cause: 'unknown', serverState: 'completed', why: m.hostWhy.answerRefused(took, oneLine(text)) };
   // The status the words state; else the one the row read beside them (a trace's '← 400  -32022 Unsupported protocol
   // version': the status and the answer's words are separate fields, MCPJam/inspector#3543).
   const status = statedStatus(text) ?? s.status ?? null;

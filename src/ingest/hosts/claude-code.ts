@@ -873,6 +873,7 @@ export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
     // paste lost the call header (fosdickio/binary_ninja_mcp#16, GuDaStudio/codexmcp#4).
     id: 'claude-code/transcript-output-too-large',
     said: 'failed',
+    answerRefused: true,
     hint: 'exceeds maximum allowed tokens',
     re: /^(?:⎿\s+)?Error: (?<error>MCP tool "(?<target>[^"]+)" response \(\d+ tokens\) exceeds maximum allowed tokens \(\d+\)[^\n]*)/,
     method: 'tools/call',

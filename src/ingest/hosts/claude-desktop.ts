@@ -6,7 +6,7 @@
  * `Couldn't start (this server) for Cowork and Code sessions… <error>`.
  * Claude Desktop's client is the TypeScript SDK's: its error texts follow (`typescript-sdk.ts`).
  */
-import { DESKTOP_SPAWN_HELPER_FAILED_RE, EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
+import { DESKTOP_SPAWN_HELPER_FAILED, EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
@@ -346,7 +346,7 @@ export const claudeDesktopStderrPhrases: readonly HostPhrase[] = [
     id: 'claude-desktop/spawn-helper-failed',
     said: 'connection-closed',
     hint: 'Failed to spawn process: ',
-    re: new RegExp(String.raw`^(?<error>${DESKTOP_SPAWN_HELPER_FAILED_RE.source.slice(1, -1)})$`),
+    re: new RegExp(String.raw`^(?<error>${DESKTOP_SPAWN_HELPER_FAILED})$`),
     scope: 'connection',
     seen: ['imdinu/apple-mail-mcp#70'],
   },

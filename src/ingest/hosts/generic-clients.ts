@@ -9,7 +9,7 @@
  * wrapper's words tell which request it was. Rows here read both; the verdict reads the SDK's part
  * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
  */
-import { CONTAINER_RUN_FAILED, HOST_SPAWN_ADVICE, OS_SPAWN_FAILED, PY_RESULT_TYPES } from '../../protocol/reasons.js';
+import { CONTAINER_RUN_FAILED, HOST_SPAWN_ADVICE, OS_SPAWN_FAILED, PY_RESULT_TYPES, SDK_NO_STRUCTURED_CONTENT, SDK_RESULT_NOT_STRUCTURED } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
@@ -2281,33 +2281,31 @@ export const sdkServerErrorLine: HostPhrase = {
 };
 
 /**
- * An SDK's own check of one tool call printed alone with no "MCP error <code>: " before it (sdkServerErrorLine reads
- * it with one): the Python SDK's ClientSession.call_tool raising RuntimeError "Tool <name> has an output schema but did
- * not return structured content" for a result without structuredContent (a Python client of a server whose tools
- * declared an outputSchema and answered text only: anthropics/claude-code#14465, filed again as #24742), v2's
- * ProtocolError carrying the sentence without a code, and older TypeScript SDK 1.x servers' bare "Invalid arguments for
- * tool <name>: …", "Invalid structured content for tool <name>: …", "Tool <name> has an output schema but no structured
- * content was provided" (phrase.ts SDK_TOOL_CHECK_RE: methodInWords and toolInWords read the tools/call and its tool
- from the words, a placeholder for the name naming none). Only the whole line, an
- * error class or two before it at most: prose that quotes the sentence has other words around it. Whose refusal it
- * was, and so what the server did, is the verdict's (reasons.ts RESULT_SCHEMA_REJECTED_RE). Two rows, one per fixed
- * piece of text the sentences share.
+ * An SDK's own check of one tool call's result printed alone with no "MCP error <code>: " before it (sdkServerErrorLine
+ * reads it with one): the Python SDK's ClientSession.call_tool raising RuntimeError "Tool <name> has an output schema
+ * but did not return structured content" for a result without structuredContent (a Python client of a server whose
+ * tools declared an outputSchema and answered text only: anthropics/claude-code#14465, filed again as #24742), and the
+ * TypeScript SDK's server sentence "Tool <name> has an output schema but no structured content was provided" as v2's
+ * ProtocolError carries it, without a code (reasons.ts SDK_NO_STRUCTURED_CONTENT, SDK_RESULT_NOT_STRUCTURED; phrase.ts
+ * SDK_TOOL_CHECK_RE: methodInWords and toolInWords read the tools/call and its tool from the words, a placeholder for
+ * the name naming none). Only the whole line, an error class or two before it at most: prose that quotes the sentence
+ * has other words around it. Whose refusal it was, and so what the server did, is the verdict's (reasons.ts
+ * RESULT_SCHEMA_REJECTED_RE). McpServer's argument and structured-content checks ("Invalid arguments for tool <name>:
+ * …") have no row of their own: every public paste shows them with the SDK's "MCP error -32602: " before them
+ * (nanbingxyz/5ire#232, 21st-dev/magic-mcp#22, mobile-next/mobile-mcp#89), which sdkServerErrorLine reads.
  */
-const SDK_TOOL_CHECK_LINE_RE =
-  /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*){0,2}(?<error>(?:(?:Input|Output) validation error: )?(?:Invalid (?:arguments|structured content) for tool [\w.:/-]{1,128}: \S.*?|Tool \S{1,130} has an output schema but (?:no structured content was provided|did not return structured content)))\.?["'\x60]?\s*$/;
-// Each row cites the threads whose pastes show its sentence: the output-schema sentence printed bare (claude-code#14465,
-// #24742); the argument and structured-content checks only with the SDK's "MCP error -32602: " before them (5ire#232,
-// magic-mcp#22, mobile-mcp#89) — no paste yet shows them bare.
-export const sdkToolCheckLines: readonly HostPhrase[] = ([
-  ['generic/sdk-tool-check-line', ' for tool ', ['nanbingxyz/5ire#232', '21st-dev/magic-mcp#22', 'mobile-next/mobile-mcp#89']],
-  ['generic/sdk-tool-check-line-output-schema', ' has an output schema but ', ['anthropics/claude-code#14465', 'anthropics/claude-code#24742']],
-] as const).map(([id, hint, seen]) => ({
-  id,
-  said: 'failed',
-  hint,
-  re: SDK_TOOL_CHECK_LINE_RE,
-  seen: [...seen],
-}));
+const SDK_TOOL_CHECK_LINE_RE = new RegExp(
+  String.raw`^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*){0,2}(?<error>(?:Output validation error: )?Tool \S{1,130} (?:${SDK_NO_STRUCTURED_CONTENT}|${SDK_RESULT_NOT_STRUCTURED}))\.?["'\x60]?\s*$`,
+);
+export const sdkToolCheckLines: readonly HostPhrase[] = [
+  {
+    id: 'generic/sdk-tool-check-line-output-schema',
+    said: 'failed',
+    hint: ' has an output schema but ',
+    re: SDK_TOOL_CHECK_LINE_RE,
+    seen: ['anthropics/claude-code#14465', 'anthropics/claude-code#24742'],
+  },
+];
 
 /**
  * The TypeScript SDK's SSE client refused at its start, printed alone as the host showed it: SSEClientTransport rejects

@@ -9,6 +9,7 @@
  */
 import { boundRuns } from '../../bounded-runs.js';
 import type { HostSaid, HostSaidKind } from '../../events.js';
+import { SDK_CALL_CHECK, SDK_NO_STRUCTURED_CONTENT, SDK_RESULT_NOT_STRUCTURED } from '../../protocol/reasons.js';
 import { findJsonRpc } from '../embedded.js';
 import { awaitedMethod } from './awaited-response.js';
 
@@ -96,6 +97,11 @@ export interface HostPhrase {
    * repeat at the new location and saw none (events.ts HostSaid.unrepeated).
    */
   unrepeated?: true;
+  /**
+   * failed rows: the host's refusal to pass on an answer the server sent in full, its size over the host's limit
+   * (events.ts HostSaid.answerRefused).
+   */
+  answerRefused?: true;
   /**
    * The `error` group ends in the server's JSON-RPC answer as the client received it (a refused POST's body): an
    * error whose id names a request is that request's answer, so its id is the request's (bodyAnswerId).
@@ -364,11 +370,13 @@ const TOOL_BEFORE_WORD_RE = /(?:\b(?:the|a|an|my|our|this|that)\s+\x60?([a-z][a-
  * "MCP error -32602: MCP error -32602: …"; 21st-dev/magic-mcp#22; mobile-next/mobile-mcp#89), and 1.32 still throws its
  * arguments-size check bare ("Invalid arguments for tool <name>: arguments contain more than the maximum …"). The name
  * written as a placeholder ("Tool [tool_name] has an output schema …", every tool failing alike:
- * oculairmedia/Letta-MCP-server#102) still makes the line a tool call's, with no tool's name (group 3 unset). Groups 1–3:
- * the tool's name.
+ * oculairmedia/Letta-MCP-server#102) still makes the line a tool call's, with no tool's name (group 2 unset). Groups 1–2:
+ * the tool's name. The sentences' words are reasons.ts's (SDK_CALL_CHECK and the two output-schema sentences), which
+ * SERVER_ERROR_RE and RESULT_SCHEMA_REJECTED_RE read too.
  */
-const SDK_TOOL_CHECK_RE =
-  /\b(?:Invalid arguments for tool ([\w.:/-]{1,128}):|Invalid structured content for tool ([\w.:/-]{1,128}):|Tool (?:([\w.:/-]{1,128})|\S{1,130}) has an output schema but (?:no structured content was provided|did not return structured content)\b)/;
+const SDK_TOOL_CHECK_RE = new RegExp(
+  String.raw`\b(?:${SDK_CALL_CHECK} ([\w.:/-]{1,128}):|Tool (?:([\w.:/-]{1,128})|\S{1,130}) (?:${SDK_NO_STRUCTURED_CONTENT}|${SDK_RESULT_NOT_STRUCTURED})\b)`,
+);
 
 const METHOD_NAMED_RE = /(?<![\w/])(tools\/(?:list|call)|resources\/(?:list|read|templates\/list)|prompts\/(?:list|get)|completion\/complete)(?![\w/])/;
 
@@ -419,9 +427,9 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
  */
 export function toolInWords(text: string): string | null {
   // An SDK's check of the call names the tool it refused (SDK_TOOL_CHECK_RE), whatever words are around it.
-  // A placeholder for the name (group 3 unset) names none: the words around it may.
+  // A placeholder for the name (group 2 unset) names none: the words around it may.
   const checked = SDK_TOOL_CHECK_RE.exec(text);
-  const named = checked === null ? undefined : (checked[1] ?? checked[2] ?? checked[3]);
+  const named = checked === null ? undefined : (checked[1] ?? checked[2]);
   if (named !== undefined) return named;
   const m = TOOL_NAMED_RE.exec(text) ?? TOOL_CALLED_RE.exec(text) ?? TOOL_CODE_MARKED_RE.exec(text) ?? TOOL_AFTER_THE_TOOL_RE.exec(text) ?? TOOL_BEFORE_WORD_RE.exec(text);
   if (m !== null) return (m[1] ?? m[2])!;
@@ -474,6 +482,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.unsent === true) said.unsent = true;
   if (row.afterHandshake === true) said.afterHandshake = true;
   if (row.unrepeated === true) said.unrepeated = true;
+  if (row.answerRefused === true) said.answerRefused = true;
   if (row.ownProtocol === true) said.ownProtocol = true;
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
+import { classify } from '../../../src/diagnose/classify.js';
+import { Capture, run } from '../../timeline/events.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-triage-host-words-'));
 
@@ -870,5 +872,24 @@ describe("host words: Claude Code's refusal of an answer too large to pass on", 
     ['other result', '⏺ docs - fetch_page (MCP)(url: "https://example.test")\n  ⎿  Error: page not found', ['failed', 'server-error', 'failed']],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);
+  });
+});
+
+// The verdict reads the reader's fact (HostSaid.answerRefused), not the row's name: the same words from a row without
+// the fact are read as any host's failure, and the fact decides under any row.
+describe('host words: the answer-refused fact decides, whatever the row', () => {
+  const TOO_LARGE = 'MCP tool "fetch_page" response (30608 tokens) exceeds maximum allowed tokens (25000)';
+  it.each([
+    ['the fact, on the Claude Code row', 'claude-code/transcript-output-too-large', true, ['failed', 'unknown', 'completed']],
+    ['the fact, on another row', 'generic/other-host-refusal', true, ['failed', 'unknown', 'completed']],
+    ['no fact, on the Claude Code row', 'claude-code/transcript-output-too-large', false, null],
+  ] as const)('%s', (_what, phrase, refused, want) => {
+    const c = new Capture({ session: 'docs#1', transport: null });
+    c.add({ kind: 'host-log', text: `Error: ${TOO_LARGE}`, said: { phrase, kind: 'failed', method: 'tools/call', target: 'fetch_page', error: TOO_LARGE, ...(refused ? { answerRefused: true as const } : {}) } });
+    const [t] = run(c.events).requests;
+    const got = classify(t!);
+    const read = [got.outcome, got.cause, got.serverState];
+    if (want === null) expect(read).not.toEqual(['failed', 'unknown', 'completed']);
+    else expect(read).toEqual(want);
   });
 });

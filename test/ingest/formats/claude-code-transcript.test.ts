@@ -17,7 +17,7 @@ async function read(text: string, name = 'transcript.txt') {
   return r;
 }
 
-const said = (events: WireEvent[]) => events.filter((e) => e.said !== undefined).map((e) => ({ kind: e.said!.kind, phrase: e.said!.phrase, server: e.said!.server, target: e.said!.target, method: e.said!.method, error: e.said!.error, from: e.from }));
+const said = (events: WireEvent[]) => events.filter((e) => e.said !== undefined).map((e) => ({ kind: e.said!.kind, phrase: e.said!.phrase, server: e.said!.server, target: e.said!.target, method: e.said!.method, error: e.said!.error, answerRefused: e.said!.answerRefused, from: e.from }));
 
 // atlassian/atlassian-mcp-server#32: the paste opens on two bare result lines (inside an inline code span).
 const ATLASSIAN = [
@@ -33,12 +33,12 @@ describe('what a call header and its result say', () => {
     // rollbar/rollbar-mcp-server#28: the host refused a result over its token cap.
     [
       '⏺ errtrack - get-item-details (MCP)(counter: 4242)\n  ⎿  Error: MCP tool "get-item-details" response (30608 tokens) exceeds maximum allowed tokens (25000). Please use pagination, filtering, or limit parameters to reduce the response size.\n',
-      { server: 'errtrack', target: 'get-item-details', kind: 'failed', phrase: 'claude-code/transcript-output-too-large', from: null },
+      { server: 'errtrack', target: 'get-item-details', kind: 'failed', phrase: 'claude-code/transcript-output-too-large', answerRefused: true, from: null },
     ],
     // mui/material-ui#46778: `●` where the terminal has no ⏺, a list argument.
     [
       '● docs-mcp - fetchDocs (MCP)(urlList: ["https://docs.example.test/llms.txt"])\n  ⎿  Error: MCP tool "fetchDocs" response (25712 tokens) exceeds maximum allowed tokens (25000). Please use pagination, filtering, or limit parameters to reduce the response size.\n',
-      { server: 'docs-mcp', target: 'fetchDocs', kind: 'failed', phrase: 'claude-code/transcript-output-too-large', from: null },
+      { server: 'docs-mcp', target: 'fetchDocs', kind: 'failed', phrase: 'claude-code/transcript-output-too-large', answerRefused: true, from: null },
     ],
     // The SDK's timer, as the result line words it: Claude Code's words, not the server's.
     [

@@ -1322,13 +1322,12 @@ describe('the SDK\'s error for an error answer pasted alone (boshyxd/robloxstudi
   });
 });
 
-// anthropics/claude-code#14465: the Python client's refusal alone in a fence, no code; older 1.x servers' bare argument
-// check (mobile-next/mobile-mcp#89) the server's answer, the client's refusal the server's completed work.
+// anthropics/claude-code#14465: the Python client's refusal alone in a fence, no code; v2's ProtocolError carrying the
+// server's output-schema check the server's answer, the client's refusal the server's completed work.
 describe('the SDK\'s check of a tool call pasted alone with no code', () => {
   it.each([
     ['Tool Shell has an output schema but did not return structured content', 'Shell', 'completed'],
     ['RuntimeError: Tool Shell has an output schema but did not return structured content', 'Shell', 'completed'],
-    ['Invalid arguments for tool find_notes: query is required', 'find_notes', 'failed'],
     ['ProtocolError: Output validation error: Tool list_rooms has an output schema but no structured content was provided', 'list_rooms', 'failed'],
   ])('%s is the tools/call of the tool it names', async (line, target, serverState) => {
     const p = tempFile('issue.md', lines('The MCP server fails:', '', '```', line, '```'));
@@ -1338,6 +1337,20 @@ describe('the SDK\'s check of a tool call pasted alone with no code', () => {
   it('prose quoting the sentence is still no capture', async () => {
     const prose = tempFile('prose.txt', lines('With the MCP server the Tool Shell has an output schema but did not return structured content when I call it.'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+  // McpServer's argument check is pasted only with the SDK's code before it (nanbingxyz/5ire#232, 21st-dev/magic-mcp#22,
+  // mobile-next/mobile-mcp#89): alone it is no capture; with the code it is the call, failed by the server's answer.
+  it.each([
+    ['Invalid arguments for tool find_notes: query is required', null],
+    ['MCP error -32602: Invalid arguments for tool find_notes: query is required', 'find_notes'],
+  ])('the argument check %s', async (line, target) => {
+    const p = tempFile('issue.md', lines('The MCP server fails:', '', '```', line, '```'));
+    if (target === null) {
+      await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+      return;
+    }
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'tools/call', target, outcome: 'failed', cause: 'server-error' })]);
   });
 });
 

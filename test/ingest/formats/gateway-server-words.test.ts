@@ -211,6 +211,15 @@ describe('hosts with no reader: the method from their own words', () => {
     ['ExtHostMCPService#$callTool (run_query) Error MCP error -32000: Connection closed', 'run_query'],
     ['callTool(search_docs) failed: fetch failed', 'search_docs'],
     ['callTool () failed', null],
+    // the TypeScript SDK's checks of a call name the tool they refused, the server's (mobile-next/mobile-mcp#89,
+    // remotion-dev/remotion#6275) and the client's (rekog-labs/MCP-Nest#79); a placeholder for the name names none
+    // (oculairmedia/Letta-MCP-server#102)
+    ['Invalid arguments for tool find_notes: query is required', 'find_notes'],
+    ['Output validation error: Invalid structured content for tool get_status: data/count must be number', 'get_status'],
+    ['ProtocolError: Output validation error: Tool list_rooms has an output schema but no structured content was provided', 'list_rooms'],
+    ['RuntimeError: Tool Shell has an output schema but did not return structured content', 'Shell'],
+    ['Tool [tool_name] has an output schema but did not return structured content', null],
+    ['Invalid arguments for tools: query is required', null],
   ])('the tool named in %s', (text, want) => {
     expect(toolInWords(text as string)).toBe(want);
   });

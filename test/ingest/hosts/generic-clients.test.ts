@@ -1366,8 +1366,10 @@ describe('the SDK\'s check of a tool call printed alone, no code (sdkToolCheckLi
     ['RuntimeError: Tool Shell has an output schema but did not return structured content', 'generic/sdk-tool-check-line-output-schema', 'Tool Shell has an output schema but did not return structured content'],
     ['Tool [name] has an output schema but did not return structured content.', 'generic/sdk-tool-check-line-output-schema', 'Tool [name] has an output schema but did not return structured content'],
     ['ProtocolError: Output validation error: Tool list_rooms has an output schema but no structured content was provided', 'generic/sdk-tool-check-line-output-schema', 'Output validation error: Tool list_rooms has an output schema but no structured content was provided'],
-    ['Error: Invalid arguments for tool find_notes: query is required', 'generic/sdk-tool-check-line', 'Invalid arguments for tool find_notes: query is required'],
-    ['`Invalid structured content for tool get_status: data/count must be number`', 'generic/sdk-tool-check-line', 'Invalid structured content for tool get_status: data/count must be number'],
+    // McpServer's argument and structured-content checks alone: no paste shows them without the SDK's code (5ire#232,
+    // magic-mcp#22, mobile-mcp#89), so no row reads them bare
+    ['Error: Invalid arguments for tool find_notes: query is required', null, null],
+    ['`Invalid structured content for tool get_status: data/count must be number`', null, null],
     // with the code, sdkServerErrorLine's; prose quoting the sentence, or a cut one, is no printed error
     ['MCP error -32600: Tool Shell has an output schema but did not return structured content', null, null],
     ['I get Tool Shell has an output schema but did not return structured content every time', null, null],
