@@ -63,7 +63,10 @@ export function hostGuardRefusal(e: WireEvent): boolean {
  * legacy HTTP+SSE one (5ire's 'MCP error -1: Connection closed' from `ChildProcess.<anonymous> (…\\client\\stdio.js)`:
  * nanbingxyz/5ire#221). A bundled host's frames (`index.js:179189:43`) name no module and say nothing.
  */
-const TS_CLIENT_TRANSPORT_FRAME_RE = /\bat\s[^\n]*?@modelcontextprotocol[\\/]sdk[\\/](?:dist[\\/](?:esm[\\/]|cjs[\\/])?|src[\\/])?client[\\/](stdio|streamableHttp|sse)\.[jt]s\b/;
+const TS_CLIENT_TRANSPORT_MODULE_RE = /@modelcontextprotocol[\\/]sdk[\\/](?:dist[\\/](?:esm[\\/]|cjs[\\/])?|src[\\/])?client[\\/](stdio|streamableHttp|sse)\.[jt]s\b/g;
+/** A frame's `at ` before the module on its line (or `at` ending the line above it, the line break its space). */
+const FRAME_AT_RE = /\bat\s/;
+const FRAME_AT_LINE_END_RE = /\bat$/;
 const FRAME_TRANSPORT: Readonly<Record<string, Transport>> = { stdio: 'stdio', streamableHttp: 'streamable-http', sse: 'http+sse' };
 
 /** The transport a TypeScript SDK client transport's frame in `e`'s stack (or its words) names, null when none does. */
@@ -71,11 +74,17 @@ export function clientTransportOfFrames(e: WireEvent): Transport | null {
   return clientTransportOfFrame(e.stack === undefined ? (e.text ?? '') : `${e.text ?? ''}\n${e.stack}`);
 }
 
-/** The transport a TypeScript SDK client transport's frame in `text` names (TS_CLIENT_TRANSPORT_FRAME_RE), else null. */
+/** The transport a TypeScript SDK client transport's frame in `text` names (TS_CLIENT_TRANSPORT_MODULE_RE with a frame's `at` before it), else null. */
 export function clientTransportOfFrame(text: string): Transport | null {
   if (!text.includes('client')) return null;
-  const m = TS_CLIENT_TRANSPORT_FRAME_RE.exec(text);
-  return m === null ? null : FRAME_TRANSPORT[m[1]!]!;
+  // The module first, then a frame's `at` before it on its line: one pattern with the `at` first and any words between
+  // (`\bat\s[^\n]*?<module>`) retries the rest of the line from every `at`, seconds on a long line full of them.
+  for (const m of text.matchAll(TS_CLIENT_TRANSPORT_MODULE_RE)) {
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    const above = lineStart === 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    if (FRAME_AT_RE.test(text.slice(lineStart, m.index)) || FRAME_AT_LINE_END_RE.test(above)) return FRAME_TRANSPORT[m[1]!]!;
+  }
+  return null;
 }
 
 const SDK_CONNECTION_CLOSED_RE = /\bMCP error ?-?32000: ?Connection closed?\b/;

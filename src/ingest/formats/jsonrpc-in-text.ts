@@ -2775,11 +2775,10 @@ function open(ctx: ReaderContext): LineSink {
   // while its frames go on, so that a frame in a host's own bundle can name the process that printed it
   // (HostSaid.writer): Claude Code's cli.js under an uncaught 'Connection closed' (anthropics/claude-code#1995, #3634).
   let stacked: WireEvent[] | null = null;
+  // Only the class's own print (McpError) has its frames read for the host's bundle (stackWriter); the SDK's message
+  // without the class ('Error: MCP error -1: Connection closed': nanbingxyz/5ire#221) is held only for the transport
+  // its frames name (stackTransport).
   let stackWriter: string | null = null;
-  // Whether the held words are the class's own print (McpError), whose frames may name the host's bundle (stackWriter);
-  // the SDK's message without the class ('Error: MCP error -1: Connection closed': nanbingxyz/5ire#221) is held only for
-  // the transport its frames name (stackTransport).
-  let stackByClass = false;
   // The TypeScript SDK client transport a frame under the held words names (clientTransportOfFrame): the words' transport
   // when their line gave none.
   let stackTransport: Transport | null = null;
@@ -2880,7 +2879,7 @@ function open(ctx: ReaderContext): LineSink {
       const frame = e.kind === 'host-log' && /^at \S/.test(e.text ?? '');
       if (frame) {
         stacked.push(e);
-        if (stackByClass) stackWriter ??= bundledHostOf(e.text!);
+        if (stacked[0]!.text!.includes('McpError')) stackWriter ??= bundledHostOf(e.text!);
         stackTransport ??= clientTransportOfFrame(e.text!);
         return;
       }
@@ -2888,7 +2887,6 @@ function open(ctx: ReaderContext): LineSink {
     }
     if (e.kind === 'host-log' && e.said?.pending === true && e.said.writer === undefined && e.text !== undefined && (e.text.includes('McpError') || (e.transport === null && e.text.includes('MCP error')))) {
       stacked = [e];
-      stackByClass = e.text.includes('McpError');
       return;
     }
     put(e);
