@@ -378,6 +378,14 @@ export interface HostGrammar {
    */
   noRequest?: RegExp;
   /**
+   * A client's own print of the request line it sent (curl -v's `> GET /mcp HTTP/1.1`) and of the answer's status under
+   * it (`refusals`: the row ids of that status line): an exchange whose method carries no body (`bodiless`: GET, HEAD,
+   * DELETE, OPTIONS) sent no JSON-RPC message, so its refusal ends no MCP request — a bare GET to a gateway's /mcp
+   * answered 400 "missing session ID" (envoyproxy/ai-gateway#1364) is a stream refused, not a call. The status line is
+   * then kept as words, as Rails' refusal under a `Started GET` is (http-exchange.ts announcedOnly).
+   */
+  requestLine?: { readonly re: RegExp; readonly bodiless: RegExp; readonly refusals: ReadonlySet<string> };
+  /**
    * A row that names no method about a request (an SDK's sentence inside a host's own): take the method
    * from the line's other words (phrase.ts methodInWords). For the reader of last resort, whose hosts'
    * own wording no row knows.
@@ -606,6 +614,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let openSinceEnd = 0;
   /** requestEnded: the last access line was of an exchange that carried no request. */
   let noRequestExchange = false;
+  /** requestLine: the client's last printed request line was of a method that carries no message. */
+  let bodilessExchange = false;
   /** redirected: the last access line was a POST's redirect, and nothing has been said since. */
   let redirectPending = false;
   /** echoOnce: event-loop exception reports begun so far (LOOP_REPORT_RE), and the report each key was said in. */
@@ -770,6 +780,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       if (method !== null) said = { ...said, method };
       const tool = method === 'tools/call' && said.target === undefined ? toolInWords(fromLine !== null || led === null ? words : led) : null;
       if (tool !== null) said = { ...said, target: tool };
+    }
+    if (g.requestLine !== undefined) {
+      if (g.requestLine.re.test(msg)) bodilessExchange = g.requestLine.bodiless.test(msg);
+      else if (said !== null && g.requestLine.refusals.has(said.phrase)) {
+        if (bodilessExchange) said = null;
+        bodilessExchange = false;
+      }
     }
     let own = false;
     // The row of the record that ends the announced request, when this line is one, tested once (the request's

@@ -76,6 +76,20 @@ const own: readonly HostPhrase[] = [
     seen: ['microsoft/markitdown#1212'],
   },
   {
+    // The proxy's connect route opened the server's event stream, and the SDK's SSE client refused the `endpoint`
+    // event it carried ("Error in /sse route: Error: Endpoint origin does not match connection origin: <url>"): the
+    // POST URL the server announced was on another origin than the stream — behind a TLS load balancer and a gateway
+    // speaking plain HTTP to the server, the scheme came back http:// (apache/apisix#12138). Printed before any message
+    // went out: the connect failed on what the server announced (reasons.ts SSE_ENDPOINT_REFUSED_RE).
+    id: 'inspector/route-endpoint-refused',
+    said: 'failed',
+    hint: ' route: ',
+    re: /^Error in \/(?:sse|stdio|mcp) route: (?:[A-Z]\w*)?Error: (?<error>Endpoint origin does not match connection origin\b[^\n]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['apache/apisix#12138'],
+  },
+  {
     // The proxy's legacy SSE route for the web app's POSTs (`/message?sessionId=…`, Inspector ≤ 0.13) could not hand
     // the message on: the transport for that session had no event stream to the browser open, so the SDK's
     // SSEServerTransport.handlePostMessage threw and the proxy answered the POST 500 in those words; the web app shows
