@@ -600,6 +600,15 @@ function keyNeedsCredential(joined: string, word: string): boolean {
   return word === 'Key' && /[a-z0-9]$/.test(joined) && !KEY_CAMEL_SECRET.test(joined);
 }
 
+/**
+ * Whether a value is kept because its name is a lookup key (keyNeedsCredential) and the value does not look like a
+ * credential: the one test for every rule that reads a name's run and word (`cacheKey=abc`, `"cacheKey":"abc"`,
+ * `cacheKey = "list"`, `cacheKey%3Dabc`, a name/value object).
+ */
+function isLookupKeyValue(joined: string, word: string, value: string): boolean {
+  return keyNeedsCredential(joined, word) && !looksLikeCredential(value);
+}
+
 /** The placeholder kind for a secret parameter's or flag's value: a password (`--pwd`, `db_pass=`), or any other. */
 function paramKind(name: string): string {
   return /pass|pwd/i.test(name) ? 'password' : 'param';
@@ -738,7 +747,7 @@ const WEBHOOK_ROUTE = String.raw`hooks\.slack\.com${URL_SLASH}(?:services|workfl
 function isParamValueSecret(name: string, value: string): boolean {
   const m = NAME_SPLIT.exec(name);
   if (m === null || !isSecretParamName(name, m[1] ?? '', m[2] ?? '')) return false;
-  if (keyNeedsCredential(m[1] ?? '', m[2] ?? '') && !looksLikeCredential(value)) return false;
+  if (isLookupKeyValue(m[1] ?? '', m[2] ?? '', value)) return false;
   return !isKeptValue(value, { form: 'any', quoted: true, password: paramKind(name) === 'password' });
 }
 
@@ -794,7 +803,6 @@ function quoteOf(dq: string | undefined, sq: string | undefined, eq: string | un
 
 function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
   const [all, n = '', joined = '', word = '', dq, sq, eq] = m;
-  const needsCredential = keyNeedsCredential(joined, word);
   // Not a secret name: only the name and `=` are read, and the value is scanned on (`monkey="token=abc"`).
   if (!isSecretParamName(n, joined, word)) return { text: `${n}=`, used: n.length + 1 };
   const kept = { text: all, used: all.length };
@@ -805,7 +813,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   // value at its `\`, so without this form the value was kept on the text path while the parsed path redacted it.
   if (dq !== undefined || sq !== undefined || eq !== undefined) {
     const v = dq ?? sq ?? eq ?? '';
-    if (isKeptValue(v, { form: 'any', quoted: true, password }) || (needsCredential && !looksLikeCredential(v))) return kept;
+    if (isKeptValue(v, { form: 'any', quoted: true, password }) || isLookupKeyValue(joined, word, v)) return kept;
     const q = quoteOf(dq, sq, eq);
     return { text: `${n}=${q}${kind}${q}`, used: all.length };
   }
@@ -830,7 +838,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   // After `?`, `&`, `#`, `;` or `/` the value stands in a URL, where no code is written.
   const url = /^[?&#;/]$/.test(before);
   if (isKeptValue(value, { form: 'any', quoted: false, password, url })) return { text: `${n}=${value}`, used };
-  if (needsCredential && !looksLikeCredential(value)) return { text: `${n}=${value}`, used };
+  if (isLookupKeyValue(joined, word, value)) return { text: `${n}=${value}`, used };
   if (n === 'key' && isLogfmtServerKey(value, before)) return { text: `${n}=${value}`, used };
   return { text: `${n}=${kind}`, used };
 }
@@ -866,7 +874,7 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
   if (!secret) return { text: all, used: all.length };
   ENCODED_VALUE_AT.lastIndex = m.index + all.length;
   const value = ENCODED_VALUE_AT.exec(s)?.[0] ?? '';
-  if (keyNeedsCredential(joined, word) && !looksLikeCredential(value)) return { text: all, used: all.length };
+  if (isLookupKeyValue(joined, word, value)) return { text: all, used: all.length };
   // Judged as the same parameter in a plain URL is (cutParam with `url`): `%3Ftoken%3Dnone` as `?token=none`. A `code`
   // is not: the plain code rule redacts any value, so the encoded one does too.
   const kind = paramKind(name);
@@ -896,7 +904,7 @@ function isFieldSecret(name: string, value: string): boolean {
   const joined = m[1] ?? '';
   const word = m[2] ?? '';
   if (!isSecretParamName(name, joined, word)) return false;
-  return !keyNeedsCredential(joined, word) || looksLikeCredential(value);
+  return !isLookupKeyValue(joined, word, value);
 }
 
 const SECRET_KEY = new RegExp(`^${SECRET_KEY_NAME}$`, 'i');
@@ -1107,7 +1115,7 @@ const RULES: Rule[] = [
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
       if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
       // A camelCase lookup key (`cacheKey = "list"`) holds a credential only when its value looks like one, as with `=`.
-      if (keyNeedsCredential(joined, word) && !looksLikeCredential(value)) return m;
+      if (isLookupKeyValue(joined, word, value)) return m;
       const q = quoteOf(dq, sq, eq);
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
     },
@@ -1329,6 +1337,14 @@ function isSecretArgFlag(arg: string): boolean {
 }
 
 /**
+ * Whether an argv value of a secret flag is kept, in the separate form (`--token none`) and the `=` form
+ * (`--token=none`) alike: an argument is one word, not prose, so it is judged as a quoted value is (isKeptValue).
+ */
+function isKeptFlagValue(flag: string, value: string): boolean {
+  return isKeptValue(value, { form: 'any', quoted: true, password: paramKind(flag) === 'password' });
+}
+
+/**
  * A command line (argv) with credentials replaced: the value after a secret flag
  * (`--api-key <v>`, `--token=<v>`), and whatever `redactText` finds in any argument.
  * Flag names stay: that a credential was passed is evidence.
@@ -1340,7 +1356,7 @@ export function redactArgs(args: readonly string[]): string[] {
     if (secretFlag !== null) {
       const flag = secretFlag;
       secretFlag = null;
-      if (!isKeptValue(arg, { form: 'any', quoted: true, password: paramKind(flag) === 'password' })) {
+      if (!isKeptFlagValue(flag, arg)) {
         out.push(mark(paramKind(flag)));
         continue;
       }
@@ -1348,9 +1364,8 @@ export function redactArgs(args: readonly string[]): string[] {
     const eq = arg.indexOf('=');
     if (arg.startsWith('-') && eq > 0 && isSecretArgFlag(arg.slice(0, eq))) {
       // The flag decides, never its value (`--token=self.pass_word` is a token, as `--token self.pass_word` is).
-      const kind = paramKind(arg.slice(0, eq));
-      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: kind === 'password' });
-      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(kind)}`);
+      const flag = arg.slice(0, eq);
+      out.push(isKeptFlagValue(flag, arg.slice(eq + 1)) ? arg : `${flag}=${mark(paramKind(flag))}`);
       continue;
     }
     if (isSecretArgFlag(arg)) secretFlag = arg;
