@@ -59,9 +59,13 @@ const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-
  * header line and a header map (isSecretHeader) judge one name alike. A name without a hyphen (`token`, `password`)
  * is left to the field rules, which keep a state word (`token: none`): a bare word there is a config or JSON field as
  * often as a header. The lookahead stays inside the name's run (letters, digits, hyphens), so a start reads its own
- * name only. `auth` counts as SECRET_HEADER_LIKE counts it, a whole hyphen-separated part.
+ * name only. `auth` counts as SECRET_HEADER_LIKE counts it, a whole hyphen-separated part. A name right after a quote
+ * (a JSON key, plain or escaped inside a JSON string) is read only when a JSON array of strings is its value
+ * (`{"X-Authorization": ["…"]}`, a header with its values as a list): parsed JSON judges such an array by the header
+ * name (headerValueList), while a quoted key with a string value stays with the JSON field rule, which parsed JSON
+ * also applies (`{"x-amz-security-token": "none"}` keeps its state word on both paths).
  */
-const HEADER_LIKE_NAME = String.raw`(?<!["'])(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
+const HEADER_LIKE_NAME = String.raw`(?:(?<!["'])|(?=[A-Za-z0-9-]+\\?"[ \t]*:[ \t]*\[[ \t]*\\?"))(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
 
 /**
  * SECRET_HEADERS as a regex alternation, the longest name first, for the rules that find those headers in text
@@ -1430,13 +1434,14 @@ export function redactJsonStrings(value: unknown): boolean {
 }
 
 /**
- * A JSON array of strings under a credential header's name (`"cookie": ["sid=a", "t=b"]`, a header with many values)
+ * A JSON array of strings under a credential header's name (`"cookie": ["sid=a", "t=b"]`, a header with many values;
+ * a listed header or a hyphenated header-like name, isHeaderLikeSecret, as HEADER_VALUE reads the same text)
  * becomes one placeholder per non-empty string, in place, as the header rule leaves the same text: every value of
  * such a header is a credential, whatever it reads as (`theme=dark12` is a cookie too). An empty string stays empty.
  * False (and nothing changed) when the name is no credential header or the array holds anything but strings.
  */
 function headerValueList(key: string, items: unknown[]): boolean {
-  if (!SECRET_HEADERS.has(key.toLowerCase()) || items.length === 0) return false;
+  if (!isHeaderLikeSecret(key) || items.length === 0) return false;
   if (!items.every((x) => typeof x === 'string')) return false;
   const kind = mark(headerKind(key));
   let changed = false;

@@ -1834,6 +1834,10 @@ const HOSTILE_LINES: [string, string, string][] = [
   ['value first, sig names', '{"value":"a1b2c3","name":"sig"},'.repeat(6_000), '{"value":"<redacted:param>","name":"sig"},'.repeat(6_000)],
   ['value first, long name', `{"value":"x","name":"${'a'.repeat(200_000)}`, `{"value":"x","name":"${'a'.repeat(200_000)}`],
   ['escaped value first, unclosed', '{\\"value\\":\\"'.repeat(15_000), '{\\"value\\":\\"'.repeat(15_000)],
+  // A quoted header-like name looks ahead for its array of values: from each quote, over its own name only.
+  ['quoted header-like names, arrays unclosed', '{"X-Auth": ["a", '.repeat(15_000), '{"X-Auth": ["a", '.repeat(15_000)],
+  ['escaped quoted header-like names, unclosed', '{\\"x-auth\\": [\\"'.repeat(15_000), '{\\"x-auth\\": [\\"'.repeat(15_000)],
+  ['one long quoted hyphenated name', `"${'a-token-'.repeat(30_000)}": ["`, `"${'a-token-'.repeat(30_000)}": ["`],
 ];
 
 describe('hostile long lines are read once', () => {
@@ -2063,5 +2067,58 @@ describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no cred
     const out = redactText(input);
     expect(out).toBe(want);
     expect(redactText(out)).toBe(out);
+  });
+});
+
+describe('a JSON array of header values under a hyphenated header-like name, text and parsed alike', () => {
+  // [name, kind]: the names the header map redacts (isSecretHeader) hold every value of their array as a credential.
+  const SECRET: [string, string][] = [
+    ['X-Authorization', 'authorization'],
+    ['x-amz-security-token', 'token'],
+    ['X-Auth', 'token'],
+    ['x-goog-api-key', 'api-key'],
+    ['X-Client-Secret', 'token'],
+    ['authorization', 'authorization'],
+    ['Cookie', 'cookie'],
+  ];
+  // A count of tokens, a challenge, an author and a bare word (no hyphen: a JSON field's name as often) stay.
+  const KEPT = ['x-ratelimit-remaining-tokens', 'www-authenticate', 'x-author', 'token', 'content-type'];
+  const text = (name: string, values: string[]) => JSON.stringify({ [name]: values });
+  const parsed = (name: string, values: string[]) => {
+    const obj = JSON.parse(text(name, values)) as Record<string, unknown>;
+    redactJsonStrings(obj);
+    return JSON.stringify(obj);
+  };
+  it.each(SECRET)('%s', (name, kind) => {
+    const mark = `<redacted:${kind}>`;
+    expect(isSecretHeader(name)).toBe(true);
+    expect(redactHeaders({ [name]: 'abc123def456' })[name]).toBe(mark);
+    for (const values of [['abc123def456'], ['none'], ['Bearer abc123def456', ''], ['a1', 'b2']]) {
+      const want = text(name, values.map((v) => (v === '' ? '' : mark)));
+      expect(redactText(text(name, values)), text(name, values)).toBe(want);
+      expect(parsed(name, values)).toBe(want);
+      // The same object inside a JSON string (a logged message).
+      const inner = JSON.stringify({ msg: text(name, values) });
+      expect(redactText(inner)).toBe(JSON.stringify({ msg: want }));
+      expect(redactText(want)).toBe(want);
+    }
+  });
+  it.each(KEPT)('%s stays', (name) => {
+    const values = ['abcdefgh', 'none'];
+    expect(redactText(text(name, values))).toBe(text(name, values));
+    expect(parsed(name, values)).toBe(text(name, values));
+  });
+  it('the reported lines', () => {
+    expect(redactText('{"X-Authorization": ["abc123def456"]}')).toBe('{"X-Authorization": ["<redacted:authorization>"]}');
+    expect(redactText('{"x-amz-security-token": ["abc123def456"]}')).toBe('{"x-amz-security-token": ["<redacted:token>"]}');
+  });
+  it('a quoted header-like name with a string value stays with the JSON field rule, as parsed JSON judges it', () => {
+    // A state word under a quoted key is kept by both paths (isJsonFieldSecret); only an array is a header's values.
+    expect(redactText('{"x-amz-security-token": "none"}')).toBe('{"x-amz-security-token": "none"}');
+    const obj = { 'x-amz-security-token': 'none' };
+    redactJsonStrings(obj);
+    expect(obj['x-amz-security-token']).toBe('none');
+    // An empty array has no value to hide.
+    expect(parsed('x-amz-security-token', [])).toBe('{"x-amz-security-token":[]}');
   });
 });
