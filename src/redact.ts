@@ -592,25 +592,55 @@ const WHOLE_NAME_WORD = new RegExp(`^(?:${WHOLE_WORDS})$`, 'i');
 const ALONE_WORD = new RegExp(`^(?:${wordsWhere((w) => w.alone === true)})$`, 'i');
 
 /**
- * The `key` compounds that are credentials in camelCase whatever their value (`apiKey`, `privateKey`). Any other
- * camelCase `…Key` (`cacheKey`, `sortKey`, `primaryKey`, `idempotencyKey`, `partitionKey`) names a lookup key as
- * often as a secret, so its value is redacted when it looks like a credential (looksLikeCredential) and kept when
- * it reads as a word (`cacheKey=abc`, as the JSON field `"cacheKey":"abc"` is kept).
+ * The `key` compounds that are credentials whatever their value, in camelCase (`apiKey`, `privateKey`) and in
+ * snake_case (`api_key`, `private_key`, `client_key`). Any other `…Key` or `…_key` (`cacheKey`, `sortKey`,
+ * `primary_key`, `idempotency_key`, `partition_key`) names a lookup key as often as a secret, so its value is
+ * redacted when it looks like a credential (looksLikeCredential) and kept when it reads as a word (`cacheKey=abc`,
+ * `cache_key = "list"`, as the JSON field `"cacheKey":"abc"` is kept).
  */
 const KEY_CAMEL_SECRET = /(?:api|private|secret|access|session|auth|signing|encryption|master|client)$/i;
 
-/** A camelCase `…Key` name outside KEY_CAMEL_SECRET: secret only with a value that looks like a credential. */
-function keyNeedsCredential(joined: string, word: string): boolean {
-  return word === 'Key' && /[a-z0-9]$/.test(joined) && !KEY_CAMEL_SECRET.test(joined);
+/**
+ * A snake_case name ending in `_key` after a lower-case word (`cache_key`, `a.primary_key`: a dotted name by its last
+ * segment), group 1 that word. An upper-case env name (`CACHE_KEY`) is not one: that form redacts any value.
+ */
+const KEY_SNAKE = /^(?:[a-z0-9]+_)*([a-z0-9]+)_key$/;
+
+/**
+ * A lookup key (KEY_CAMEL_SECRET says which are not): a camelCase `…Key` or a snake_case `…_key` outside the secret
+ * compounds, secret only with a value that looks like a credential. With `prose` (a spaced `=`, where a lower-case
+ * name is prose as often) a lone `key` is one too, as the colon rule reads `key:` as a map entry's key; with `=` and
+ * no blank a lone `key` stays a parameter (`?key=` holds an API key).
+ */
+function keyNeedsCredential(name: string, joined: string, word: string, prose: boolean): boolean {
+  if (word === 'Key') return /[a-z0-9]$/.test(joined) && !KEY_CAMEL_SECRET.test(joined);
+  if (word !== 'key' || joined !== '') return false;
+  const last = lastSegment(name);
+  if (last === 'key') return prose;
+  const m = KEY_SNAKE.exec(last);
+  return m !== null && !KEY_CAMEL_SECRET.test(m[1] ?? '');
 }
 
 /**
- * Whether a value is kept because its name is a lookup key (keyNeedsCredential) and the value does not look like a
- * credential: the one test for every rule that reads a name's run and word (`cacheKey=abc`, `"cacheKey":"abc"`,
- * `cacheKey = "list"`, `cacheKey%3Dabc`, a name/value object).
+ * The values of fetch's `RequestInit.credentials` (Fetch Standard, "request credentials mode": `omit`, `same-origin`,
+ * `include`): a client's options logged with the request say whether cookies were sent, a state an auth incident
+ * turns on, not a credential. Kept only under a name that is `credentials` itself, written in lower case as the
+ * option is (`client_credentials = "include"` and `secret = "include"` stay redacted).
  */
-function isLookupKeyValue(joined: string, word: string, value: string): boolean {
-  return keyNeedsCredential(joined, word) && !looksLikeCredential(value);
+const FETCH_CREDENTIALS_MODES = new Set(['omit', 'same-origin', 'include']);
+
+function isFetchCredentialsMode(name: string, value: string): boolean {
+  return lastSegment(name) === 'credentials' && FETCH_CREDENTIALS_MODES.has(value);
+}
+
+/**
+ * Whether a secret name's value is kept for what the name is, beyond isKeptValue's judgement of the value: a lookup
+ * key's value that does not look like a credential (keyNeedsCredential), or fetch's credentials mode
+ * (isFetchCredentialsMode). The one test for every rule that reads a name's run and word (`cacheKey=abc`,
+ * `"cache_key":"list"`, `cache_key = "list"`, `cacheKey%3Dabc`, a name/value object, `credentials: "include"`).
+ */
+function isKeptForName(name: string, joined: string, word: string, value: string, prose = false): boolean {
+  return (keyNeedsCredential(name, joined, word, prose) && !looksLikeCredential(value)) || isFetchCredentialsMode(name, value);
 }
 
 /** The placeholder kind for a secret parameter's or flag's value: a password (`--pwd`, `db_pass=`), or any other. */
@@ -751,7 +781,7 @@ const WEBHOOK_ROUTE = String.raw`hooks\.slack\.com${URL_SLASH}(?:services|workfl
 function isParamValueSecret(name: string, value: string): boolean {
   const m = NAME_SPLIT.exec(name);
   if (m === null || !isSecretParamName(name, m[1] ?? '', m[2] ?? '')) return false;
-  if (isLookupKeyValue(m[1] ?? '', m[2] ?? '', value)) return false;
+  if (isKeptForName(name, m[1] ?? '', m[2] ?? '', value)) return false;
   return !isKeptValue(value, { form: 'any', quoted: true, password: paramKind(name) === 'password' });
 }
 
@@ -817,7 +847,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   // value at its `\`, so without this form the value was kept on the text path while the parsed path redacted it.
   if (dq !== undefined || sq !== undefined || eq !== undefined) {
     const v = dq ?? sq ?? eq ?? '';
-    if (isKeptValue(v, { form: 'any', quoted: true, password }) || isLookupKeyValue(joined, word, v)) return kept;
+    if (isKeptValue(v, { form: 'any', quoted: true, password }) || isKeptForName(n, joined, word, v)) return kept;
     const q = quoteOf(dq, sq, eq);
     return { text: `${n}=${q}${kind}${q}`, used: all.length };
   }
@@ -842,7 +872,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   // After `?`, `&`, `#`, `;` or `/` the value stands in a URL, where no code is written.
   const url = /^[?&#;/]$/.test(before);
   if (isKeptValue(value, { form: 'any', quoted: false, password, url })) return { text: `${n}=${value}`, used };
-  if (isLookupKeyValue(joined, word, value)) return { text: `${n}=${value}`, used };
+  if (isKeptForName(n, joined, word, value)) return { text: `${n}=${value}`, used };
   if (n === 'key' && isLogfmtServerKey(value, before)) return { text: `${n}=${value}`, used };
   return { text: `${n}=${kind}`, used };
 }
@@ -878,7 +908,7 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
   if (!secret) return { text: all, used: all.length };
   ENCODED_VALUE_AT.lastIndex = m.index + all.length;
   const value = ENCODED_VALUE_AT.exec(s)?.[0] ?? '';
-  if (isLookupKeyValue(joined, word, value)) return { text: all, used: all.length };
+  if (isKeptForName(name, joined, word, value)) return { text: all, used: all.length };
   // Judged as the same parameter in a plain URL is (cutParam with `url`): `%3Ftoken%3Dnone` as `?token=none`. A `code`
   // is not: the plain code rule redacts any value, so the encoded one does too.
   const kind = paramKind(name);
@@ -908,7 +938,7 @@ function isFieldSecret(name: string, value: string): boolean {
   const joined = m[1] ?? '';
   const word = m[2] ?? '';
   if (!isSecretParamName(name, joined, word)) return false;
-  return !isLookupKeyValue(joined, word, value);
+  return !isKeptForName(name, joined, word, value);
 }
 
 const SECRET_KEY = new RegExp(`^${SECRET_KEY_NAME}$`, 'i');
@@ -935,7 +965,8 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
   if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
   // A field's value is quoted: a state word is kept as a quoted parameter's is (`{"token":"none"}`, `token="none"`).
   if (isKeptValue(value, { form: 'any', quoted: true, password: keyKind(name) === 'password' })) return false;
-  if (!FIELD_NAME.test(name)) return false;
+  // A `run` word's field (`"credentials"`) is secret by SECRET_KEY alone; fetch's mode under it is still a state.
+  if (!FIELD_NAME.test(name) || isFetchCredentialsMode(name, value)) return false;
   return SECRET_KEY.test(name) || isFieldSecret(name, value);
 }
 
@@ -1119,7 +1150,7 @@ const RULES: Rule[] = [
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
       if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
       // A camelCase lookup key (`cacheKey = "list"`) holds a credential only when its value looks like one, as with `=`.
-      if (isLookupKeyValue(joined, word, value)) return m;
+      if (isKeptForName(name, joined, word, value, true)) return m;
       const q = quoteOf(dq, sq, eq);
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
     },

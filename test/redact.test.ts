@@ -1718,7 +1718,8 @@ const HOSTILE_LINES: [string, string, string][] = [
   // Runs of name or scheme characters, once read again from every `_`, `.` or `-` in them.
   ['a_ run', 'a_'.repeat(100_000), 'a_'.repeat(100_000)],
   ['a_ run, then key', 'a_'.repeat(100_000) + 'key', 'a_'.repeat(100_000) + 'key'],
-  ['a_ run, then key=', 'a_'.repeat(100_000) + 'key=x1', 'a_'.repeat(100_000) + 'key=<redacted:param>'],
+  // A credential-looking value: a `…_key` lookup key keeps a word (`x1`), so the row would not reach the value's cut.
+  ['a_ run, then key=', 'a_'.repeat(100_000) + 'key=x1y2z3w4', 'a_'.repeat(100_000) + 'key=<redacted:param>'],
   ['a- run, then token', 'a-'.repeat(100_000) + 'token', 'a-'.repeat(100_000) + 'token'],
   ['a. run, then key=', 'a.'.repeat(100_000) + 'key=x1 rest', 'a.'.repeat(100_000) + 'key=<redacted:param> rest'],
   ['a. run, then userinfo', 'a.'.repeat(100_000) + 'x://u:p@h', 'a.'.repeat(100_000) + 'x://<redacted:userinfo>@h'],
@@ -2120,5 +2121,77 @@ describe('a JSON array of header values under a hyphenated header-like name, tex
     expect(obj['x-amz-security-token']).toBe('none');
     // An empty array has no value to hide.
     expect(parsed('x-amz-security-token', [])).toBe('{"x-amz-security-token":[]}');
+  });
+});
+
+describe('a snake_case lookup key and fetch credentials modes keep a word, a secret compound does not', () => {
+  // [line, redacted]: a `…_key` that is no secret compound, and a lone `key` with a spaced `=`, keep a value that
+  // reads as a word, quoted or not, as a camelCase lookup key does; a credential-looking value is still redacted.
+  const ROWS: [string, boolean][] = [
+    ['key = "value"', false],
+    ['cache_key = "list"', false],
+    ['primary_key = "id"', false],
+    ['sort_key = "timestamp"', false],
+    ['idempotency_key = "request"', false],
+    ['partition_key: "tenant"', false],
+    ["partition_key: 'tenant'", false],
+    ['cache_key="list"', false],
+    ['cache_key=list', false],
+    ['config.sort_key = "name"', false],
+    ['credentials = "include"', false],
+    ['credentials: "same-origin"', false],
+    ["credentials: 'omit'", false],
+    ['credentials="include"', false],
+    // A credential-looking value under a lookup key.
+    ['cache_key = "abc123def456"', true],
+    ['primary_key = "AbCdEf123456"', true],
+    ['key = "abc123def456"', true],
+    ['partition_key: "x9y8z7w6v5"', true],
+    ['cache_key=abc123def456', true],
+    // The secret compounds, whatever the value.
+    ['api_key = "list"', true],
+    ['private_key = "list"', true],
+    ['secret_key = "list"', true],
+    ['access_key = "list"', true],
+    ['client_key = "list"', true],
+    ['session_key: "list"', true],
+    ['encryption_key = "list"', true],
+    // An upper-case env name redacts any value; `key=` with no blank is a parameter (`?key=` holds an API key).
+    ['CACHE_KEY = "list"', true],
+    ['key="value"', true],
+    ['https://maps.example.com/api?key=abcdefgh', true],
+    // A value that is no fetch credentials mode, or a mode under another name.
+    ['credentials = "hunter"', true],
+    ['credentials = "Include"', true],
+    ['client_credentials = "include"', true],
+    ['secret = "include"', true],
+  ];
+  it.each(ROWS)('%s', (line, redacted) => {
+    const out = redactText(line);
+    if (redacted) expect(out, line).toMatch(/<redacted:[a-z-]+>/);
+    else expect(out).toBe(line);
+    expect(redactText(out)).toBe(out);
+  });
+  it('a JSON field and its parsed object agree', () => {
+    const FIELDS: [string, string, boolean][] = [
+      ['cache_key', 'list', false],
+      ['primary_key', 'id', false],
+      ['credentials', 'include', false],
+      ['cache_key', 'abc123def456', true],
+      ['api_key', 'list', true],
+      ['credentials', 'hunter', true],
+    ];
+    for (const [name, value, redacted] of FIELDS) {
+      const text = JSON.stringify({ [name]: value });
+      const obj = { [name]: value };
+      redactJsonStrings(obj);
+      expect(JSON.stringify(obj)).toBe(redactText(text));
+      expect(obj[name] !== value, text).toBe(redacted);
+    }
+  });
+  it('a name/value object with a lookup key keeps a word', () => {
+    expect(redactText('{"name":"cache_key","value":"list"}')).toBe('{"name":"cache_key","value":"list"}');
+    expect(redactText('{"name":"cache_key","value":"abc123def456"}')).toBe('{"name":"cache_key","value":"<redacted:param>"}');
+    expect(redactText('{"name":"api_key","value":"list"}')).toBe('{"name":"api_key","value":"<redacted:param>"}');
   });
 });
