@@ -2017,7 +2017,7 @@ describe('a header name ending in authorization is a credential header, in text,
 
 describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no credential', () => {
   // [line, want]: a location named by a secret word keeps a plain URL or path; userinfo, a query, a token-shaped
-  // segment or another scheme keeps the value redacted, and a webhook's secret path is redacted under any name.
+  // segment or another scheme keeps the value redacted.
   const ROWS: [string, string][] = [
     ['TOKEN_URL=https://auth.example.com/oauth/token', 'TOKEN_URL=https://auth.example.com/oauth/token'],
     ['AUTH_SERVER_URL=http://localhost:8080/mcp', 'AUTH_SERVER_URL=http://localhost:8080/mcp'],
@@ -2047,6 +2047,17 @@ describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no cred
       'AUTH_METADATA_URL=https://a.example.com/.well-known/oauth-authorization-server',
       'AUTH_METADATA_URL=https://a.example.com/.well-known/oauth-authorization-server',
     ],
+  ];
+  it.each(ROWS)('%s', (input, want) => {
+    const out = redactText(input);
+    expect(out).toBe(want);
+    expect(redactText(out)).toBe(out);
+  });
+});
+
+describe('an incoming-webhook URL is redacted under any name, host and route kept', () => {
+  // [line, want]: the path after a webhook route is the credential (anyone holding it can post).
+  const ROWS: [string, string][] = [
     [
       'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/T0123ABCD/B0456EFGH/XXXXabcd1234efgh5678ijkl',
       'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/<redacted:webhook>',
@@ -2193,5 +2204,35 @@ describe('a snake_case lookup key and fetch credentials modes keep a word, a sec
     expect(redactText('{"name":"cache_key","value":"list"}')).toBe('{"name":"cache_key","value":"list"}');
     expect(redactText('{"name":"cache_key","value":"abc123def456"}')).toBe('{"name":"cache_key","value":"<redacted:param>"}');
     expect(redactText('{"name":"api_key","value":"list"}')).toBe('{"name":"api_key","value":"<redacted:param>"}');
+  });
+});
+
+describe('the separators a quoted value under a secret name is read after', () => {
+  // [line, redacted]: `=` and `:` with or without blanks, a JSON key's quotes, escaped quotes, a flag's blank; no other.
+  const ROWS: [string, boolean][] = [
+    ['secret="abc def"', true],
+    ['secret = "abc def"', true],
+    ['secret\t=\t"abc def"', true],
+    ['secret:"abc def"', true],
+    ['secret : "abc def"', true],
+    ['"secret": "abc def"', true],
+    ['secret=\\"abc def\\"', true],
+    ['secret: \\"abc def\\"', true],
+    ['secret = \\"abc def\\"', true],
+    ['--secret "abc def"', true],
+    ['SECRET: "abc def"', true],
+    ['secret := "abc def"', false],
+    ['secret => "abc def"', false],
+    ['secret -> "abc def"', false],
+    ['secret "abc def"', false],
+    // With `:` a lone `key` names no secret (a map entry's key); with `=` and no blank it is a parameter.
+    ['key: "abc def"', false],
+    ['key="abc def"', true],
+    ['key = "abc def"', false],
+  ];
+  it.each(ROWS)('%s', (line, redacted) => {
+    const out = redactText(line);
+    expect(out !== line, out).toBe(redacted);
+    if (redacted) expect(out).not.toContain('abc def');
   });
 });
