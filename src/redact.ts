@@ -41,33 +41,6 @@ const SECRET_HEADERS = new Set([
 ]);
 
 /**
- * Header names that look like credentials beyond the list above: `x-goog-api-key`,
- * `x-amz-security-token`, `x-client-secret`, `x-auth-user`… (`www-authenticate` is a challenge,
- * not a credential, and does not match).
- */
-// `token` but not `tokens`: a rate-limit header counts tokens (`x-ratelimit-remaining-tokens: 100`,
-// `anthropic-ratelimit-tokens-remaining`, `max-tokens`) and is the incident's evidence, not a credential.
-// `authorization` where it ends the name: a gateway's own credential header is named after the standard one
-// (`X-Authorization`, `X-Api-Authorization`, `X-Forwarded-Authorization`) and holds the same `Bearer …` value; a name
-// that goes on after it (`authorization-server`) names a place, not a credential.
-const HEADER_LIKE_WORDS = String.raw`api-?key|access-?key|token(?!s)|secret|passw(?:or)?d|credential|signature|authorization(?![A-Za-z0-9-])`;
-const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-)auth(?:$|-)`, 'i');
-
-/**
- * SECRET_HEADER_LIKE as the text header rule reads it: a hyphenated name (`X-Auth`, `X-Amz-Security-Token`, the
- * shape of an HTTP header field name, RFC 9110 §5.1) holding one of its words, built from the same words so that a
- * header line and a header map (isSecretHeader) judge one name alike. A name without a hyphen (`token`, `password`)
- * is left to the field rules, which keep a state word (`token: none`): a bare word there is a config or JSON field as
- * often as a header. The lookahead stays inside the name's run (letters, digits, hyphens), so a start reads its own
- * name only. `auth` counts as SECRET_HEADER_LIKE counts it, a whole hyphen-separated part. A name right after a quote
- * (a JSON key, plain or escaped inside a JSON string) is read only when a JSON array of strings is its value
- * (`{"X-Authorization": ["…"]}`, a header with its values as a list): parsed JSON judges such an array by the header
- * name (headerValueList), while a quoted key with a string value stays with the JSON field rule, which parsed JSON
- * also applies (`{"x-amz-security-token": "none"}` keeps its state word on both paths).
- */
-const HEADER_LIKE_NAME = String.raw`(?:(?<!["'])|(?=[A-Za-z0-9-]+\\?"[ \t]*:[ \t]*\[[ \t]*\\?"))(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
-
-/**
  * SECRET_HEADERS as a regex alternation, the longest name first, for the rules that find those headers in text
  * (HEADER_VALUE, the HAR header-object rule): one list, so a header added there is found everywhere.
  */
@@ -123,8 +96,13 @@ function headerKind(name: string): string {
  *   were read so before there was one list; other words count where they end the name (`DB_PWD`, `DB_COOKIE`).
  * - `gate`: how the cheap gate (MAYBE_SECRET) looks for the word, when not as itself: `sig` only as a name's last
  *   word (`sig=`, `aSig:`), never run on into one (`signal`, `SIGTERM`, `design`).
+ * - `header`: how a hyphenated header-like name holds it anywhere (HEADER_LIKE_WORDS: `x-amz-security-token`,
+ *   `x-goog-api-key`), for the words a header names a credential by; `token` but not `tokens`: a rate-limit header
+ *   counts tokens (`x-ratelimit-remaining-tokens: 100`, `anthropic-ratelimit-tokens-remaining`, `max-tokens`) and is
+ *   the incident's evidence. `credential` holds `credentials` too. `auth` is read by the header rules as a whole
+ *   hyphen-separated part (`X-Auth`, not `x-author`), not as a header word.
  */
-type SecretWord = { word: string; run?: true; alone?: true; whole?: true; sep?: true; env?: string; gate?: string };
+type SecretWord = { word: string; run?: true; alone?: true; whole?: true; sep?: true; env?: string; gate?: string; header?: string };
 
 /**
  * The one list of secret names, read by every rule that reads `NAME sep value` (PARAM_VALUE `=`, the upper-case env
@@ -134,14 +112,14 @@ type SecretWord = { word: string; run?: true; alone?: true; whole?: true; sep?: 
  * `db_cookie=…` and `--pwd …` were each kept by one rule and redacted by another.
  */
 const SECRET_WORDS: readonly SecretWord[] = [
-  { word: 'token', run: true, alone: true, env: 'TOKEN' },
-  { word: 'apikey', run: true, alone: true, env: 'API_?KEY' },
-  { word: 'secret', run: true, alone: true, env: 'SECRET' },
-  { word: 'password', run: true, alone: true, env: 'PASSWORD' },
-  { word: 'passwd', run: true, alone: true, env: 'PASSWD' },
+  { word: 'token', run: true, alone: true, env: 'TOKEN', header: 'token(?!s)' },
+  { word: 'apikey', run: true, alone: true, env: 'API_?KEY', header: 'api-?key' },
+  { word: 'secret', run: true, alone: true, env: 'SECRET', header: 'secret' },
+  { word: 'password', run: true, alone: true, env: 'PASSWORD', header: 'password' },
+  { word: 'passwd', run: true, alone: true, env: 'PASSWD', header: 'passwd' },
   { word: 'passphrase', run: true, alone: true, env: 'PASSPHRASE' },
-  { word: 'signature', run: true, alone: true },
-  { word: 'credentials?', run: true, alone: true, env: 'CREDENTIALS?' },
+  { word: 'signature', run: true, alone: true, header: 'signature' },
+  { word: 'credentials?', run: true, alone: true, env: 'CREDENTIALS?', header: 'credential' },
   { word: 'cookie', run: true },
   { word: 'key', env: '(?:ACCESS|PRIVATE)_?KEY' },
   { word: 'pass', sep: true },
@@ -153,6 +131,38 @@ const SECRET_WORDS: readonly SecretWord[] = [
   { word: 'verifier', whole: true, alone: true },
   { word: 'assertion', whole: true, alone: true },
 ];
+
+/**
+ * The header-like words that are no word of SECRET_WORDS: `access-key` (`x-amz-access-key`; a parameter's
+ * `access_key` is read through `key`), and `authorization` where it ends the name: a gateway's own credential header
+ * is named after the standard one (`X-Authorization`, `X-Api-Authorization`, `X-Forwarded-Authorization`) and holds
+ * the same `Bearer …` value; a name that goes on after it (`authorization-server`) names a place, not a credential.
+ */
+const HEADER_ONLY_WORDS = ['access-?key', 'authorization(?![A-Za-z0-9-])'];
+
+/**
+ * Header names that look like credentials beyond the listed headers (SECRET_HEADERS): `x-goog-api-key`,
+ * `x-amz-security-token`, `x-client-secret`, `x-auth-user`… (`www-authenticate` is a challenge, not a credential, and
+ * does not match). The words are SECRET_WORDS' `header` spellings and the two only a header name holds
+ * (HEADER_ONLY_WORDS), so a word given a header spelling in the one list is read by the map, the text rule and the
+ * gate alike.
+ */
+const HEADER_LIKE_WORDS = [...SECRET_WORDS.flatMap((w) => (w.header !== undefined ? [w.header] : [])), ...HEADER_ONLY_WORDS].join('|');
+const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-)auth(?:$|-)`, 'i');
+
+/**
+ * SECRET_HEADER_LIKE as the text header rule reads it: a hyphenated name (`X-Auth`, `X-Amz-Security-Token`, the
+ * shape of an HTTP header field name, RFC 9110 §5.1) holding one of its words, built from the same words so that a
+ * header line and a header map (isSecretHeader) judge one name alike. A name without a hyphen (`token`, `password`)
+ * is left to the field rules, which keep a state word (`token: none`): a bare word there is a config or JSON field as
+ * often as a header. The lookahead stays inside the name's run (letters, digits, hyphens), so a start reads its own
+ * name only. `auth` counts as SECRET_HEADER_LIKE counts it, a whole hyphen-separated part. A name right after a quote
+ * (a JSON key, plain or escaped inside a JSON string) is read only when a JSON array of strings is its value
+ * (`{"X-Authorization": ["…"]}`, a header with its values as a list): parsed JSON judges such an array by the header
+ * name (headerValueList), while a quoted key with a string value stays with the JSON field rule, which parsed JSON
+ * also applies (`{"x-amz-security-token": "none"}` keeps its state word on both paths).
+ */
+const HEADER_LIKE_NAME = String.raw`(?:(?<!["'])|(?=[A-Za-z0-9-]+\\?"[ \t]*:[ \t]*\[[ \t]*\\?"))(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
 
 /** The words of SECRET_WORDS that `pick` selects, as a regex alternation (the longest first: `passphrase` before `pass`). */
 function wordsWhere(pick: (w: SecretWord) => boolean): string {
