@@ -360,6 +360,9 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
               acc[d]++;
               return true;
             },
+            settle(): void {
+              plainLine.chunk.settle();
+            },
           };
         }
       }
