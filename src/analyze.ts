@@ -248,9 +248,6 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     }
   };
 
-  // Several captures merged hold their events and read them again (analyze-together.ts); one capture at a time, each
-  // event goes to one builder and nothing else keeps it (TimelineInput.soleReader).
-  const together = opened.length > 1 && options.merge !== false;
   /** One builder over `events` (or, with `input`, over the input as it is read); what it saw of session edges. */
   const build = (file: OpenedInput, prefix: string | undefined) => {
     const builder = createTimelineBuilder(
@@ -261,7 +258,6 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
         zone: file.zone,
         zoneAssumed: file.zoneAssumed,
         ...(prefix !== undefined ? { sessionPrefix: prefix } : {}),
-        soleReader: !together,
       },
     );
     startsMid = false;
@@ -275,7 +271,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     };
   };
 
-  if (together) {
+  if (opened.length > 1 && options.merge !== false) {
     await analyzeTogether(opened, build, summaries, problems);
   } else {
     for (const [index, input] of opened.entries()) {

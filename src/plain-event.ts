@@ -21,11 +21,6 @@
  * (ingest/wasm/plain.ts offered), and the text path's `line()` hands on exactly that object; the copy is the body's
  * bytes, which the line's text decodes from (a bare line is its body; a Claude Desktop line's body ends before its
  * ASCII suffix). Each fact is the member's value as JSON.parse makes it (ingest/wasm/message.ts plainEventOf).
- *
- * The copy is made at the end of the line's chunk, not with the event (seventy-second round, ChunkBytes): until then
- * the message is made from the scanner's memory, the same bytes. An event emitted by then as a plain completion by a
- * builder that is its only reader is let go (letGo) and never copied: about four in five of a bench capture's events
- * that keep bytes.
  */
 import type { JsonRpcId, JsonRpcMessage, MessageShape, Party, Source, Transport, WireEvent } from './events.js';
 import { firstKeyShift, ORD } from './key-order.js';
@@ -76,13 +71,9 @@ export class PlainEvent implements WireEvent {
   readonly #file: string;
   /**
    * What the message is made from until it is: the body's bytes (FORM.BODY) or the `result` member's (FORM.RESULT),
-   * latin1 (a character a byte) or, long, a Buffer of their own; null for FORM.PARTS and once made. While the line's
-   * chunk is the scanner's, the scanner's own bytes [#from, #to) (ChunkBytes: copied at the chunk's end unless let go).
+   * latin1 (a character a byte) or, long, a Buffer of their own; null for FORM.PARTS and once made.
    */
-  #bytes: string | Buffer | ChunkBytes | null;
-  /** The bytes' range in the scanner's memory while #bytes is a ChunkBytes; #to −1 once let go (letGo). */
-  #from: number;
-  #to: number;
+  #bytes: string | Buffer | null;
   #message: JsonRpcMessage | undefined = undefined;
   /** The form, the shape, the `_meta` bit and the top-level key order (FORM, SHAPE_SHIFT, META_BIT, ORD_SHIFT). */
   #bits: number;
@@ -99,9 +90,7 @@ export class PlainEvent implements WireEvent {
     line: number,
     session: string | null,
     transport: Transport | null,
-    bytes: string | Buffer | ChunkBytes | null,
-    from: number,
-    to: number,
+    bytes: string | Buffer | null,
     bits: number,
     id: JsonRpcId | null | undefined,
     method: string | undefined,
@@ -116,8 +105,6 @@ export class PlainEvent implements WireEvent {
     this.transport = transport;
     this.from = null;
     this.#bytes = bytes;
-    this.#from = from;
-    this.#to = to;
     this.#bits = bits;
     this.#id = id;
     this.#method = method;
@@ -139,9 +126,10 @@ export class PlainEvent implements WireEvent {
   get message(): JsonRpcMessage {
     const form = this.#bits & 3;
     if (form !== FORM.MADE) {
+      const b = this.#bytes;
       // Decoded as the line splitter decodes a line (UTF-8 with replacement). `plainJsonRpc` hands on JSON.parse's
       // object itself when it accepts a text (ingest/jsonrpc.ts), and the fast path offered the line only then.
-      this.#message = form === FORM.BODY ? (JSON.parse(this.#text()) as JsonRpcMessage) : this.#fromParts(form === FORM.RESULT ? this.#text() : null);
+      this.#message = form === FORM.BODY ? (JSON.parse(decode(b!)) as JsonRpcMessage) : this.#fromParts(b);
       this.#bytes = null;
       this.#bits &= ~3;
     }
@@ -159,7 +147,7 @@ export class PlainEvent implements WireEvent {
     const form = this.#bits & 3;
     if (form === FORM.MADE) return this.#message!;
     if (form !== FORM.BODY) return this.message;
-    const m = JSON.parse(this.#text()) as JsonRpcMessage;
+    const m = JSON.parse(decode(this.#bytes!)) as JsonRpcMessage;
     this.#message = m;
     this.#bytes = null;
     this.#bits &= ~3;
@@ -179,7 +167,7 @@ export class PlainEvent implements WireEvent {
    * text inside the whole (the module accepted the whole), and a decoded member's bytes decode alone as they do in the
    * line (they start and end at ASCII, where UTF-8 decoding with replacement starts afresh). Equal member for member and in key order; a data property each.
    */
-  #fromParts(result: string | null): JsonRpcMessage {
+  #fromParts(result: string | Buffer | null): JsonRpcMessage {
     const m: Record<string, unknown> = {};
     const ord = this.#bits >>> ORD_SHIFT;
     for (let shift = firstKeyShift(ord); shift >= 0; shift -= 3) {
@@ -198,7 +186,7 @@ export class PlainEvent implements WireEvent {
           m.params = (this.#request as RequestFacts & ParamsParts).build();
           break;
         case ORD.RESULT:
-          m.result = JSON.parse(result!);
+          m.result = JSON.parse(decode(result!));
           break;
         default:
           // plainEventOf keeps no other key in this form
@@ -206,37 +194,6 @@ export class PlainEvent implements WireEvent {
       }
     }
     return m as JsonRpcMessage;
-  }
-
-  /**
-   * The kept bytes (FORM.BODY's body, FORM.RESULT's `result`) as text, decoded as the line splitter decodes a line:
-   * from the copy, or from the scanner's memory while the line's chunk is there (the same bytes: ChunkBytes).
-   */
-  #text(): string {
-    const b = this.#bytes;
-    if (b instanceof ChunkBytes) return b.src.buf.toString('utf8', this.#from, this.#to);
-    // Let go with its emitted slot (letGo) and its chunk gone: nothing reads such an event (timeline/state.ts Slots.letGo).
-    if (b === null) throw new Error('plain event: its message read after its slot was emitted and its bytes let go');
-    return decode(b);
-  }
-
-  /**
-   * The chunk of the line is about to leave the scanner's memory (ChunkBytes.settle): the bytes its message is made
-   * from are copied now, as plainEventOf copied them before the copy was deferred — unless the event was let go.
-   */
-  settle(src: ScannerBytes): void {
-    if (!(this.#bytes instanceof ChunkBytes)) return;
-    const to = this.#to;
-    this.#bytes = to < 0 ? null : copyOut(src.buf, this.#from, to);
-  }
-
-  /**
-   * Nothing will read this event's message (its slot was emitted from its columns, timeline/builder.ts emitSlot): its
-   * bytes, still the scanner's, are not copied at the chunk's end, and a read of its message after that throws. A copy
-   * already made (its chunk ended first) is kept.
-   */
-  letGo(): void {
-    if (this.#bytes instanceof ChunkBytes) this.#to = -1;
   }
 
   /** messageShape(message). */
@@ -283,66 +240,6 @@ export class PlainEvent implements WireEvent {
     return { at: this.at, source: this.source, session: this.session, transport: this.transport, from: this.from, kind: this.kind, message: this.message };
   }
 }
-
-/** Where a chunk's bytes are: the scanner's memory (ingest/wasm/load.ts JsonLines: its Buffer, replaced when it grows). */
-export interface ScannerBytes {
-  readonly buf: Buffer;
-}
-
-/**
- * A scanned chunk's plain events whose message would be made from the chunk's bytes (docs/performance.md, seventy-second
- * round): their copy is deferred to the chunk's end (settle), when the scanner's memory is about to take the next
- * chunk. An event emitted as a plain completion by then is let go (PlainEvent.letGo) and never copied; its message is
- * never read. A message read before the chunk's end is made from the scanner's bytes, the bytes the copy would hold.
- */
-export class ChunkBytes {
-  #events: Array<PlainEvent | null> = [];
-  #n = 0;
-
-  constructor(readonly src: ScannerBytes) {}
-
-  /** `e`'s bytes are the scanner's until settle. */
-  add(e: PlainEvent): void {
-    const n = this.#n;
-    const es = this.#events;
-    // Grown in the first chunk, one store in every later one: a store first reached at the second chunk would have had
-    // no feedback, and deoptimised plainEventOf, where this is inlined.
-    if (n === es.length) es.push(null);
-    es[n] = e;
-    this.#n = n + 1;
-  }
-
-  /** The chunk's end: every event added since the last settle copies its bytes, unless let go. */
-  settle(): void {
-    const es = this.#events;
-    const src = this.src;
-    for (let i = 0, n = this.#n; i < n; i++) {
-      es[i]!.settle(src);
-      es[i] = null;
-    }
-    this.#n = 0;
-  }
-}
-
-/** A copy of `buf`'s bytes [a, b) as plainEventOf kept them: latin1 (a character a byte), or a Buffer of their own from BUFFER_MIN_BYTES. */
-function copyOut(buf: Buffer, a: number, b: number): string | Buffer {
-  if (b - a >= BUFFER_MIN_BYTES) {
-    const c = Buffer.allocUnsafeSlow(b - a);
-    buf.copy(c, 0, a, b);
-    return c;
-  }
-  const s = buf as Buffer & { latin1Slice?: (begin: number, end: number) => string };
-  return s.latin1Slice !== undefined ? s.latin1Slice(a, b) : buf.toString('latin1', a, b);
-}
-
-/**
- * A kept value this long or longer waits as a Buffer of its own (memory outside V8's heap) rather than as a latin1
- * string: a young string of kilobytes that outlives a scavenge is copied by it, and the large-bodies capture
- * (8 KB results) spent a fifth of its run in the collector. Measured (docs/performance.md "Sixteenth round"): the
- * Buffer's fixed cost (an ArrayBuffer and its backing store) loses below ~2 KB and wins from ~3.5 KB up (2–3×
- * cheaper an 8 KB body, setup and collection together).
- */
-export const BUFFER_MIN_BYTES = 2048;
 
 /** Kept bytes as text, decoded as the line splitter decodes a line (UTF-8 with replacement). */
 function decode(b: string | Buffer): string {

@@ -360,9 +360,6 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
               acc[d]++;
               return true;
             },
-            settle(): void {
-              plainLine.chunk.settle();
-            },
           };
         }
       }

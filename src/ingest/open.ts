@@ -249,11 +249,6 @@ export interface ChunkScanner {
 export interface ScannedLines {
   scanner: ChunkScanner;
   take(i: number, no: number): boolean;
-  /**
-   * The lines taken since the last call leave the scanner's memory after this (the unfinished line is moved to its
-   * front, the next chunk read behind it): what still needs their bytes copies them now (plain-event.ts ChunkBytes).
-   */
-  settle(): void;
 }
 
 /** true when the line has a character other than space, tab, CR, FF, VT. */
@@ -538,24 +533,18 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
     /** Scans input [0, total): offers or emits each line; keeps the unfinished one at the front. */
     const lines = (total: number, final: boolean): void => {
       let from = 0;
-      try {
-        for (;;) {
-          const k = w.scan(from, total, final);
-          if (k === 0) break;
-          for (let i = 0; i < k; i++) {
-            const n = no++;
-            const ls = w.f(0, i);
-            const le = w.f(1, i);
-            // Line 1 may start with a BOM the splitter removes; a too-long line is reported, never read.
-            if (n === 1 || le - ls > maxLineBytes || !scanned.take(i, n)) emitLine(cb, w.buf, w.input + ls, w.input + le, n, maxLineBytes);
-          }
-          from = w.f(1, k - 1) + 1;
-          if (k < w.maxLines) break;
+      for (;;) {
+        const k = w.scan(from, total, final);
+        if (k === 0) break;
+        for (let i = 0; i < k; i++) {
+          const n = no++;
+          const ls = w.f(0, i);
+          const le = w.f(1, i);
+          // Line 1 may start with a BOM the splitter removes; a too-long line is reported, never read.
+          if (n === 1 || le - ls > maxLineBytes || !scanned.take(i, n)) emitLine(cb, w.buf, w.input + ls, w.input + le, n, maxLineBytes);
         }
-      } finally {
-        // Before the bytes move (the unfinished line's to the front, the next chunk's behind it, or the scanner to the
-        // next capture when a callback threw): what still needs the lines' bytes copies them.
-        scanned.settle();
+        from = w.f(1, k - 1) + 1;
+        if (k < w.maxLines) break;
       }
       if (final) {
         carry = 0;

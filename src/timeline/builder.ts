@@ -45,13 +45,6 @@ export interface TimelineInput {
   plainRequests?: boolean;
   /** False: plain requests are `Req`s from their start, none a slot (Correlation.slots); for the tests that compare. */
   slots?: boolean;
-  /**
-   * True: the builder is the only reader of the events pushed to it (analyze() of one capture), so a slot it emits from
-   * its columns lets its plain events' bytes go (state.ts Slots.letGo): their copy at the chunk's end is not made and
-   * their message can no longer be read. Off by default: a caller that keeps the events, or pushes them to another
-   * builder, reads them whole (docs/performance.md, seventy-second round).
-   */
-  soleReader?: boolean;
 }
 
 /** Sizes of the builder's internal maps, for tests that assert bounded memory. */
@@ -149,8 +142,6 @@ class Builder implements TimelineBuilder {
   private readonly holds = new AllHolds();
   /** The quiet plain requests of every session, kept as slots (state.ts Slots). */
   private readonly slots = new Slots();
-  /** TimelineInput.soleReader. */
-  private readonly letGo: boolean;
   private done = false;
 
   constructor(
@@ -160,7 +151,6 @@ class Builder implements TimelineBuilder {
     const plain = input.plainRequests !== false;
     this.cx = { retries: new RetryIndex(this.slots), requests: 0, plain, slots: plain && input.slots !== false ? this.slots : undefined };
     this.words = newHostWords(this.cx);
-    this.letGo = input.soleReader === true;
   }
 
   /**
@@ -789,7 +779,6 @@ class Builder implements TimelineBuilder {
       s.finished.set(k, sl.finishedKey(x));
     }
     this.cx.retries.release(x);
-    if (this.letGo) sl.letGo(x, s);
     sl.release(x);
   }
 

@@ -5,7 +5,7 @@
  */
 import type { JsonRpcId, Party, Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
-import { plainEvent, PlainEvent } from '../plain-event.js';
+import { plainEvent } from '../plain-event.js';
 import { requestFacts, type CallParts } from '../request-facts.js';
 import { paramsFingerprint, paramsShape, partsShape } from './canonical.js';
 import { BoundedIdTable, IdTable } from './id-table.js';
@@ -1618,19 +1618,6 @@ export class Slots implements SlotCalls {
     return x;
   }
 
-  /**
-   * The slot was emitted from its columns (builder.ts emitSlot): nothing reads its events again, so the bytes their
-   * messages would be made from need no copy at their chunk's end (plain-event.ts ChunkBytes) — except an event the
-   * session still holds as its last messages or last wire event (correlate.ts refusesNotification, refusedJustNow;
-   * host-requests.ts reads of `lastWire`), which may yet be read.
-   */
-  letGo(x: number, sess: Sess): void {
-    letGo(this.starts[x]!, sess);
-    for (let i = 0, n = this.counts[x]!; i < n; i++) letGo(this.progress[x * PLAIN_PROGRESS + i]!, sess);
-    const a = this.answers[x];
-    if (a !== null && a !== undefined) letGo(a, sess);
-  }
-
   /** Lets the slot go (its request emitted); its number is reused. */
   release(x: number): void {
     this.seqs[x] = -1;
@@ -1812,11 +1799,6 @@ export class Slots implements SlotCalls {
   stateAt(x: number): number {
     return (this.answers[x] !== null ? S_ANSWERED : 0) | S_WIRE;
   }
-}
-
-/** Slots.letGo of one event: a plain line's, not held by its session as a last message. */
-function letGo(e: WireEvent, sess: Sess): void {
-  if (e instanceof PlainEvent && e !== sess.lastWire && e !== sess.lastMessages[0] && e !== sess.lastMessages[1]) e.letGo();
 }
 
 /** A keeper's entry as the request it names: a slot's `Req` made now if it is still a slot. */

@@ -16,7 +16,7 @@
  * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
  */
 import type { JsonRpcId, JsonRpcMessage, Transport } from '../../events.js';
-import { BUFFER_MIN_BYTES, FORM, META_BIT, ORD_SHIFT, PlainEvent, SHAPE_BITS, type ChunkBytes } from '../../plain-event.js';
+import { FORM, META_BIT, ORD_SHIFT, PlainEvent, SHAPE_BITS } from '../../plain-event.js';
 import { defineLazyParams, type CallParts, type ParamsParts, type RequestFacts } from '../../request-facts.js';
 import { firstKeyShift } from '../../key-order.js';
 import { D, F, FL, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
@@ -54,6 +54,14 @@ class Given {
  * (docs/performance.md "Fifteenth round").
  */
 const LAZY_MIN_BYTES = 128;
+/**
+ * A value this long or longer waits as a Buffer of its own (memory outside V8's heap) rather than as a latin1
+ * string: a young string of kilobytes that outlives a scavenge is copied by it, and the large-bodies capture
+ * (8 KB results) spent a fifth of its run in the collector. Measured (docs/performance.md "Sixteenth round"): the
+ * Buffer's fixed cost (an ArrayBuffer and its backing store) loses below ~2 KB and wins from ~3.5 KB up (2–3×
+ * cheaper an 8 KB body, setup and collection together).
+ */
+const BUFFER_MIN_BYTES = 2048;
 
 function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number) => void {
   class Lazy extends Given {
@@ -515,6 +523,17 @@ const REQUEST_KEYS = (1 << ORD.JSONRPC) | (1 << ORD.ID) | (1 << ORD.METHOD) | (1
 const NOTIFICATION_KEYS = (1 << ORD.JSONRPC) | (1 << ORD.METHOD) | (1 << ORD.PARAMS);
 const ANSWER_KEYS = (1 << ORD.JSONRPC) | (1 << ORD.ID) | (1 << ORD.RESULT);
 
+/** A copy of input bytes [a, b): latin1 (a character a byte: the cheapest exact copy of a short run), or a Buffer of its own from BUFFER_MIN_BYTES. */
+function copyOf(w: JsonLines, a: number, b: number): string | Buffer {
+  const buf = w.buf as Utf8Sliceable;
+  if (b - a >= BUFFER_MIN_BYTES) {
+    const c = Buffer.allocUnsafeSlow(b - a);
+    buf.copy(c, 0, w.input + a, w.input + b);
+    return c;
+  }
+  return buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
+}
+
 /**
  * Line i (the module accepted it, flagged plain) as an event without its message (plain-event.ts): its shape, id and
  * method as plainMessage reads them, a request's params facts (the call's parts, else requestFactsOf), a notification's
@@ -525,9 +544,8 @@ const ANSWER_KEYS = (1 << ORD.JSONRPC) | (1 << ORD.ID) | (1 << ORD.RESULT);
  * What the message is made from (docs/performance.md, thirty-first round): no copy of the body when its members can be
  * made from the facts — `jsonrpc` absent or exactly `"2.0"`, and a request whose params are absent or kept as a call's
  * parts, a notification without params, or an answer, whose `result` alone is copied. Any other line keeps a copy of its body's bytes, parsed whole on the first read, as before.
- * The copy is made at the end of the line's chunk, by `chunk` (seventy-second round); until then the bytes are the scanner's.
  */
-export function plainEventOf(w: JsonLines, i: number, at: number | null, file: string, line: number, session: string | null, transport: Transport | null, chunk: ChunkBytes): PlainEvent {
+export function plainEventOf(w: JsonLines, i: number, at: number | null, file: string, line: number, session: string | null, transport: Transport | null): PlainEvent {
   const o = w.o;
   const L = w.maxLines;
   const ord = o[F.ORD * L + i]!;
@@ -588,18 +606,8 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, file: s
   // fifty-third round).
   if (!keysWithin(ord, allowed)) form = FORM.BODY;
   else if (form === FORM.PARTS && bits === SHAPE_BITS.result) form = FORM.RESULT;
-  // The bytes the message is made from stay the scanner's until the chunk's end (plain-event.ts ChunkBytes), which
-  // copies them then unless the event was let go.
-  let from = 0;
-  let to = 0;
-  if (form === FORM.BODY) {
-    from = w.input + o[F.BS * L + i]!;
-    to = w.input + o[F.BE * L + i]!;
-  } else if (form === FORM.RESULT) {
-    from = w.input + o[F.XS * L + i]!;
-    to = w.input + o[F.XE * L + i]!;
-  }
-  const e = new PlainEvent(at, file, line, session, transport, to !== 0 ? chunk : null, from, to, bits | form | (ord << ORD_SHIFT), id, method, params, token, progress);
-  if (to !== 0) chunk.add(e);
-  return e;
+  let bytes: string | Buffer | null = null;
+  if (form === FORM.BODY) bytes = copyOf(w, o[F.BS * L + i]!, o[F.BE * L + i]!);
+  else if (form === FORM.RESULT) bytes = copyOf(w, o[F.XS * L + i]!, o[F.XE * L + i]!);
+  return new PlainEvent(at, file, line, session, transport, bytes, bits | form | (ord << ORD_SHIFT), id, method, params, token, progress);
 }

@@ -4,7 +4,7 @@
  * reading a header from the bytes is the reader's (formats/claude-desktop.ts PlainHeaderBytes).
  */
 import type { JsonRpcMessage, Transport } from '../../events.js';
-import { ChunkBytes, type PlainEvent } from '../../plain-event.js';
+import type { PlainEvent } from '../../plain-event.js';
 import type { PlainLine } from '../types.js';
 import { F, FL, V, type JsonLines } from './load.js';
 import { plainEventOf, plainMessage } from './message.js';
@@ -19,12 +19,8 @@ export class ScannedPlainLine implements PlainLine {
   start = 0;
   body = 0;
 
-  /** The events made from the scan's lines whose bytes copy is deferred to the chunk's end (ChunkBytes; the driver settles it). */
-  readonly chunk: ChunkBytes;
-
   constructor(private readonly w: JsonLines) {
     this.bytes = w.buf;
-    this.chunk = new ChunkBytes(w);
   }
 
   /** Moves to line i (the scanner's memory may have grown since the last line: its Buffer is taken again). */
@@ -46,7 +42,7 @@ export class ScannedPlainLine implements PlainLine {
   }
 
   event(at: number | null, file: string, line: number, session: string | null, transport: Transport | null): PlainEvent {
-    return plainEventOf(this.w, this.i, at, file, line, session, transport, this.chunk);
+    return plainEventOf(this.w, this.i, at, file, line, session, transport);
   }
 }
 
