@@ -1702,142 +1702,183 @@ describe('one list of secret names, read alike by every rule', () => {
 });
 
 /**
- * A hostile line is read once: its exact output, within a budget far above a linear scan's milliseconds (tens at
- * 200 KB) and far below the seconds that a scan from every start, or a value read again per match, takes at this size.
+ * A hostile row at 1/s of its full size: the line and its exact redaction. Rows are built from a run repeated, so
+ * the line's length scales with 1/s while what makes it hostile stays the same.
  */
-function expectReadOnce(line: string, want: string): void {
-  const t0 = performance.now();
-  const out = redactText(line);
-  const ms = performance.now() - t0;
-  expect(out).toBe(want);
-  expect(ms).toBeLessThan(2_000);
+type HostileRow = (s: number) => [line: string, want: string];
+
+/** The smaller size a row is also read at: a linear scan's time grows 4-fold to the full size, a rescan's 16-fold. */
+const SMALLER = 4;
+/** The growth allowed from the smaller size to the full one: between a linear scan's 4 and a rescan's 16. */
+const GROWTH = 10;
+/** Below this a reading is timer and collector noise, not a scan: the smaller size's time counts as at least this. */
+const NOISE_MS = 2;
+/** Readings taken before the growth is judged too fast: a slowdown that hits one reading is outvoted by the next. */
+const TRIALS = 3;
+
+/** The process's CPU milliseconds so far: unlike the wall clock, they do not stretch when other processes share the CPU. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1_000;
 }
 
-/** Long lines (about 200 KB) that each made some rule rescan: a label, the line, the exact redacted line. */
-const HOSTILE_LINES: [string, string, string][] = [
+/** Redacts the row at 1/s of its size, checks the exact output, and returns the CPU milliseconds the redaction took. */
+function timedRead(row: HostileRow, s: number): number {
+  const [line, want] = row(s);
+  const t0 = cpuMs();
+  const out = redactText(line);
+  const ms = cpuMs() - t0;
+  expect(out).toBe(want);
+  return ms;
+}
+
+/**
+ * A hostile line is read once: its exact output at two sizes, and time that grows with the line's length, not its
+ * square. No budget in milliseconds: the full size is judged against the same row at a quarter of the size, read
+ * beside it, by the least CPU time of up to three readings each. CPU time, because a loaded machine slices a long
+ * reading more than a short one and so stretches the wall clock's ratio, while the CPU a reading uses stays its own.
+ * A scan from every start, or a value read again per match, grows about 16-fold over that step and fails.
+ */
+function expectReadOnce(row: HostileRow): void {
+  let small = Infinity;
+  let full = Infinity;
+  for (let trial = 0; trial < TRIALS; trial++) {
+    small = Math.min(small, timedRead(row, SMALLER));
+    full = Math.min(full, timedRead(row, 1));
+    if (full <= GROWTH * Math.max(small, NOISE_MS)) return;
+  }
+  expect.fail(`CPU time grew ${(full / small).toFixed(1)}-fold for ${SMALLER} times the length (${small.toFixed(1)} ms to ${full.toFixed(1)} ms): the line is read more than once`);
+}
+
+/** Long lines (about 200 KB at full size) that each made some rule rescan: a label and the row at 1/s of its size. */
+const HOSTILE_LINES: [string, HostileRow][] = [
   // Runs of name or scheme characters, once read again from every `_`, `.` or `-` in them.
-  ['a_ run', 'a_'.repeat(100_000), 'a_'.repeat(100_000)],
-  ['a_ run, then key', 'a_'.repeat(100_000) + 'key', 'a_'.repeat(100_000) + 'key'],
-  ['a_ run, then key=', 'a_'.repeat(100_000) + 'key=x1', 'a_'.repeat(100_000) + 'key=<redacted:param>'],
-  ['a- run, then token', 'a-'.repeat(100_000) + 'token', 'a-'.repeat(100_000) + 'token'],
-  ['a. run, then key=', 'a.'.repeat(100_000) + 'key=x1 rest', 'a.'.repeat(100_000) + 'key=<redacted:param> rest'],
-  ['a. run, then userinfo', 'a.'.repeat(100_000) + 'x://u:p@h', 'a.'.repeat(100_000) + 'x://<redacted:userinfo>@h'],
-  ['a- run, then userinfo', 'a-'.repeat(100_000) + 'a://u:p@h', 'a-'.repeat(100_000) + 'a://<redacted:userinfo>@h'],
-  ['a_ run, then token:', `${'a_'.repeat(100_000)}token: x1y2z3w4`, `${'a_'.repeat(100_000)}token: <redacted:param>`],
+  ['a_ run', (s) => ['a_'.repeat(100_000 / s), 'a_'.repeat(100_000 / s)]],
+  ['a_ run, then key', (s) => ['a_'.repeat(100_000 / s) + 'key', 'a_'.repeat(100_000 / s) + 'key']],
+  ['a_ run, then key=', (s) => ['a_'.repeat(100_000 / s) + 'key=x1', 'a_'.repeat(100_000 / s) + 'key=<redacted:param>']],
+  ['a- run, then token', (s) => ['a-'.repeat(100_000 / s) + 'token', 'a-'.repeat(100_000 / s) + 'token']],
+  ['a. run, then key=', (s) => ['a.'.repeat(100_000 / s) + 'key=x1 rest', 'a.'.repeat(100_000 / s) + 'key=<redacted:param> rest']],
+  ['a. run, then userinfo', (s) => ['a.'.repeat(100_000 / s) + 'x://u:p@h', 'a.'.repeat(100_000 / s) + 'x://<redacted:userinfo>@h']],
+  ['a- run, then userinfo', (s) => ['a-'.repeat(100_000 / s) + 'a://u:p@h', 'a-'.repeat(100_000 / s) + 'a://<redacted:userinfo>@h']],
+  ['a_ run, then token:', (s) => [`${'a_'.repeat(100_000 / s)}token: x1y2z3w4`, `${'a_'.repeat(100_000 / s)}token: <redacted:param>`]],
   // Env-style names: a TOKEN_ run once tried at every split of every word.
-  ['TOKEN_ run', 'TOKEN_'.repeat(34_000), 'TOKEN_'.repeat(34_000)],
-  ['TOKEN_ run, then X:', 'TOKEN_'.repeat(34_000) + 'X: abc123', 'TOKEN_'.repeat(34_000) + 'X: <redacted:param>'],
-  ['AUTHOR_ run', 'AUTHOR_'.repeat(29_000), 'AUTHOR_'.repeat(29_000)],
-  ['AUTHOR_ run, then X=', `${'AUTHOR_'.repeat(29_000)}X=1`, `${'AUTHOR_'.repeat(29_000)}X=1`],
+  ['TOKEN_ run', (s) => ['TOKEN_'.repeat(34_000 / s), 'TOKEN_'.repeat(34_000 / s)]],
+  ['TOKEN_ run, then X:', (s) => ['TOKEN_'.repeat(34_000 / s) + 'X: abc123', 'TOKEN_'.repeat(34_000 / s) + 'X: <redacted:param>']],
+  ['AUTHOR_ run', (s) => ['AUTHOR_'.repeat(29_000 / s), 'AUTHOR_'.repeat(29_000 / s)]],
+  ['AUTHOR_ run, then X=', (s) => [`${'AUTHOR_'.repeat(29_000 / s)}X=1`, `${'AUTHOR_'.repeat(29_000 / s)}X=1`]],
   // Unclosed header lists, once each read on to the line's end.
-  ['{Cookie=[ unclosed', '{Cookie=['.repeat(22_000), '{Cookie=[<redacted:cookie>'],
-  ['{Cookie: [ unclosed', '{Cookie: ['.repeat(20_000), '{Cookie: <redacted:cookie>'],
-  ['{Cookie=[ closed at the end', `${'{Cookie=['.repeat(22_000)}]`, '{Cookie=[<redacted:cookie>]'],
-  ['{Cookie=[a], lists', '{Cookie=[a], '.repeat(16_000), '{Cookie=[<redacted:cookie>], '.repeat(16_000)],
+  ['{Cookie=[ unclosed', (s) => ['{Cookie=['.repeat(22_000 / s), '{Cookie=[<redacted:cookie>']],
+  ['{Cookie: [ unclosed', (s) => ['{Cookie: ['.repeat(20_000 / s), '{Cookie: <redacted:cookie>']],
+  ['{Cookie=[ closed at the end', (s) => [`${'{Cookie=['.repeat(22_000 / s)}]`, '{Cookie=[<redacted:cookie>]']],
+  ['{Cookie=[a], lists', (s) => ['{Cookie=[a], '.repeat(16_000 / s), '{Cookie=[<redacted:cookie>], '.repeat(16_000 / s)]],
   // Encoded names and values.
-  ['%3Fmonkey%3D', `x${'%3Fmonkey%3D'.repeat(16_000)}`, `x${'%3Fmonkey%3D'.repeat(16_000)}`],
-  ['aToken run', 'aToken'.repeat(34_000), 'aToken'.repeat(34_000)],
-  ['aToken run, then =', `${'aToken'.repeat(34_000)}=x1`, `${'aToken'.repeat(34_000)}=<redacted:param>`],
-  ['encoded aToken run', `x%3F${'aToken'.repeat(34_000)}%253Dx1%2526`, `x%3F${'aToken'.repeat(34_000)}%253D<redacted:param>%2526`],
-  ['encoded value of %25', `x%3Ftoken%3D${'%25'.repeat(67_000)}`, 'x%3Ftoken%3D<redacted:param>'],
-  ['escape of many 25s', `x%3Ftoken%${'25'.repeat(100_000)}3Dv1`, `x%3Ftoken%${'25'.repeat(100_000)}3D<redacted:param>`],
-  ['%2526 run', '%2526'.repeat(40_000), '%2526'.repeat(40_000)],
-  ['%3B run', '%3B'.repeat(67_000), '%3B'.repeat(67_000)],
-  ['%2Fa run', '%2Fa'.repeat(50_000), '%2Fa'.repeat(50_000)],
-  ['%2F then aToken run', `x%2F${'aToken'.repeat(34_000)}%3Dx1`, `x%2F${'aToken'.repeat(34_000)}%3D<redacted:param>`],
+  ['%3Fmonkey%3D', (s) => [`x${'%3Fmonkey%3D'.repeat(16_000 / s)}`, `x${'%3Fmonkey%3D'.repeat(16_000 / s)}`]],
+  ['aToken run', (s) => ['aToken'.repeat(34_000 / s), 'aToken'.repeat(34_000 / s)]],
+  ['aToken run, then =', (s) => [`${'aToken'.repeat(34_000 / s)}=x1`, `${'aToken'.repeat(34_000 / s)}=<redacted:param>`]],
+  ['encoded aToken run', (s) => [`x%3F${'aToken'.repeat(34_000 / s)}%253Dx1%2526`, `x%3F${'aToken'.repeat(34_000 / s)}%253D<redacted:param>%2526`]],
+  ['encoded value of %25', (s) => [`x%3Ftoken%3D${'%25'.repeat(67_000 / s)}`, 'x%3Ftoken%3D<redacted:param>']],
+  ['escape of many 25s', (s) => [`x%3Ftoken%${'25'.repeat(100_000 / s)}3Dv1`, `x%3Ftoken%${'25'.repeat(100_000 / s)}3D<redacted:param>`]],
+  ['%2526 run', (s) => ['%2526'.repeat(40_000 / s), '%2526'.repeat(40_000 / s)]],
+  ['%3B run', (s) => ['%3B'.repeat(67_000 / s), '%3B'.repeat(67_000 / s)]],
+  ['%2Fa run', (s) => ['%2Fa'.repeat(50_000 / s), '%2Fa'.repeat(50_000 / s)]],
+  ['%2F then aToken run', (s) => [`x%2F${'aToken'.repeat(34_000 / s)}%3Dx1`, `x%2F${'aToken'.repeat(34_000 / s)}%3D<redacted:param>`]],
   // Schemes and quoted tokens.
-  ['Bearer " run', 'Bearer "'.repeat(25_000), 'Bearer "'.repeat(25_000)],
-  ['Authorization: Bearer " unclosed', `Authorization: Bearer "${'a'.repeat(200_000)}`, 'Authorization: <redacted:authorization>'],
-  ['Bearer " unclosed in text', `x Bearer "${'a1'.repeat(100_000)}`, 'x Bearer "<redacted:bearer>'],
-  ['token " run', 'token "'.repeat(29_000), 'token "'.repeat(29_000)],
-  ['token " unclosed', `token "${'a1'.repeat(100_000)}`, 'token "<redacted:token>'],
-  ['for token " run', 'for token "'.repeat(18_000), 'for token "'.repeat(18_000)],
-  ['progress token " run', 'progress token "a1b2c3d4e5" '.repeat(7_000), 'progress token "a1b2c3d4e5" '.repeat(7_000)],
+  ['Bearer " run', (s) => ['Bearer "'.repeat(25_000 / s), 'Bearer "'.repeat(25_000 / s)]],
+  ['Authorization: Bearer " unclosed', (s) => [`Authorization: Bearer "${'a'.repeat(200_000 / s)}`, 'Authorization: <redacted:authorization>']],
+  ['Bearer " unclosed in text', (s) => [`x Bearer "${'a1'.repeat(100_000 / s)}`, 'x Bearer "<redacted:bearer>']],
+  ['token " run', (s) => ['token "'.repeat(29_000 / s), 'token "'.repeat(29_000 / s)]],
+  ['token " unclosed', (s) => [`token "${'a1'.repeat(100_000 / s)}`, 'token "<redacted:token>']],
+  ['for token " run', (s) => ['for token "'.repeat(18_000 / s), 'for token "'.repeat(18_000 / s)]],
+  ['progress token " run', (s) => ['progress token "a1b2c3d4e5" '.repeat(7_000 / s), 'progress token "a1b2c3d4e5" '.repeat(7_000 / s)]],
   // Colon forms, whole names, lookup keys.
-  ['aToken: values', 'aToken: a1b2c3d4 '.repeat(11_000), 'aToken: <redacted:param> '.repeat(11_000)],
-  ['sid: values', 'sid: a1b2c3d4 '.repeat(14_000), 'sid: <redacted:param> '.repeat(14_000)],
-  ['sid run', `${'sid'.repeat(67_000)}=x1`, `${'sid'.repeat(67_000)}=x1`],
-  ['jsessionid run', `${'jsessionid'.repeat(20_000)}=x1`, `${'jsessionid'.repeat(20_000)}=x1`],
-  ['code_ run', `${'code_'.repeat(40_000)}verifier=x1`, `${'code_'.repeat(40_000)}verifier=x1`],
-  ['cacheKey=abc', 'cacheKey=abc '.repeat(16_000), 'cacheKey=abc '.repeat(16_000)],
+  ['aToken: values', (s) => ['aToken: a1b2c3d4 '.repeat(11_000 / s), 'aToken: <redacted:param> '.repeat(11_000 / s)]],
+  ['sid: values', (s) => ['sid: a1b2c3d4 '.repeat(14_000 / s), 'sid: <redacted:param> '.repeat(14_000 / s)]],
+  ['sid run', (s) => [`${'sid'.repeat(67_000 / s)}=x1`, `${'sid'.repeat(67_000 / s)}=x1`]],
+  ['jsessionid run', (s) => [`${'jsessionid'.repeat(20_000 / s)}=x1`, `${'jsessionid'.repeat(20_000 / s)}=x1`]],
+  ['code_ run', (s) => [`${'code_'.repeat(40_000 / s)}verifier=x1`, `${'code_'.repeat(40_000 / s)}verifier=x1`]],
+  ['cacheKey=abc', (s) => ['cacheKey=abc '.repeat(16_000 / s), 'cacheKey=abc '.repeat(16_000 / s)]],
   // Dotted whole names, spaced `=`, escapes.
-  ['a.sid= values', 'a.sid=a1b2c3d4 '.repeat(13_000), 'a.sid=<redacted:param> '.repeat(13_000)],
-  ['token = values', 'token = "a1b2c3d4" '.repeat(10_000), 'token = "<redacted:param>" '.repeat(10_000)],
-  ['token=\\" values', String.raw`token=\"a1b2c3d4\" `.repeat(10_000), String.raw`token=\"<redacted:param>\" `.repeat(10_000)],
-  ['token=\\" unclosed', String.raw`token=\"${'a1 '.repeat(66_000)}`, String.raw`token=\"${'a1 '.repeat(66_000)}`],
-  ['token=\\"\\" empty runs', String.raw`token=\"\"`.repeat(20_000), String.raw`token=\"\"`.repeat(20_000)],
+  ['a.sid= values', (s) => ['a.sid=a1b2c3d4 '.repeat(13_000 / s), 'a.sid=<redacted:param> '.repeat(13_000 / s)]],
+  ['token = values', (s) => ['token = "a1b2c3d4" '.repeat(10_000 / s), 'token = "<redacted:param>" '.repeat(10_000 / s)]],
+  ['token=\\" values', (s) => [String.raw`token=\"a1b2c3d4\" `.repeat(10_000 / s), String.raw`token=\"<redacted:param>\" `.repeat(10_000 / s)]],
+  ['token=\\" unclosed', (s) => [String.raw`token=\"${'a1 '.repeat(66_000 / s)}`, String.raw`token=\"${'a1 '.repeat(66_000 / s)}`]],
+  ['token=\\"\\" empty runs', (s) => [String.raw`token=\"\"`.repeat(20_000 / s), String.raw`token=\"\"`.repeat(20_000 / s)]],
   // Each quote closes at the next one: every other name's quoted value is the text up to the next name's quote.
-  ['token = " unclosed runs', 'token = "a '.repeat(18_000), 'token = "<redacted:param>"a '.repeat(9_000)],
+  ['token = " unclosed runs', (s) => ['token = "a '.repeat(18_000 / s), 'token = "<redacted:param>"a '.repeat(9_000 / s)]],
   // An upper-case name's quoted value is read to its closing quote: one unclosed quote, then bare values.
-  ['TOKEN = " unclosed, then bare', `TOKEN = "${'a1 TOKEN = '.repeat(18_000)}`, `TOKEN = "<redacted:param> ${'TOKEN = <redacted:param> '.repeat(17_999)}TOKEN = `],
-  ['TOKEN_URL = paths', 'TOKEN_URL=/a/b/c.db '.repeat(10_000), 'TOKEN_URL=/a/b/c.db '.repeat(10_000)],
+  ['TOKEN = " unclosed, then bare', (s) => [`TOKEN = "${'a1 TOKEN = '.repeat(18_000 / s)}`, `TOKEN = "<redacted:param> ${'TOKEN = <redacted:param> '.repeat(18_000 / s - 1)}TOKEN = `]],
+  ['TOKEN_URL = paths', (s) => ['TOKEN_URL=/a/b/c.db '.repeat(10_000 / s), 'TOKEN_URL=/a/b/c.db '.repeat(10_000 / s)]],
   // Each route's secret stops at the next host's `.`, so every other route is a value.
-  ['hooks.slack.com run', 'hooks.slack.com/services/'.repeat(8_000), 'hooks.slack.com/services/<redacted:webhook>.slack.com/services/'.repeat(4_000)],
-  ['token = then blanks', `token ${' '.repeat(200_000)}x`, `token ${' '.repeat(200_000)}x`],
-  ['a_ run, then token =', `${'a_'.repeat(100_000)}token = x1y2z3w4`, `${'a_'.repeat(100_000)}token = <redacted:param>`],
-  ['escaped token run', String.raw`\u0074oken=a1b2c3d4 `.repeat(9_000), 'token=<redacted:param> '.repeat(9_000)],
-  ['escaped text, no secret', String.raw`\u0061`.repeat(33_000), String.raw`\u0061`.repeat(33_000)],
-  ['backslash run, then escape', `${'\\'.repeat(200_000)}u0074oken=a1 \\u0061`, `${'\\'.repeat(199_936)}token=<redacted:param> a`],
-  ['escaped backslash runs', String.raw`\\u0074`.repeat(40_000), String.raw`\\u0074`.repeat(40_000)],
+  ['hooks.slack.com run', (s) => ['hooks.slack.com/services/'.repeat(8_000 / s), 'hooks.slack.com/services/<redacted:webhook>.slack.com/services/'.repeat(4_000 / s)]],
+  ['token = then blanks', (s) => [`token ${' '.repeat(200_000 / s)}x`, `token ${' '.repeat(200_000 / s)}x`]],
+  ['a_ run, then token =', (s) => [`${'a_'.repeat(100_000 / s)}token = x1y2z3w4`, `${'a_'.repeat(100_000 / s)}token = <redacted:param>`]],
+  ['escaped token run', (s) => [String.raw`\u0074oken=a1b2c3d4 `.repeat(9_000 / s), 'token=<redacted:param> '.repeat(9_000 / s)]],
+  ['escaped text, no secret', (s) => [String.raw`\u0061`.repeat(33_000 / s), String.raw`\u0061`.repeat(33_000 / s)]],
+  // Of a run of t backslashes the escape's own are the lowest power of two in t (t & -t); the rest stay.
+  ['backslash run, then escape', (s) => {
+    const t = 200_000 / s;
+    return [`${'\\'.repeat(t)}u0074oken=a1 \\u0061`, `${'\\'.repeat(t - (t & -t))}token=<redacted:param> a`];
+  }],
+  ['escaped backslash runs', (s) => [String.raw`\\u0074`.repeat(40_000 / s), String.raw`\\u0074`.repeat(40_000 / s)]],
   // Bare values that are code, long.
-  ['token = a.a.…', `token = ${'a.'.repeat(100_000)}b`, `token = ${'a.'.repeat(100_000)}b`],
-  ['token = a.a.…(', `token = ${'a.'.repeat(100_000)}b(x)`, `token = ${'a.'.repeat(100_000)}b(x)`],
-  ['token = a(a(…', `token = ${'a('.repeat(100_000)}`, `token = <redacted:param>`],
-  ['TOKEN = a.a.…', `TOKEN = ${'a.'.repeat(100_000)}b`, `TOKEN = ${'a.'.repeat(100_000)}b`],
-  ['API_KEY: a(a(…', `API_KEY: ${'a('.repeat(100_000)}`, `API_KEY: <redacted:param>`],
-  ['Signature: values', 'Signature: a1b2c3d4 '.repeat(10_000), 'Signature: <redacted:param> '.repeat(10_000)],
-  ['password: values', 'password: a1b2c3d4 '.repeat(10_000), 'password: <redacted:password> '.repeat(10_000)],
-  ['hf_ run', 'hf_'.repeat(67_000), 'hf_'.repeat(67_000)],
-  ['glpat- run', 'glpat-'.repeat(34_000), '<redacted:gitlab-token>'],
-  ['npm_ a run', `npm_${'a'.repeat(200_000)}_`, `npm_${'a'.repeat(200_000)}_`],
-  ['hf_ tokens', 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567 '.repeat(5_000), '<redacted:huggingface-token> '.repeat(5_000)],
-  ['pass_ run, then pass=', `${'pass_'.repeat(40_000)}pass=x1`, `${'pass_'.repeat(40_000)}pass=<redacted:password>`],
-  ['bypass= values', 'bypass=abc123def '.repeat(11_000), 'bypass=abc123def '.repeat(11_000)],
-  ['{"auth": values', '{"auth":"a1b2c3d4",'.repeat(10_000), '{"auth":"<redacted:token>",'.repeat(10_000)],
-  ['"oauth" run', `{"${'oauth'.repeat(40_000)}":"x1y2z3"}`, `{"${'oauth'.repeat(40_000)}":"x1y2z3"}`],
-  ['pwd: words', 'pwd: none '.repeat(20_000), 'pwd: none '.repeat(20_000)],
-  ['secret: words, then a credential', `${'secret: none '.repeat(15_000)}secret: x1y2z3`, `${'secret: none '.repeat(15_000)}secret: <redacted:param>`],
+  ['token = a.a.…', (s) => [`token = ${'a.'.repeat(100_000 / s)}b`, `token = ${'a.'.repeat(100_000 / s)}b`]],
+  ['token = a.a.…(', (s) => [`token = ${'a.'.repeat(100_000 / s)}b(x)`, `token = ${'a.'.repeat(100_000 / s)}b(x)`]],
+  ['token = a(a(…', (s) => [`token = ${'a('.repeat(100_000 / s)}`, `token = <redacted:param>`]],
+  ['TOKEN = a.a.…', (s) => [`TOKEN = ${'a.'.repeat(100_000 / s)}b`, `TOKEN = ${'a.'.repeat(100_000 / s)}b`]],
+  ['API_KEY: a(a(…', (s) => [`API_KEY: ${'a('.repeat(100_000 / s)}`, `API_KEY: <redacted:param>`]],
+  ['Signature: values', (s) => ['Signature: a1b2c3d4 '.repeat(10_000 / s), 'Signature: <redacted:param> '.repeat(10_000 / s)]],
+  ['password: values', (s) => ['password: a1b2c3d4 '.repeat(10_000 / s), 'password: <redacted:password> '.repeat(10_000 / s)]],
+  ['hf_ run', (s) => ['hf_'.repeat(67_000 / s), 'hf_'.repeat(67_000 / s)]],
+  ['glpat- run', (s) => ['glpat-'.repeat(34_000 / s), '<redacted:gitlab-token>']],
+  ['npm_ a run', (s) => [`npm_${'a'.repeat(200_000 / s)}_`, `npm_${'a'.repeat(200_000 / s)}_`]],
+  ['hf_ tokens', (s) => ['hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567 '.repeat(5_000 / s), '<redacted:huggingface-token> '.repeat(5_000 / s)]],
+  ['pass_ run, then pass=', (s) => [`${'pass_'.repeat(40_000 / s)}pass=x1`, `${'pass_'.repeat(40_000 / s)}pass=<redacted:password>`]],
+  ['bypass= values', (s) => ['bypass=abc123def '.repeat(11_000 / s), 'bypass=abc123def '.repeat(11_000 / s)]],
+  ['{"auth": values', (s) => ['{"auth":"a1b2c3d4",'.repeat(10_000 / s), '{"auth":"<redacted:token>",'.repeat(10_000 / s)]],
+  ['"oauth" run', (s) => [`{"${'oauth'.repeat(40_000 / s)}":"x1y2z3"}`, `{"${'oauth'.repeat(40_000 / s)}":"x1y2z3"}`]],
+  ['pwd: words', (s) => ['pwd: none '.repeat(20_000 / s), 'pwd: none '.repeat(20_000 / s)]],
+  ['secret: words, then a credential', (s) => [`${'secret: none '.repeat(15_000 / s)}secret: x1y2z3`, `${'secret: none '.repeat(15_000 / s)}secret: <redacted:param>`]],
   // JSON field names: long, dotted, empty header values.
-  ['"aKey…" credential', `"${'aKey'.repeat(50_000)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000)}":"<redacted:api-key>"`],
-  ['"aKey…" short value', `"${'aKey'.repeat(50_000)}":"x1"`, `"${'aKey'.repeat(50_000)}":"x1"`],
-  ['{"cacheKey":"abc",', '{"cacheKey":"abc",'.repeat(11_000), '{"cacheKey":"abc",'.repeat(11_000)],
-  ['"a.a.…token"', `"${'a.'.repeat(100_000)}token": "x1y2z3w4"`, `"${'a.'.repeat(100_000)}token": "<redacted:token>"`],
-  ['"a.a.…" no secret', `"${'a.'.repeat(100_000)}"`, `"${'a.'.repeat(100_000)}"`],
-  ['a.a.…secretKey:', `${'a.'.repeat(100_000)}secretKey: "x1"`, `${'a.'.repeat(100_000)}secretKey: "<redacted:secret>"`],
-  ['"a. run', '"a.'.repeat(70_000), '"a.'.repeat(70_000)],
-  ['"cookie":"", empty values', '"cookie":"",'.repeat(16_000), '"cookie":"",'.repeat(16_000)],
+  ['"aKey…" credential', (s) => [`"${'aKey'.repeat(50_000 / s)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000 / s)}":"<redacted:api-key>"`]],
+  ['"aKey…" short value', (s) => [`"${'aKey'.repeat(50_000 / s)}":"x1"`, `"${'aKey'.repeat(50_000 / s)}":"x1"`]],
+  ['{"cacheKey":"abc",', (s) => ['{"cacheKey":"abc",'.repeat(11_000 / s), '{"cacheKey":"abc",'.repeat(11_000 / s)]],
+  ['"a.a.…token"', (s) => [`"${'a.'.repeat(100_000 / s)}token": "x1y2z3w4"`, `"${'a.'.repeat(100_000 / s)}token": "<redacted:token>"`]],
+  ['"a.a.…" no secret', (s) => [`"${'a.'.repeat(100_000 / s)}"`, `"${'a.'.repeat(100_000 / s)}"`]],
+  ['a.a.…secretKey:', (s) => [`${'a.'.repeat(100_000 / s)}secretKey: "x1"`, `${'a.'.repeat(100_000 / s)}secretKey: "<redacted:secret>"`]],
+  ['"a. run', (s) => ['"a.'.repeat(70_000 / s), '"a.'.repeat(70_000 / s)]],
+  ['"cookie":"", empty values', (s) => ['"cookie":"",'.repeat(16_000 / s), '"cookie":"",'.repeat(16_000 / s)]],
   // A name repeated (a value that is itself `name:`), the HAR name/value rule, flags and env names of the one list.
-  ['secret: run', `${'secret: '.repeat(25_000)}x1y2z3`, `${'secret: '.repeat(25_000)}<redacted:param>`],
-  ['SECRET: run', `${'SECRET: '.repeat(25_000)}x1y2z3`, `${'SECRET: '.repeat(25_000)}<redacted:param>`],
-  ['token: no blanks', `${'token:'.repeat(34_000)} x1`, 'token:<redacted:param> x1'],
-  ['token: a_ value', `token: ${'a_'.repeat(100_000)}a: x`, 'token: <redacted:param> x'],
-  ['TOKEN: a_ value', `TOKEN: ${'a_'.repeat(100_000)}a:`, 'TOKEN: <redacted:param>'],
-  ['token: a_ name', `token: ${'a_'.repeat(100_000)}token: x1y2z3w4`, `token: ${'a_'.repeat(100_000)}token: <redacted:param>`],
-  ['TOKEN: A_ name', `TOKEN: ${'A_'.repeat(100_000)}TOKEN: x1`, `TOKEN: ${'A_'.repeat(100_000)}TOKEN: <redacted:param>`],
-  ['HAR name long', `{"name":"${'a'.repeat(200_000)}`, `{"name":"${'a'.repeat(200_000)}`],
+  ['secret: run', (s) => [`${'secret: '.repeat(25_000 / s)}x1y2z3`, `${'secret: '.repeat(25_000 / s)}<redacted:param>`]],
+  ['SECRET: run', (s) => [`${'SECRET: '.repeat(25_000 / s)}x1y2z3`, `${'SECRET: '.repeat(25_000 / s)}<redacted:param>`]],
+  ['token: no blanks', (s) => [`${'token:'.repeat(34_000 / s)} x1`, 'token:<redacted:param> x1']],
+  ['token: a_ value', (s) => [`token: ${'a_'.repeat(100_000 / s)}a: x`, 'token: <redacted:param> x']],
+  ['TOKEN: a_ value', (s) => [`TOKEN: ${'a_'.repeat(100_000 / s)}a:`, 'TOKEN: <redacted:param>']],
+  ['token: a_ name', (s) => [`token: ${'a_'.repeat(100_000 / s)}token: x1y2z3w4`, `token: ${'a_'.repeat(100_000 / s)}token: <redacted:param>`]],
+  ['TOKEN: A_ name', (s) => [`TOKEN: ${'A_'.repeat(100_000 / s)}TOKEN: x1`, `TOKEN: ${'A_'.repeat(100_000 / s)}TOKEN: <redacted:param>`]],
+  ['HAR name long', (s) => [`{"name":"${'a'.repeat(200_000 / s)}`, `{"name":"${'a'.repeat(200_000 / s)}`]],
   // Each value reads `{` up to the next object's `"`: every other object is a value, read once.
-  ['HAR name/value unclosed', '{"name":"token","value":"'.repeat(8_000), '{"name":"token","value":"<redacted:param>"name":"token","value":"'.repeat(4_000)],
-  ['HAR sig values', '{"name":"sig","value":"a1b2c3"},'.repeat(6_000), '{"name":"sig","value":"<redacted:param>"},'.repeat(6_000)],
-  ['--a- run, then --token', `${'--a-'.repeat(50_000)}--token x1`, `${'--a-'.repeat(50_000)}--token <redacted:param>`],
-  ['--token run', '--token '.repeat(25_000), '--token '.repeat(25_000)],
-  ['--a_ run, then pwd', `--${'a_'.repeat(100_000)}pwd x1`, `--${'a_'.repeat(100_000)}pwd <redacted:password>`],
-  ['DB_ run, then PWD:', `${'DB_'.repeat(66_000)}PWD: x`, `${'DB_'.repeat(66_000)}PWD: <redacted:password>`],
-  ['COOKIE run', `${'COOKIE'.repeat(33_000)}=x`, `${'COOKIE'.repeat(33_000)}=<redacted:param>`],
-  ['db_cookie= values', 'db_cookie=abc '.repeat(14_000), 'db_cookie=<redacted:param> '.repeat(14_000)],
+  ['HAR name/value unclosed', (s) => ['{"name":"token","value":"'.repeat(8_000 / s), '{"name":"token","value":"<redacted:param>"name":"token","value":"'.repeat(4_000 / s)]],
+  ['HAR sig values', (s) => ['{"name":"sig","value":"a1b2c3"},'.repeat(6_000 / s), '{"name":"sig","value":"<redacted:param>"},'.repeat(6_000 / s)]],
+  ['--a- run, then --token', (s) => [`${'--a-'.repeat(50_000 / s)}--token x1`, `${'--a-'.repeat(50_000 / s)}--token <redacted:param>`]],
+  ['--token run', (s) => ['--token '.repeat(25_000 / s), '--token '.repeat(25_000 / s)]],
+  ['--a_ run, then pwd', (s) => [`--${'a_'.repeat(100_000 / s)}pwd x1`, `--${'a_'.repeat(100_000 / s)}pwd <redacted:password>`]],
+  ['DB_ run, then PWD:', (s) => [`${'DB_'.repeat(66_000 / s)}PWD: x`, `${'DB_'.repeat(66_000 / s)}PWD: <redacted:password>`]],
+  ['COOKIE run', (s) => [`${'COOKIE'.repeat(33_000 / s)}=x`, `${'COOKIE'.repeat(33_000 / s)}=<redacted:param>`]],
+  ['db_cookie= values', (s) => ['db_cookie=abc '.repeat(14_000 / s), 'db_cookie=<redacted:param> '.repeat(14_000 / s)]],
   // Hyphenated header-like names: a run's lookahead stays inside its own name, the value is the line once.
-  ['a- run, then auth:', `${'a-'.repeat(100_000)}auth: x1`, `${'a-'.repeat(100_000)}auth: <redacted:token>`],
-  ['x-auth without a separator', 'x-auth '.repeat(30_000), 'x-auth '.repeat(30_000)],
-  ['x-auth: run', 'x-auth:'.repeat(30_000), 'x-auth:<redacted:token>'],
-  ['a-token- run', 'a-token-'.repeat(25_000), 'a-token-'.repeat(25_000)],
+  ['a- run, then auth:', (s) => [`${'a-'.repeat(100_000 / s)}auth: x1`, `${'a-'.repeat(100_000 / s)}auth: <redacted:token>`]],
+  ['x-auth without a separator', (s) => ['x-auth '.repeat(30_000 / s), 'x-auth '.repeat(30_000 / s)]],
+  ['x-auth: run', (s) => ['x-auth:'.repeat(30_000 / s), 'x-auth:<redacted:token>']],
+  ['a-token- run', (s) => ['a-token-'.repeat(25_000 / s), 'a-token-'.repeat(25_000 / s)]],
   // Value before name, plain and inside a JSON string.
-  ['value first, unclosed', '{"value":"'.repeat(20_000), '{"value":"'.repeat(20_000)],
-  ['value first, sig names', '{"value":"a1b2c3","name":"sig"},'.repeat(6_000), '{"value":"<redacted:param>","name":"sig"},'.repeat(6_000)],
-  ['value first, long name', `{"value":"x","name":"${'a'.repeat(200_000)}`, `{"value":"x","name":"${'a'.repeat(200_000)}`],
-  ['escaped value first, unclosed', '{\\"value\\":\\"'.repeat(15_000), '{\\"value\\":\\"'.repeat(15_000)],
+  ['value first, unclosed', (s) => ['{"value":"'.repeat(20_000 / s), '{"value":"'.repeat(20_000 / s)]],
+  ['value first, sig names', (s) => ['{"value":"a1b2c3","name":"sig"},'.repeat(6_000 / s), '{"value":"<redacted:param>","name":"sig"},'.repeat(6_000 / s)]],
+  ['value first, long name', (s) => [`{"value":"x","name":"${'a'.repeat(200_000 / s)}`, `{"value":"x","name":"${'a'.repeat(200_000 / s)}`]],
+  ['escaped value first, unclosed', (s) => ['{\\"value\\":\\"'.repeat(15_000 / s), '{\\"value\\":\\"'.repeat(15_000 / s)]],
 ];
 
 describe('hostile long lines are read once', () => {
-  it.each(HOSTILE_LINES)('%s', (_label, line, want) => expectReadOnce(line, want));
+  it.each(HOSTILE_LINES)('%s', (_label, row) => expectReadOnce(row));
 });
 
 describe('a name/value object read in either member order, plain and inside a JSON string', () => {

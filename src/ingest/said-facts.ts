@@ -120,8 +120,11 @@ export function readSaidFacts(e: WireEvent): void {
   const said = e.said;
   if (said === undefined) return;
   if (said.error !== undefined && closedByRequester(e)) said.closedBy = 'requester';
-  // The transport the frames under the words name, when the reader's line gave none (clientTransportOfFrames).
-  if (e.transport === null && said.error !== undefined) {
+  // The transport the frames under the words name, when the reader's line gave none (clientTransportOfFrames): under an
+  // error's words, or under the SDK's close read as its own kind, whose row keeps no error (mcp-remote's reader, which
+  // keeps the frames in the line's text: the proxy's 'McpError: MCP error -32000: Connection closed' over
+  // client/stdio.js's ChildProcess frame, d-kimuson/modular-mcp#16).
+  if (e.transport === null && (said.error !== undefined || said.kind === 'connection-closed')) {
     const t = clientTransportOfFrames(e);
     if (t !== null) e.transport = t;
   }

@@ -115,7 +115,11 @@ describe('readSaidFacts: the transport a TypeScript SDK client frame names', () 
     ['the stdio transport\'s child-process handler, frames kept apart', event(CLOSED, `connect failed: ${CLOSED}`, EXITED), 'stdio'],
     ['the Streamable HTTP transport\'s close', event(CLOSED, `callTool failed: ${CLOSED}`, OWN_CLOSE), 'streamable-http'],
     ['only the shared protocol frames', event(CLOSED, `callTool failed: ${CLOSED}`, ONCLOSE), null],
-    ['no error, frames alone', event(undefined, 'closed', EXITED), null],
+    // The SDK's close read as its own kind keeps no error, its frames in the line's text (mcp-remote's reader:
+    // d-kimuson/modular-mcp#16); another kind with no error says nothing.
+    ['the close read as its kind, frames in its text', event(undefined, [CLOSED, ...EXITED].join('\n')), 'stdio'],
+    ['the close read as its kind, frames kept apart', event(undefined, 'closed', EXITED), 'stdio'],
+    ['another kind with no error, frames alone', { ...event(undefined, 'connecting', EXITED), said: { kind: 'connecting', phrase: 'test/row' } }, null],
   ];
   it.each(cases)('%s', (_name, e, want) => {
     readSaidFacts(e);

@@ -5,7 +5,8 @@
  * changelog even requires re-issuing after a broken stream ("with a new request ID"), so the risk is by design there.
  * MRTR retries (`resultType: "input_required"`) are the protocol's own continuation and are not flagged.
  * Nor is a repeated read (`tools/list`, `resources/read`, `tasks/get`, …: protocol/methods.ts hasNoExternalEffect):
- * the spec's list/read/get requests only return data, so running one twice repeats nothing. Hosts re-send them on
+ * the spec defines the list/read/get requests as returning data, so running one twice should repeat nothing (the
+ * project's reading, not a spec clause: no version calls a method safe to repeat). Hosts re-send them on
  * their own schedule, often while the first is still open (Claude Desktop's `prompts/list` and `resources/list` sent
  * again as the earlier ones timed out: ZilongXue/claude-post#3, CoplayDev/unity-mcp#37). The timeline still shows the
  * repeat (`retry` rows); only the warning that the work may have run twice is left out, as it would be untrue.

@@ -467,12 +467,15 @@ function sniff(head: readonly string[]): number {
     // A stamped line whose words are one of Claude Code's own sentences (not the SDK's, which other
     // hosts print too) without the `MCP server "<name>":` prefix (anthropics/claude-code#78911).
     if (SERVER_RE.test(msg) || (stamped !== null && readSaid(claudeCodeOwnPhrases, msg) !== null)) strong++;
-    else if (m !== null) shaped++;
+    // A bare upper-case level proves nothing alone: other programs write `[ERROR]` / `[WARN]` too (Copilot CLI's process
+    // log, mcp-agent's `[ERROR] <stamp> <module> - …`, a wire checker's verdict lines: google-gemini/gemini-cli#28355).
+    // Only the debug file's stamp before it (STAMPED_RE, or its date cut: dayless) is Claude Code's shape.
+    else if (stamped !== null) shaped++;
   }
   if (prettyKeys >= 3) strong += 2;
   if (strong > 0) return Math.min(1, 0.8 + (0.2 * strong) / head.length);
   if (shaped === 0) return 0;
-  // Upper-case `[DEBUG]` lines without an MCP phrase: Claude Code's shape, but nothing MCP in it.
+  // Stamped `[DEBUG]` lines without an MCP phrase: the debug file's shape, but nothing MCP in it.
   return shaped / head.length >= 0.5 ? 0.45 : 0.3;
 }
 

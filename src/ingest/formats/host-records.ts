@@ -48,7 +48,8 @@ export interface RecordGrammar {
   ownWords?: RegExp;
   /**
    * Marks of another program that prints this host's sentences word for word (a fork built from its code, run its own
-   * way): a line with one makes the input's host `unknown` unless a line says `ownWords`.
+   * way), or that runs the host as its child and prints its own lines between the host's: a line with one makes the
+   * input's host `unknown` unless a line says `ownWords`.
    */
   foreignWords?: RegExp;
   /**

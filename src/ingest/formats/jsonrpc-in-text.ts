@@ -29,6 +29,7 @@ import { parseIsoStamp } from '../time.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, readLeadIn, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine, type LeadIn } from './host-lines.js';
 import { PY_SDK_TRANSPORT_GEN_RE, PY_STDIO_GEN_RE, pyClientMark, pySdkClientTransport } from './python-sdk-client-marks.js';
 import { clientTransportOfFrame } from '../said-facts.js';
+import { janStartFailedLine } from '../hosts/other-clients.js';
 import { McpFramesTracker, mcpFramesOverTransportError } from './mcp-named-frames.js';
 import { PY_CHAIN_RE, PY_EXCEPTION_LINE_RE, PY_FRAME_RE, PY_LAST_EXCEPTION_RE, PY_TRACEBACK_HEAD_RE, atMargin, printoutGoesOn, pyExceptionLine } from './python-printout.js';
 import { PY_BARE_TIMEOUT_RE, PY_FAIL_AFTER_FRAME_RE } from './python-timeout-lines.js';
@@ -395,7 +396,7 @@ const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-n
  * them show the throw ended the process (crashWords in open).
  */
 const CRASH_WORDS = typescriptServerPhrases.filter((r) => SERVER_CRASH_ROWS.has(r.id));
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...CRASH_WORDS, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, ...sdkToolCheckLines, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases, redirectedPostPhrase];
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...CRASH_WORDS, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, ...sdkToolCheckLines, sdkSseStartStatusLine, janStartFailedLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases, redirectedPostPhrase];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted

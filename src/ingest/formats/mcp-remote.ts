@@ -29,7 +29,9 @@ const FORWARD_NOTE_RE = /^\[(?:Local→Remote|Remote→Local)\] \S+\s*$/;
 /**
  * A line that opens with a log level in brackets is the parent program's own (mcp-remote tags every line of its
  * own with its pid), printed between the child's lines: a proxy's `[error] McpError: MCP error -32000: Connection
- * closed` under mcp-remote's usage line (d-kimuson/modular-mcp#16). It starts a record, never a continuation.
+ * closed` under mcp-remote's usage line (d-kimuson/modular-mcp#16). It starts a record, never a continuation, and
+ * it says the capture is that program's, mcp-remote one child of it: the input's host is then not mcp-remote but
+ * `unknown` (foreignWords), as the parent names itself nowhere.
  */
 const LEVEL_TAG_RE = /^\[(?:info|error|warn(?:ing)?|debug|trace|fatal|notice|critical)\] \S/i;
 
@@ -91,6 +93,7 @@ export const mcpRemote = recordReader({
   title: 'mcp-remote stderr and --debug output',
   clock: 'mixed',
   host: 'mcp-remote',
+  foreignWords: LEVEL_TAG_RE,
   self: 'client',
   phrases: mcpRemotePhrases,
   sniff,

@@ -53,6 +53,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['Agenta-AI/agenta#7069'],
   },
   {
+    // Jan's Rust MCP helpers (src-tauri core/mcp/helpers.rs) logging the stdio child it just spawned: "MCP server <name>
+    // spawned with PID <n>", written as soon as the process has an id and right before the client's serve() sends the
+    // initialize over its pipes. So the handshake is under way from here: a server whose start fails says so next
+    // ("Failed to start MCP server <name>: <its stderr>"), and one whose log stops here is still waiting (janhq/jan#8314:
+    // two servers spawned, the first's Bun runtime crashed, nothing more of the second). The name may hold spaces.
+    id: 'jan/server-spawned',
+    said: 'connecting',
+    hint: ' spawned with PID ',
+    re: /^MCP server (?<server>\S.*?) spawned with PID \d+\s*$/,
+    scope: 'connection',
+    spawned: true,
+    seen: ['janhq/jan#8314'],
+  },
+  {
     // LM Studio loading the plugin it makes of each mcp.json server (mcp/<name>): its plugins provider's "Init loading
     // mcp/<name>.", then the plugin's client registering with LM Studio, "[LMSAuthenticator][Client=plugin:installed:
     // mcp/<name>] Client created." (in its developer log, or its console's "D [LMSExternal] …"). The plugin is LM
@@ -1752,4 +1766,20 @@ export const LANGCHAIN4J_CLIENT_METHODS: Readonly<Record<string, string>> = {
   listPrompts: 'prompts/list',
   getPrompt: 'prompts/get',
   checkHealth: 'ping',
+};
+
+/** Jan's start failure naming its whole server: read after the rows for the reason's own words. */
+export const janStartFailedLine: HostPhrase = {
+  // Jan's helpers' start failing (after jan/server-spawned): "Failed to start MCP server <name>: <the child's stderr,
+  // or serve()'s error>", then "Failed to start MCP server <name> on first attempt: <that line>" (helpers.rs
+  // start_mcp_server; janhq/jan#8314, #7038). Read here for the whole name, which may hold spaces, so the failure meets the connect its spawn line began
+  // (the shared connect-failed row takes a name up to its first space). Read just before that row
+  // (jsonrpc-in-text.ts PHRASES), after every row that reads the reason's own words ("connection closed: …").
+  id: 'jan/server-start-failed',
+  said: 'failed',
+  hint: 'Failed to start MCP server ',
+  re: /^Failed to start MCP server (?<server>[^\s:][^:\n]*?)(?: on first attempt)?: (?<error>\S.*?)\s*$/,
+  method: 'initialize',
+  scope: 'connection',
+  seen: ['janhq/jan#8314', 'janhq/jan#7038'],
 };

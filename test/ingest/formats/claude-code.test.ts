@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
+import { claudeCodeReader } from '../../../src/ingest/formats/claude-code.js';
 import { readInputs } from '../../../src/report/contract.js';
 import { readAll, tempFile } from '../helpers.js';
 
@@ -121,6 +122,29 @@ describe("claude-code reader: another CLI's process log in the same upper-case l
       '[ERROR] MCP server "browser-kit" Connection failed: MCP error -32000: Connection closed\n');
     const r = await analyze([p], { tz: 'UTC' });
     expect(readInputs(r).map((i) => i.host)).toEqual(['claude-code']);
+  });
+});
+
+describe('claude-code reader: bare upper-case levels need a proof of Claude Code beside them (google-gemini/gemini-cli#28355)', () => {
+  // Claude Code's debug file stamps its levels; its console drops the stamp but says its own sentences. A bare
+  // `[ERROR]` / `[WARN]` alone is any program's: a wire checker's verdicts, mcp-agent's Python logger.
+  const rows: Array<[name: string, lines: string[], claims: boolean]> = [
+    ["a wire checker's verdict lines", ['  mcp-scope check output:', '    [ERROR] line 6: response for unknown request id=9999', '    [WARN]  line 5: unmatched request id=1 (no response in capture)'], false],
+    ["mcp-agent's level before its own stamp", ['[ERROR] 2025-11-19T16:22:05 mcp_agent.mcp.mcp_aggregator.Planner - Error loading server data', '[WARN] 2025-11-19T16:22:06 mcp_agent.core - retrying'], false],
+    ['the same bare levels beside a `MCP server "x":` line', ['[ERROR] line 6: response for unknown request id=9999', '[DEBUG] MCP server "kit": Starting connection with timeout of 30000ms'], true],
+    ["the debug file's stamp before the levels, words of no phrase", ['2026-07-18T17:40:20.339Z [ERROR] cache failed', '2026-07-18T17:40:21.339Z [WARN] retrying'], true],
+    ["the debug file's stamp cut to the time of day", ['17:40:20.339Z [ERROR] cache failed', '17:40:21.339Z [WARN] retrying'], true],
+  ];
+  it.each(rows)('%s', (_name, lines, claims) => {
+    const score = claudeCodeReader.sniff(lines);
+    if (claims) expect(score).toBeGreaterThanOrEqual(0.3);
+    else expect(score).toBe(0);
+  });
+
+  it('the verdict paste is not read as Claude Code', async () => {
+    const p = tempFile('check-output.txt', '  mcp-scope check output:\n  ```\n    [ERROR] line 6: response for unknown request id=9999\n    [WARN]  line 5: unmatched request id=1 (no response in capture)\n  ```\n');
+    const format = await readAll(p).then((r) => r.input.format, () => null);
+    expect(format).not.toBe('claude-code');
   });
 });
 

@@ -1637,6 +1637,10 @@ describe('methodInWords and toolInWords read the SDK\'s checks of a tool call', 
     ['the client refusing the result', 'McpError: MCP error -32600: Tool fetchOrderSummary has an output schema but did not return structured content', 'tools/call', 'fetchOrderSummary'],
     ['the client\'s refusal with a placeholder for the name: a call, no tool', 'MCP error -32600: Tool [tool_name] has an output schema but did not return structured content', 'tools/call', null],
     ['a schema mentioned in other words names nothing', 'Tool list changed: the output schema of one tool was updated', null, null],
+    // one group names the tool for both McpServer checks, another for both output-schema sentences: names with dots and
+    // dashes (as tool names are often namespaced) are read whole in each
+    ['the server refusing structured content, a dotted and dashed name', 'MCP error -32602: Output validation error: Invalid structured content for tool github.get-status: data/count must be number', 'tools/call', 'github.get-status'],
+    ['the client refusing the result, a dotted and dashed name', 'McpError: MCP error -32600: Tool docs.search-pages has an output schema but did not return structured content', 'tools/call', 'docs.search-pages'],
     // older 1.x servers wrote the three checks without the "Input/Output validation error: " lead (nanbingxyz/5ire#232,
     // 21st-dev/magic-mcp#22, mobile-next/mobile-mcp#89 and #101); 1.32 still writes its arguments-size check so
     ['the arguments refused, no lead', 'Invalid arguments for tool mobile_click_on_screen_at_coordinates: [ { "code": "invalid_type", "path": [ "x" ] } ]', 'tools/call', 'mobile_click_on_screen_at_coordinates'],

@@ -183,3 +183,29 @@ describe("a wrapper error's Node cause (util.inspect's `[cause]:` line under the
     expect(TRANSPORT_RE.test(said?.error ?? '')).toBe(transport);
   });
 });
+
+describe("a parent program's own lines between mcp-remote's (a proxy running it as a child)", () => {
+  // d-kimuson/modular-mcp#16: the proxy's level-tagged lines around its child's pid-tagged stderr; the proxy's SDK
+  // client closed by the child's exit, its stdio transport named by the client/stdio.js frame under the error
+  const child = [
+    '[31337] Using transport strategy: http-only',
+    '[31337] Error: Non-HTTPS URLs are only allowed for localhost or when --allow-http flag is provided',
+  ];
+  const frames = [
+    '    at Client._onclose (file:///w/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:252:32)',
+    '    at ChildProcess.<anonymous> (file:///w/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js:88:77)',
+  ];
+  it('is not mcp-remote\'s capture: host unknown, the lost initialize on stdio', async () => {
+    const p = tempFile('terminal.txt', ['[info] config loaded.', ...child, '[error] McpError: MCP error -32000: Connection closed', ...frames, ''].join('\n'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs).toHaveLength(1);
+    expect(report.inputs[0]).toMatchObject({ format: 'mcp-remote', host: 'unknown' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.transport])).toEqual([['initialize', 'lost', 'connection-closed', 'stdio']]);
+  });
+  it("mcp-remote's lines alone stay its own", async () => {
+    const p = tempFile('terminal.txt', [...child, ''].join('\n'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs).toHaveLength(1);
+    expect(report.inputs[0]).toMatchObject({ format: 'mcp-remote', host: 'mcp-remote' });
+  });
+});

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { janStartFailedLine } from '../../../src/ingest/hosts/other-clients.js';
 import { matchReason } from '../../../src/protocol/reasons.js';
 import { tempFile } from '../helpers.js';
 
@@ -17,6 +18,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', phrase: 'ruby-mcp-client/handshake-wait-timed-out', method: 'initialize', id: 1 }],
   // … a later id is the listing's or the call's own wait: not the handshake's
   ['ruby-mcp-client: a wait on a later id', 'MCPClient::Errors::ToolCallError (Error listing tools: Timeout waiting for JSONRPC response id=12)', null],
+  // janhq/jan#8314: Jan's helpers log the stdio child they spawned, the initialize next on its pipes; a name may hold
+  // spaces
+  ['Jan: a server spawned', 'MCP server Page Pilot MCP spawned with PID 52814',
+    { kind: 'connecting', phrase: 'jan/server-spawned', scope: 'connection', spawned: true, server: 'Page Pilot MCP' }],
+  ['Jan: a one-word name', 'MCP server tabmcp spawned with PID 53106', { kind: 'connecting', server: 'tabmcp', spawned: true }],
+  ['Jan: not a spawn without the pid', 'MCP server tabmcp spawned', null],
+  ['Jan: not a spawn inside a sentence', 'then the MCP server tabmcp spawned with PID 53106 twice', null],
   // Mintplex-Labs/anything-llm#3681: AnythingLLM's start failure with the SDK's code; #4411: with its NO_CODE placeholder
   // over the SDK's Streamable HTTP error for a refused POST; a code in brackets before words that are no MCP error is not it
   ['AnythingLLM\'s start failure with a code', 'Failed to start MCP server: notes [-32000] MCP error -32000: Connection closed',
@@ -626,6 +634,24 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a server\'s own tool-not-found', 'MCP error -32602: Tool get_sketch_data not found', null],
   ['the words inside a sentence', 'it says Tool mcp_notes_search not found every time', null],
 ];
+
+// janhq/jan#8314: Jan's start failure names the whole server, the wrapper's "on first attempt" not part of it; read after
+// the rows for the reason's own words, so it stands alone here.
+const JAN_START_FAILED: Array<[string, string, Record<string, unknown> | null]> = [
+  ['Jan: the start failed', 'Failed to start MCP server Page Pilot MCP: panic: Illegal instruction',
+    { kind: 'failed', phrase: 'jan/server-start-failed', method: 'initialize', scope: 'connection', server: 'Page Pilot MCP', error: 'panic: Illegal instruction' }],
+  ['Jan: the start failed, said again on first attempt', 'Failed to start MCP server tabmcp on first attempt: Failed to start MCP server tabmcp: boom',
+    { kind: 'failed', phrase: 'jan/server-start-failed', server: 'tabmcp', error: 'Failed to start MCP server tabmcp: boom' }],
+  ['AnythingLLM\'s form, a colon before the name', 'Failed to start MCP server: notes [3] boom', null],
+];
+
+describe("Jan's start failure", () => {
+  it.each(JAN_START_FAILED)('%s', (_n, text, want) => {
+    const got = readSaid([janStartFailedLine], text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+});
 
 describe('other clients\' phrases', () => {
   it.each(CASES)('%s', (_n, text, want) => {
