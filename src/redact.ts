@@ -41,29 +41,6 @@ const SECRET_HEADERS = new Set([
 ]);
 
 /**
- * Header names that look like credentials beyond the list above: `x-goog-api-key`,
- * `x-amz-security-token`, `x-client-secret`, `x-auth-user`… (`www-authenticate` is a challenge,
- * not a credential, and does not match).
- */
-// `token` but not `tokens`: a rate-limit header counts tokens (`x-ratelimit-remaining-tokens: 100`,
-// `anthropic-ratelimit-tokens-remaining`, `max-tokens`) and is the incident's evidence, not a credential.
-// `authorization` where it ends the name: a gateway's own credential header is named after the standard one
-// (`X-Authorization`, `X-Api-Authorization`, `X-Forwarded-Authorization`) and holds the same `Bearer …` value; a name
-// that goes on after it (`authorization-server`) names a place, not a credential.
-const HEADER_LIKE_WORDS = String.raw`api-?key|access-?key|token(?!s)|secret|passw(?:or)?d|credential|signature|authorization(?![A-Za-z0-9-])`;
-const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-)auth(?:$|-)`, 'i');
-
-/**
- * SECRET_HEADER_LIKE as the text header rule reads it: a hyphenated name (`X-Auth`, `X-Amz-Security-Token`, the
- * shape of an HTTP header field name, RFC 9110 §5.1) holding one of its words, built from the same words so that a
- * header line and a header map (isSecretHeader) judge one name alike. A name without a hyphen (`token`, `password`)
- * is left to the field rules, which keep a state word (`token: none`): a bare word there is a config or JSON field as
- * often as a header. The lookahead stays inside the name's run (letters, digits, hyphens), so a start reads its own
- * name only. `auth` counts as SECRET_HEADER_LIKE counts it, a whole hyphen-separated part.
- */
-const HEADER_LIKE_NAME = String.raw`(?<!["'])(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
-
-/**
  * SECRET_HEADERS as a regex alternation, the longest name first, for the rules that find those headers in text
  * (HEADER_VALUE, the HAR header-object rule): one list, so a header added there is found everywhere.
  */
@@ -119,8 +96,13 @@ function headerKind(name: string): string {
  *   were read so before there was one list; other words count where they end the name (`DB_PWD`, `DB_COOKIE`).
  * - `gate`: how the cheap gate (MAYBE_SECRET) looks for the word, when not as itself: `sig` only as a name's last
  *   word (`sig=`, `aSig:`), never run on into one (`signal`, `SIGTERM`, `design`).
+ * - `header`: how a hyphenated header-like name holds it anywhere (HEADER_LIKE_WORDS: `x-amz-security-token`,
+ *   `x-goog-api-key`), for the words a header names a credential by; `token` but not `tokens`: a rate-limit header
+ *   counts tokens (`x-ratelimit-remaining-tokens: 100`, `anthropic-ratelimit-tokens-remaining`, `max-tokens`) and is
+ *   the incident's evidence. `credential` holds `credentials` too. `auth` is read by the header rules as a whole
+ *   hyphen-separated part (`X-Auth`, not `x-author`), not as a header word.
  */
-type SecretWord = { word: string; run?: true; alone?: true; whole?: true; sep?: true; env?: string; gate?: string };
+type SecretWord = { word: string; run?: true; alone?: true; whole?: true; sep?: true; env?: string; gate?: string; header?: string };
 
 /**
  * The one list of secret names, read by every rule that reads `NAME sep value` (PARAM_VALUE `=`, the upper-case env
@@ -130,14 +112,14 @@ type SecretWord = { word: string; run?: true; alone?: true; whole?: true; sep?: 
  * `db_cookie=…` and `--pwd …` were each kept by one rule and redacted by another.
  */
 const SECRET_WORDS: readonly SecretWord[] = [
-  { word: 'token', run: true, alone: true, env: 'TOKEN' },
-  { word: 'apikey', run: true, alone: true, env: 'API_?KEY' },
-  { word: 'secret', run: true, alone: true, env: 'SECRET' },
-  { word: 'password', run: true, alone: true, env: 'PASSWORD' },
-  { word: 'passwd', run: true, alone: true, env: 'PASSWD' },
+  { word: 'token', run: true, alone: true, env: 'TOKEN', header: 'token(?!s)' },
+  { word: 'apikey', run: true, alone: true, env: 'API_?KEY', header: 'api-?key' },
+  { word: 'secret', run: true, alone: true, env: 'SECRET', header: 'secret' },
+  { word: 'password', run: true, alone: true, env: 'PASSWORD', header: 'password' },
+  { word: 'passwd', run: true, alone: true, env: 'PASSWD', header: 'passwd' },
   { word: 'passphrase', run: true, alone: true, env: 'PASSPHRASE' },
-  { word: 'signature', run: true, alone: true },
-  { word: 'credentials?', run: true, alone: true, env: 'CREDENTIALS?' },
+  { word: 'signature', run: true, alone: true, header: 'signature' },
+  { word: 'credentials?', run: true, alone: true, env: 'CREDENTIALS?', header: 'credential' },
   { word: 'cookie', run: true },
   { word: 'key', env: '(?:ACCESS|PRIVATE)_?KEY' },
   { word: 'pass', sep: true },
@@ -149,6 +131,38 @@ const SECRET_WORDS: readonly SecretWord[] = [
   { word: 'verifier', whole: true, alone: true },
   { word: 'assertion', whole: true, alone: true },
 ];
+
+/**
+ * The header-like words that are no word of SECRET_WORDS: `access-key` (`x-amz-access-key`; a parameter's
+ * `access_key` is read through `key`), and `authorization` where it ends the name: a gateway's own credential header
+ * is named after the standard one (`X-Authorization`, `X-Api-Authorization`, `X-Forwarded-Authorization`) and holds
+ * the same `Bearer …` value; a name that goes on after it (`authorization-server`) names a place, not a credential.
+ */
+const HEADER_ONLY_WORDS = ['access-?key', 'authorization(?![A-Za-z0-9-])'];
+
+/**
+ * Header names that look like credentials beyond the listed headers (SECRET_HEADERS): `x-goog-api-key`,
+ * `x-amz-security-token`, `x-client-secret`, `x-auth-user`… (`www-authenticate` is a challenge, not a credential, and
+ * does not match). The words are SECRET_WORDS' `header` spellings and the two only a header name holds
+ * (HEADER_ONLY_WORDS), so a word given a header spelling in the one list is read by the map, the text rule and the
+ * gate alike.
+ */
+const HEADER_LIKE_WORDS = [...SECRET_WORDS.flatMap((w) => (w.header !== undefined ? [w.header] : [])), ...HEADER_ONLY_WORDS].join('|');
+const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-)auth(?:$|-)`, 'i');
+
+/**
+ * SECRET_HEADER_LIKE as the text header rule reads it: a hyphenated name (`X-Auth`, `X-Amz-Security-Token`, the
+ * shape of an HTTP header field name, RFC 9110 §5.1) holding one of its words, built from the same words so that a
+ * header line and a header map (isSecretHeader) judge one name alike. A name without a hyphen (`token`, `password`)
+ * is left to the field rules, which keep a state word (`token: none`): a bare word there is a config or JSON field as
+ * often as a header. The lookahead stays inside the name's run (letters, digits, hyphens), so a start reads its own
+ * name only. `auth` counts as SECRET_HEADER_LIKE counts it, a whole hyphen-separated part. A name right after a quote
+ * (a JSON key, plain or escaped inside a JSON string) is read only when a JSON array of strings is its value
+ * (`{"X-Authorization": ["…"]}`, a header with its values as a list): parsed JSON judges such an array by the header
+ * name (headerValueList), while a quoted key with a string value stays with the JSON field rule, which parsed JSON
+ * also applies (`{"x-amz-security-token": "none"}` keeps its state word on both paths).
+ */
+const HEADER_LIKE_NAME = String.raw`(?:(?<!["'])|(?=[A-Za-z0-9-]+\\?"[ \t]*:[ \t]*\[[ \t]*\\?"))(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
 
 /** The words of SECRET_WORDS that `pick` selects, as a regex alternation (the longest first: `passphrase` before `pass`). */
 function wordsWhere(pick: (w: SecretWord) => boolean): string {
@@ -588,16 +602,55 @@ const WHOLE_NAME_WORD = new RegExp(`^(?:${WHOLE_WORDS})$`, 'i');
 const ALONE_WORD = new RegExp(`^(?:${wordsWhere((w) => w.alone === true)})$`, 'i');
 
 /**
- * The `key` compounds that are credentials in camelCase whatever their value (`apiKey`, `privateKey`). Any other
- * camelCase `…Key` (`cacheKey`, `sortKey`, `primaryKey`, `idempotencyKey`, `partitionKey`) names a lookup key as
- * often as a secret, so its value is redacted when it looks like a credential (looksLikeCredential) and kept when
- * it reads as a word (`cacheKey=abc`, as the JSON field `"cacheKey":"abc"` is kept).
+ * The `key` compounds that are credentials whatever their value, in camelCase (`apiKey`, `privateKey`) and in
+ * snake_case (`api_key`, `private_key`, `client_key`). Any other `…Key` or `…_key` (`cacheKey`, `sortKey`,
+ * `primary_key`, `idempotency_key`, `partition_key`) names a lookup key as often as a secret, so its value is
+ * redacted when it looks like a credential (looksLikeCredential) and kept when it reads as a word (`cacheKey=abc`,
+ * `cache_key = "list"`, as the JSON field `"cacheKey":"abc"` is kept).
  */
 const KEY_CAMEL_SECRET = /(?:api|private|secret|access|session|auth|signing|encryption|master|client)$/i;
 
-/** A camelCase `…Key` name outside KEY_CAMEL_SECRET: secret only with a value that looks like a credential. */
-function keyNeedsCredential(joined: string, word: string): boolean {
-  return word === 'Key' && /[a-z0-9]$/.test(joined) && !KEY_CAMEL_SECRET.test(joined);
+/**
+ * A snake_case name ending in `_key` after a lower-case word (`cache_key`, `a.primary_key`: a dotted name by its last
+ * segment), group 1 that word. An upper-case env name (`CACHE_KEY`) is not one: that form redacts any value.
+ */
+const KEY_SNAKE = /^(?:[a-z0-9]+_)*([a-z0-9]+)_key$/;
+
+/**
+ * A lookup key (KEY_CAMEL_SECRET says which are not): a camelCase `…Key` or a snake_case `…_key` outside the secret
+ * compounds, secret only with a value that looks like a credential. With `prose` (a spaced `=`, where a lower-case
+ * name is prose as often) a lone `key` is one too, as the colon rule reads `key:` as a map entry's key; with `=` and
+ * no blank a lone `key` stays a parameter (`?key=` holds an API key).
+ */
+function keyNeedsCredential(name: string, joined: string, word: string, prose: boolean): boolean {
+  if (word === 'Key') return /[a-z0-9]$/.test(joined) && !KEY_CAMEL_SECRET.test(joined);
+  if (word !== 'key' || joined !== '') return false;
+  const last = lastSegment(name);
+  if (last === 'key') return prose;
+  const m = KEY_SNAKE.exec(last);
+  return m !== null && !KEY_CAMEL_SECRET.test(m[1] ?? '');
+}
+
+/**
+ * The values of fetch's `RequestInit.credentials` (Fetch Standard, "request credentials mode": `omit`, `same-origin`,
+ * `include`): a client's options logged with the request say whether cookies were sent, a state an auth incident
+ * turns on, not a credential. Kept only under a name that is `credentials` itself, written in lower case as the
+ * option is (`client_credentials = "include"` and `secret = "include"` stay redacted).
+ */
+const FETCH_CREDENTIALS_MODES = new Set(['omit', 'same-origin', 'include']);
+
+function isFetchCredentialsMode(name: string, value: string): boolean {
+  return lastSegment(name) === 'credentials' && FETCH_CREDENTIALS_MODES.has(value);
+}
+
+/**
+ * Whether a secret name's value is kept for what the name is, beyond isKeptValue's judgement of the value: a lookup
+ * key's value that does not look like a credential (keyNeedsCredential), or fetch's credentials mode
+ * (isFetchCredentialsMode). The one test for every rule that reads a name's run and word (`cacheKey=abc`,
+ * `"cache_key":"list"`, `cache_key = "list"`, `cacheKey%3Dabc`, a name/value object, `credentials: "include"`).
+ */
+function isKeptForName(name: string, joined: string, word: string, value: string, prose = false): boolean {
+  return (keyNeedsCredential(name, joined, word, prose) && !looksLikeCredential(value)) || isFetchCredentialsMode(name, value);
 }
 
 /** The placeholder kind for a secret parameter's or flag's value: a password (`--pwd`, `db_pass=`), or any other. */
@@ -738,7 +791,7 @@ const WEBHOOK_ROUTE = String.raw`hooks\.slack\.com${URL_SLASH}(?:services|workfl
 function isParamValueSecret(name: string, value: string): boolean {
   const m = NAME_SPLIT.exec(name);
   if (m === null || !isSecretParamName(name, m[1] ?? '', m[2] ?? '')) return false;
-  if (keyNeedsCredential(m[1] ?? '', m[2] ?? '') && !looksLikeCredential(value)) return false;
+  if (isKeptForName(name, m[1] ?? '', m[2] ?? '', value)) return false;
   return !isKeptValue(value, { form: 'any', quoted: true, password: paramKind(name) === 'password' });
 }
 
@@ -794,7 +847,6 @@ function quoteOf(dq: string | undefined, sq: string | undefined, eq: string | un
 
 function cutParam(m: RegExpExecArray, s: string): { text: string; used: number } {
   const [all, n = '', joined = '', word = '', dq, sq, eq] = m;
-  const needsCredential = keyNeedsCredential(joined, word);
   // Not a secret name: only the name and `=` are read, and the value is scanned on (`monkey="token=abc"`).
   if (!isSecretParamName(n, joined, word)) return { text: `${n}=`, used: n.length + 1 };
   const kept = { text: all, used: all.length };
@@ -805,7 +857,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   // value at its `\`, so without this form the value was kept on the text path while the parsed path redacted it.
   if (dq !== undefined || sq !== undefined || eq !== undefined) {
     const v = dq ?? sq ?? eq ?? '';
-    if (isKeptValue(v, { form: 'any', quoted: true, password }) || (needsCredential && !looksLikeCredential(v))) return kept;
+    if (isKeptValue(v, { form: 'any', quoted: true, password }) || isKeptForName(n, joined, word, v)) return kept;
     const q = quoteOf(dq, sq, eq);
     return { text: `${n}=${q}${kind}${q}`, used: all.length };
   }
@@ -830,7 +882,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   // After `?`, `&`, `#`, `;` or `/` the value stands in a URL, where no code is written.
   const url = /^[?&#;/]$/.test(before);
   if (isKeptValue(value, { form: 'any', quoted: false, password, url })) return { text: `${n}=${value}`, used };
-  if (needsCredential && !looksLikeCredential(value)) return { text: `${n}=${value}`, used };
+  if (isKeptForName(n, joined, word, value)) return { text: `${n}=${value}`, used };
   if (n === 'key' && isLogfmtServerKey(value, before)) return { text: `${n}=${value}`, used };
   return { text: `${n}=${kind}`, used };
 }
@@ -866,7 +918,7 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
   if (!secret) return { text: all, used: all.length };
   ENCODED_VALUE_AT.lastIndex = m.index + all.length;
   const value = ENCODED_VALUE_AT.exec(s)?.[0] ?? '';
-  if (keyNeedsCredential(joined, word) && !looksLikeCredential(value)) return { text: all, used: all.length };
+  if (isKeptForName(name, joined, word, value)) return { text: all, used: all.length };
   // Judged as the same parameter in a plain URL is (cutParam with `url`): `%3Ftoken%3Dnone` as `?token=none`. A `code`
   // is not: the plain code rule redacts any value, so the encoded one does too.
   const kind = paramKind(name);
@@ -896,7 +948,7 @@ function isFieldSecret(name: string, value: string): boolean {
   const joined = m[1] ?? '';
   const word = m[2] ?? '';
   if (!isSecretParamName(name, joined, word)) return false;
-  return !keyNeedsCredential(joined, word) || looksLikeCredential(value);
+  return !isKeptForName(name, joined, word, value);
 }
 
 const SECRET_KEY = new RegExp(`^${SECRET_KEY_NAME}$`, 'i');
@@ -923,7 +975,8 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
   if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
   // A field's value is quoted: a state word is kept as a quoted parameter's is (`{"token":"none"}`, `token="none"`).
   if (isKeptValue(value, { form: 'any', quoted: true, password: keyKind(name) === 'password' })) return false;
-  if (!FIELD_NAME.test(name)) return false;
+  // A `run` word's field (`"credentials"`) is secret by SECRET_KEY alone; fetch's mode under it is still a state.
+  if (!FIELD_NAME.test(name) || isFetchCredentialsMode(name, value)) return false;
   return SECRET_KEY.test(name) || isFieldSecret(name, value);
 }
 
@@ -1107,7 +1160,7 @@ const RULES: Rule[] = [
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
       if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
       // A camelCase lookup key (`cacheKey = "list"`) holds a credential only when its value looks like one, as with `=`.
-      if (keyNeedsCredential(joined, word) && !looksLikeCredential(value)) return m;
+      if (isKeptForName(name, joined, word, value, true)) return m;
       const q = quoteOf(dq, sq, eq);
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
     },
@@ -1329,6 +1382,14 @@ function isSecretArgFlag(arg: string): boolean {
 }
 
 /**
+ * Whether an argv value of a secret flag is kept, in the separate form (`--token none`) and the `=` form
+ * (`--token=none`) alike: an argument is one word, not prose, so it is judged as a quoted value is (isKeptValue).
+ */
+function isKeptFlagValue(flag: string, value: string): boolean {
+  return isKeptValue(value, { form: 'any', quoted: true, password: paramKind(flag) === 'password' });
+}
+
+/**
  * A command line (argv) with credentials replaced: the value after a secret flag
  * (`--api-key <v>`, `--token=<v>`), and whatever `redactText` finds in any argument.
  * Flag names stay: that a credential was passed is evidence.
@@ -1340,7 +1401,7 @@ export function redactArgs(args: readonly string[]): string[] {
     if (secretFlag !== null) {
       const flag = secretFlag;
       secretFlag = null;
-      if (!isKeptValue(arg, { form: 'any', quoted: true, password: paramKind(flag) === 'password' })) {
+      if (!isKeptFlagValue(flag, arg)) {
         out.push(mark(paramKind(flag)));
         continue;
       }
@@ -1348,9 +1409,8 @@ export function redactArgs(args: readonly string[]): string[] {
     const eq = arg.indexOf('=');
     if (arg.startsWith('-') && eq > 0 && isSecretArgFlag(arg.slice(0, eq))) {
       // The flag decides, never its value (`--token=self.pass_word` is a token, as `--token self.pass_word` is).
-      const kind = paramKind(arg.slice(0, eq));
-      const kept = isKeptValue(arg.slice(eq + 1), { form: 'any', quoted: true, password: kind === 'password' });
-      out.push(kept ? arg : `${arg.slice(0, eq + 1)}${mark(kind)}`);
+      const flag = arg.slice(0, eq);
+      out.push(isKeptFlagValue(flag, arg.slice(eq + 1)) ? arg : `${flag}=${mark(paramKind(flag))}`);
       continue;
     }
     if (isSecretArgFlag(arg)) secretFlag = arg;
@@ -1415,13 +1475,14 @@ export function redactJsonStrings(value: unknown): boolean {
 }
 
 /**
- * A JSON array of strings under a credential header's name (`"cookie": ["sid=a", "t=b"]`, a header with many values)
+ * A JSON array of strings under a credential header's name (`"cookie": ["sid=a", "t=b"]`, a header with many values;
+ * a listed header or a hyphenated header-like name, isHeaderLikeSecret, as HEADER_VALUE reads the same text)
  * becomes one placeholder per non-empty string, in place, as the header rule leaves the same text: every value of
  * such a header is a credential, whatever it reads as (`theme=dark12` is a cookie too). An empty string stays empty.
  * False (and nothing changed) when the name is no credential header or the array holds anything but strings.
  */
 function headerValueList(key: string, items: unknown[]): boolean {
-  if (!SECRET_HEADERS.has(key.toLowerCase()) || items.length === 0) return false;
+  if (!isHeaderLikeSecret(key) || items.length === 0) return false;
   if (!items.every((x) => typeof x === 'string')) return false;
   const kind = mark(headerKind(key));
   let changed = false;

@@ -1755,7 +1755,8 @@ const HOSTILE_LINES: [string, HostileRow][] = [
   // Runs of name or scheme characters, once read again from every `_`, `.` or `-` in them.
   ['a_ run', (s) => ['a_'.repeat(100_000 / s), 'a_'.repeat(100_000 / s)]],
   ['a_ run, then key', (s) => ['a_'.repeat(100_000 / s) + 'key', 'a_'.repeat(100_000 / s) + 'key']],
-  ['a_ run, then key=', (s) => ['a_'.repeat(100_000 / s) + 'key=x1', 'a_'.repeat(100_000 / s) + 'key=<redacted:param>']],
+  // A credential-looking value: a `…_key` lookup key keeps a word (`x1`), so the row would not reach the value's cut.
+  ['a_ run, then key=', (s) => ['a_'.repeat(100_000 / s) + 'key=x1y2z3w4', 'a_'.repeat(100_000 / s) + 'key=<redacted:param>']],
   ['a- run, then token', (s) => ['a-'.repeat(100_000 / s) + 'token', 'a-'.repeat(100_000 / s) + 'token']],
   ['a. run, then key=', (s) => ['a.'.repeat(100_000 / s) + 'key=x1 rest', 'a.'.repeat(100_000 / s) + 'key=<redacted:param> rest']],
   ['a. run, then userinfo', (s) => ['a.'.repeat(100_000 / s) + 'x://u:p@h', 'a.'.repeat(100_000 / s) + 'x://<redacted:userinfo>@h']],
@@ -1875,6 +1876,10 @@ const HOSTILE_LINES: [string, HostileRow][] = [
   ['value first, sig names', (s) => ['{"value":"a1b2c3","name":"sig"},'.repeat(6_000 / s), '{"value":"<redacted:param>","name":"sig"},'.repeat(6_000 / s)]],
   ['value first, long name', (s) => [`{"value":"x","name":"${'a'.repeat(200_000 / s)}`, `{"value":"x","name":"${'a'.repeat(200_000 / s)}`]],
   ['escaped value first, unclosed', (s) => ['{\\"value\\":\\"'.repeat(15_000 / s), '{\\"value\\":\\"'.repeat(15_000 / s)]],
+  // A quoted header-like name looks ahead for its array of values: from each quote, over its own name only.
+  ['quoted header-like names, arrays unclosed', (s) => ['{"X-Auth": ["a", '.repeat(15_000 / s), '{"X-Auth": ["a", '.repeat(15_000 / s)]],
+  ['escaped quoted header-like names, unclosed', (s) => ['{\\"x-auth\\": [\\"'.repeat(15_000 / s), '{\\"x-auth\\": [\\"'.repeat(15_000 / s)]],
+  ['one long quoted hyphenated name', (s) => [`"${'a-token-'.repeat(30_000 / s)}": ["`, `"${'a-token-'.repeat(30_000 / s)}": ["`]],
 ];
 
 describe('hostile long lines are read once', () => {
@@ -2053,7 +2058,7 @@ describe('a header name ending in authorization is a credential header, in text,
 
 describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no credential', () => {
   // [line, want]: a location named by a secret word keeps a plain URL or path; userinfo, a query, a token-shaped
-  // segment or another scheme keeps the value redacted, and a webhook's secret path is redacted under any name.
+  // segment or another scheme keeps the value redacted.
   const ROWS: [string, string][] = [
     ['TOKEN_URL=https://auth.example.com/oauth/token', 'TOKEN_URL=https://auth.example.com/oauth/token'],
     ['AUTH_SERVER_URL=http://localhost:8080/mcp', 'AUTH_SERVER_URL=http://localhost:8080/mcp'],
@@ -2083,6 +2088,17 @@ describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no cred
       'AUTH_METADATA_URL=https://a.example.com/.well-known/oauth-authorization-server',
       'AUTH_METADATA_URL=https://a.example.com/.well-known/oauth-authorization-server',
     ],
+  ];
+  it.each(ROWS)('%s', (input, want) => {
+    const out = redactText(input);
+    expect(out).toBe(want);
+    expect(redactText(out)).toBe(out);
+  });
+});
+
+describe('an incoming-webhook URL is redacted under any name, host and route kept', () => {
+  // [line, want]: the path after a webhook route is the credential (anyone holding it can post).
+  const ROWS: [string, string][] = [
     [
       'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/T0123ABCD/B0456EFGH/XXXXabcd1234efgh5678ijkl',
       'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/<redacted:webhook>',
@@ -2104,5 +2120,160 @@ describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no cred
     const out = redactText(input);
     expect(out).toBe(want);
     expect(redactText(out)).toBe(out);
+  });
+});
+
+describe('a JSON array of header values under a hyphenated header-like name, text and parsed alike', () => {
+  // [name, kind]: the names the header map redacts (isSecretHeader) hold every value of their array as a credential.
+  const SECRET: [string, string][] = [
+    ['X-Authorization', 'authorization'],
+    ['x-amz-security-token', 'token'],
+    ['X-Auth', 'token'],
+    ['x-goog-api-key', 'api-key'],
+    ['X-Client-Secret', 'token'],
+    ['authorization', 'authorization'],
+    ['Cookie', 'cookie'],
+  ];
+  // A count of tokens, a challenge, an author and a bare word (no hyphen: a JSON field's name as often) stay.
+  const KEPT = ['x-ratelimit-remaining-tokens', 'www-authenticate', 'x-author', 'token', 'content-type'];
+  const text = (name: string, values: string[]) => JSON.stringify({ [name]: values });
+  const parsed = (name: string, values: string[]) => {
+    const obj = JSON.parse(text(name, values)) as Record<string, unknown>;
+    redactJsonStrings(obj);
+    return JSON.stringify(obj);
+  };
+  it.each(SECRET)('%s', (name, kind) => {
+    const mark = `<redacted:${kind}>`;
+    expect(isSecretHeader(name)).toBe(true);
+    expect(redactHeaders({ [name]: 'abc123def456' })[name]).toBe(mark);
+    for (const values of [['abc123def456'], ['none'], ['Bearer abc123def456', ''], ['a1', 'b2']]) {
+      const want = text(name, values.map((v) => (v === '' ? '' : mark)));
+      expect(redactText(text(name, values)), text(name, values)).toBe(want);
+      expect(parsed(name, values)).toBe(want);
+      // The same object inside a JSON string (a logged message).
+      const inner = JSON.stringify({ msg: text(name, values) });
+      expect(redactText(inner)).toBe(JSON.stringify({ msg: want }));
+      expect(redactText(want)).toBe(want);
+    }
+  });
+  it.each(KEPT)('%s stays', (name) => {
+    const values = ['abcdefgh', 'none'];
+    expect(redactText(text(name, values))).toBe(text(name, values));
+    expect(parsed(name, values)).toBe(text(name, values));
+  });
+  it('the reported lines', () => {
+    expect(redactText('{"X-Authorization": ["abc123def456"]}')).toBe('{"X-Authorization": ["<redacted:authorization>"]}');
+    expect(redactText('{"x-amz-security-token": ["abc123def456"]}')).toBe('{"x-amz-security-token": ["<redacted:token>"]}');
+  });
+  it('a quoted header-like name with a string value stays with the JSON field rule, as parsed JSON judges it', () => {
+    // A state word under a quoted key is kept by both paths (isJsonFieldSecret); only an array is a header's values.
+    expect(redactText('{"x-amz-security-token": "none"}')).toBe('{"x-amz-security-token": "none"}');
+    const obj = { 'x-amz-security-token': 'none' };
+    redactJsonStrings(obj);
+    expect(obj['x-amz-security-token']).toBe('none');
+    // An empty array has no value to hide.
+    expect(parsed('x-amz-security-token', [])).toBe('{"x-amz-security-token":[]}');
+  });
+});
+
+describe('a snake_case lookup key and fetch credentials modes keep a word, a secret compound does not', () => {
+  // [line, redacted]: a `…_key` that is no secret compound, and a lone `key` with a spaced `=`, keep a value that
+  // reads as a word, quoted or not, as a camelCase lookup key does; a credential-looking value is still redacted.
+  const ROWS: [string, boolean][] = [
+    ['key = "value"', false],
+    ['cache_key = "list"', false],
+    ['primary_key = "id"', false],
+    ['sort_key = "timestamp"', false],
+    ['idempotency_key = "request"', false],
+    ['partition_key: "tenant"', false],
+    ["partition_key: 'tenant'", false],
+    ['cache_key="list"', false],
+    ['cache_key=list', false],
+    ['config.sort_key = "name"', false],
+    ['credentials = "include"', false],
+    ['credentials: "same-origin"', false],
+    ["credentials: 'omit'", false],
+    ['credentials="include"', false],
+    // A credential-looking value under a lookup key.
+    ['cache_key = "abc123def456"', true],
+    ['primary_key = "AbCdEf123456"', true],
+    ['key = "abc123def456"', true],
+    ['partition_key: "x9y8z7w6v5"', true],
+    ['cache_key=abc123def456', true],
+    // The secret compounds, whatever the value.
+    ['api_key = "list"', true],
+    ['private_key = "list"', true],
+    ['secret_key = "list"', true],
+    ['access_key = "list"', true],
+    ['client_key = "list"', true],
+    ['session_key: "list"', true],
+    ['encryption_key = "list"', true],
+    // An upper-case env name redacts any value; `key=` with no blank is a parameter (`?key=` holds an API key).
+    ['CACHE_KEY = "list"', true],
+    ['key="value"', true],
+    ['https://maps.example.com/api?key=abcdefgh', true],
+    // A value that is no fetch credentials mode, or a mode under another name.
+    ['credentials = "hunter"', true],
+    ['credentials = "Include"', true],
+    ['client_credentials = "include"', true],
+    ['secret = "include"', true],
+  ];
+  it.each(ROWS)('%s', (line, redacted) => {
+    const out = redactText(line);
+    if (redacted) expect(out, line).toMatch(/<redacted:[a-z-]+>/);
+    else expect(out).toBe(line);
+    expect(redactText(out)).toBe(out);
+  });
+  it('a JSON field and its parsed object agree', () => {
+    const FIELDS: [string, string, boolean][] = [
+      ['cache_key', 'list', false],
+      ['primary_key', 'id', false],
+      ['credentials', 'include', false],
+      ['cache_key', 'abc123def456', true],
+      ['api_key', 'list', true],
+      ['credentials', 'hunter', true],
+    ];
+    for (const [name, value, redacted] of FIELDS) {
+      const text = JSON.stringify({ [name]: value });
+      const obj = { [name]: value };
+      redactJsonStrings(obj);
+      expect(JSON.stringify(obj)).toBe(redactText(text));
+      expect(obj[name] !== value, text).toBe(redacted);
+    }
+  });
+  it('a name/value object with a lookup key keeps a word', () => {
+    expect(redactText('{"name":"cache_key","value":"list"}')).toBe('{"name":"cache_key","value":"list"}');
+    expect(redactText('{"name":"cache_key","value":"abc123def456"}')).toBe('{"name":"cache_key","value":"<redacted:param>"}');
+    expect(redactText('{"name":"api_key","value":"list"}')).toBe('{"name":"api_key","value":"<redacted:param>"}');
+  });
+});
+
+describe('the separators a quoted value under a secret name is read after', () => {
+  // [line, redacted]: `=` and `:` with or without blanks, a JSON key's quotes, escaped quotes, a flag's blank; no other.
+  const ROWS: [string, boolean][] = [
+    ['secret="abc def"', true],
+    ['secret = "abc def"', true],
+    ['secret\t=\t"abc def"', true],
+    ['secret:"abc def"', true],
+    ['secret : "abc def"', true],
+    ['"secret": "abc def"', true],
+    ['secret=\\"abc def\\"', true],
+    ['secret: \\"abc def\\"', true],
+    ['secret = \\"abc def\\"', true],
+    ['--secret "abc def"', true],
+    ['SECRET: "abc def"', true],
+    ['secret := "abc def"', false],
+    ['secret => "abc def"', false],
+    ['secret -> "abc def"', false],
+    ['secret "abc def"', false],
+    // With `:` a lone `key` names no secret (a map entry's key); with `=` and no blank it is a parameter.
+    ['key: "abc def"', false],
+    ['key="abc def"', true],
+    ['key = "abc def"', false],
+  ];
+  it.each(ROWS)('%s', (line, redacted) => {
+    const out = redactText(line);
+    expect(out !== line, out).toBe(redacted);
+    if (redacted) expect(out).not.toContain('abc def');
   });
 });
