@@ -63,9 +63,20 @@ export function hostGuardRefusal(e: WireEvent): boolean {
  * legacy HTTP+SSE one (5ire's 'MCP error -1: Connection closed' from `ChildProcess.<anonymous> (…\\client\\stdio.js)`:
  * nanbingxyz/5ire#221). A bundled host's frames (`index.js:179189:43`) name no module and say nothing.
  */
-const TS_CLIENT_TRANSPORT_MODULE_RE = /@modelcontextprotocol[\\/]sdk[\\/](?:dist[\\/](?:esm[\\/]|cjs[\\/])?|src[\\/])?client[\\/](stdio|streamableHttp|sse)\.[jt]s\b/g;
-/** A frame's `at ` before the module on its line (or `at` ending the line above it, the line break its space). */
-const FRAME_AT_RE = /\bat\s/;
+const TS_CLIENT_TRANSPORT_MODULE_RE = /@modelcontextprotocol[\\/]sdk[\\/](?:dist[\\/](?:esm[\\/]|cjs[\\/])?|src[\\/])?client[\\/](stdio|streamableHttp|sse)\.[jt]s:\d+(?::\d+)?(\)|(?=\s|$))/g;
+/**
+ * A frame's `at ` before the module on its line (or `at` ending the line above it, the line break its space). With the
+ * module's `:line[:col]` (TS_CLIENT_TRANSPORT_MODULE_RE) and, when a `)` closes it, the `(` that opened it after the
+ * `at`, this is Node's frame (`at Fn (<path>:l:c)`, or `at <path>:l:c` for an anonymous function): a sentence that
+ * names the module ("I looked at node_modules/…/client/sse.js") or an import path is not one. Returns the index after
+ * the last `at ` on the module's line, -1 when none.
+ */
+function lastFrameAt(head: string): number {
+  for (let i = head.lastIndexOf('at'); i >= 0; i = i === 0 ? -1 : head.lastIndexOf('at', i - 1)) {
+    if ((i === 0 || !/\w/.test(head[i - 1]!)) && /\s/.test(head[i + 2] ?? '')) return i + 3;
+  }
+  return -1;
+}
 const FRAME_AT_LINE_END_RE = /\bat$/;
 const FRAME_TRANSPORT: Readonly<Record<string, Transport>> = { stdio: 'stdio', streamableHttp: 'streamable-http', sse: 'http+sse' };
 
@@ -82,7 +93,14 @@ export function clientTransportOfFrame(text: string): Transport | null {
   for (const m of text.matchAll(TS_CLIENT_TRANSPORT_MODULE_RE)) {
     const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
     const above = lineStart === 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
-    if (FRAME_AT_RE.test(text.slice(lineStart, m.index)) || FRAME_AT_LINE_END_RE.test(above)) return FRAME_TRANSPORT[m[1]!]!;
+    const head = text.slice(lineStart, m.index);
+    // The start of the frame's words: after the last `at ` on the module's line, else the line itself under an `at`.
+    let from = lastFrameAt(head);
+    if (from === -1 && FRAME_AT_LINE_END_RE.test(above)) from = 0;
+    if (from === -1) continue;
+    // `(<path>:l:c)`: its `(` is after the `at`.
+    if (m[2] === ')' && !head.includes('(', from)) continue;
+    return FRAME_TRANSPORT[m[1]!]!;
   }
   return null;
 }

@@ -135,6 +135,19 @@ describe('readSaidFacts: the transport a TypeScript SDK client frame names', () 
     ['    at StdioServerTransport.send (file:///x/node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js:69:9)', null],
     ['    at Timeout.timeoutHandler (/Applications/Cherry Studio.app/Contents/Resources/app.asar/out/main/index.js:179189:43)', null],
     ['see @modelcontextprotocol/sdk/dist/esm/client/stdio.js for the transport', null],
+    // Node's anonymous frame, the path right after the `at`; a file:// URL; Windows paths under Program Files (x86).
+    ['    at /srv/app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js:312:27', 'streamable-http'],
+    ['    at async file:///home/u/app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js:160:13', 'http+sse'],
+    ['    at Object.start (file:///home/u/app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js:99:9)', 'stdio'],
+    ['    at ChildProcess.<anonymous> (C:\\Program Files (x86)\\App\\node_modules\\@modelcontextprotocol\\sdk\\dist\\cjs\\client\\stdio.js:85:77)', 'stdio'],
+    ['    at C:\\Program Files (x86)\\App\\node_modules\\@modelcontextprotocol\\sdk\\dist\\cjs\\client\\sse.js:85:77', 'http+sse'],
+    // Prose and code that name the module with an `at` before it, not a frame: no line and column, or no `(` for its `)`.
+    ['I looked at node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js and it reconnects', null],
+    ['I looked at node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js', null],
+    ["at the top: import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';", null],
+    ['the error is at line 2 (of @modelcontextprotocol/sdk/dist/esm/client/sse.js)', null],
+    ['(thrown at node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js:85:77)', null],
+    ['at this point the build was @modelcontextprotocol/sdk/dist/cjs/client/streamableHttp.js.map', null],
   ])('clientTransportOfFrame(%j)', (frame, want) => {
     expect(clientTransportOfFrame(frame)).toBe(want);
   });

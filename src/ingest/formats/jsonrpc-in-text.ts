@@ -269,8 +269,9 @@ const NEST_LEVELS: Readonly<Record<string, string>> = { LOG: 'info', ERROR: 'err
 /**
  * tauri-plugin-log's layout, `[2026-06-16][08:39:37][app_lib::core::mcp::helpers][ERROR] message`: the date and the time
  * each in brackets of their own (the plugin's `[[[year]-[month]-[day]][[[hour]:[minute]:[second]]` description), then the
- * record's target and level run together, in either order as apps format them (Jan's app log puts the target first:
- * janhq/jan#8314, ROCm/legacy-rocm-build#6365). The stamp carries no zone. Groups: date and time parts, two brackets.
+ * record's target and its level run together, the plugin's default order (every Jan paste: janhq/jan#8314,
+ * ROCm/legacy-rocm-build#6365; no public log has the level first). The stamp carries no zone. Groups: date and time
+ * parts, two brackets: the level is the second, or the only one.
  */
 const TAURI_STAMP_RE = /^\[(\d{4})-(\d\d)-(\d\d)\]\[(\d\d):(\d\d):(\d\d)\](?:\[([^\]\s][^\]]{0,100})\])?(?:\[([^\]\s][^\]]{0,100})\])?\s*/;
 const TAURI_LEVEL_RE = /^(?:TRACE|DEBUG|INFO|WARN|ERROR)$/;
@@ -280,7 +281,8 @@ function header(line: string, tz: ZoneResolver): HostLine {
   const tauri = c0 === 91 /* [ */ && line.charCodeAt(11) === 93 /* ] */ ? TAURI_STAMP_RE.exec(line) : null;
   if (tauri !== null) {
     const at = tz.toEpoch(+tauri[1]!, +tauri[2]!, +tauri[3]!, +tauri[4]!, +tauri[5]!, +tauri[6]!, 0);
-    const level = [tauri[7], tauri[8]].find((b) => b !== undefined && TAURI_LEVEL_RE.test(b))?.toLowerCase();
+    const levelWord = tauri[8] ?? tauri[7];
+    const level = levelWord !== undefined && TAURI_LEVEL_RE.test(levelWord) ? levelWord.toLowerCase() : undefined;
     return { at, ...(level !== undefined ? { level } : {}), msg: line.slice(tauri[0].length).trim() };
   }
   if ((c0 >= 0x2800 && c0 <= 0x28ff) || c0 === 45 || c0 === 92 || c0 === 124 || c0 === 47 || (c0 >= 0x25d0 && c0 <= 0x25d3)) {

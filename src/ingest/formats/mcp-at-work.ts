@@ -26,7 +26,7 @@ const CLOCK_RE = /^\s*(?:\[\d{4}-\d\d-\d\d\]\[\d\d:\d\d:\d\d\]\s*|\[?(?:\d{4}[-/
  * or its three-letter form (zerolog's and FastGPT's logger: `2026-02-23 08:37:11   DBG app:mcp-tools …`,
  * labring/FastGPT#6451).
  */
-const LEVEL_RE = /^(?:\[(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|TRC|DBG|INF|WRN|ERR|FTL)\](?=\[)|\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|TRC|DBG|INF|WRN|ERR|FTL)\]?:?(?=\s)\s*)/i;
+const LEVEL_RE = /^\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|TRC|DBG|INF|WRN|ERR|FTL)\]?:?(?=\s)\s*/i;
 /** The levels of a line that says nothing went wrong. */
 const QUIET_LEVEL_RE = /^\[?(?:TRACE|DEBUG|INFO|NOTICE|TRC|DBG|INF)\]?:?$/i;
 /**

