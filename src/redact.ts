@@ -162,7 +162,7 @@ const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-
  * name (headerValueList), while a quoted key with a string value stays with the JSON field rule, which parsed JSON
  * also applies (`{"x-amz-security-token": "none"}` keeps its state word on both paths).
  */
-const HEADER_LIKE_NAME = String.raw`(?:(?<!["'])|(?=[A-Za-z0-9-]+\\?"[ \t]*:[ \t]*\[[ \t]*\\?"))(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
+const HEADER_LIKE_NAME = String.raw`(?:(?<!["'])|(?=[A-Za-z0-9-]+\\?["'][ \t]*:[ \t]*\[[ \t]*(?:\\?"|')))(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
 
 /** The words of SECRET_WORDS that `pick` selects, as a regex alternation (the longest first: `passphrase` before `pass`). */
 function wordsWhere(pick: (w: SecretWord) => boolean): string {
@@ -501,8 +501,16 @@ function charBefore(s: string, at: number): string {
  * redacted. The guard before a bare value looks past spaces: the separator gives its spaces back on a failed match,
  * and `: [` used to let `[` through as the start of a bare value that ended at the first `"`.
  */
+/**
+ * The strings of a header's value list written as an array: JSON's `"…"`, the same escaped inside a JSON string
+ * (`\\"…\\"`), and util.inspect's `'…'` (Node prints a header map as `{ 'X-Auth': [ 'abc' ] }`, a string with a `'`
+ * in it as `"…"`). ARRAY_STRING finds each one in the list HEADER_VALUE matched.
+ */
+const ARRAY_ITEM = String.raw`"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"|'(?:[^'\\\r\n]|\\.)*'`;
+const ARRAY_ITEMS = String.raw`(?:${ARRAY_ITEM})(?:[ \t]*,[ \t]*(?:${ARRAY_ITEM}))*`;
+
 const HEADER_VALUE = new RegExp(
-  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)(${SECRET_HEADER_NAMES}|${HEADER_LIKE_NAME})\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
+  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)(${SECRET_HEADER_NAMES}|${HEADER_LIKE_NAME})\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])(?![ \t]*${ARRAY_ITEMS}[ \t]*\])|\[[ \t]*(${ARRAY_ITEMS})[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
   'gi',
 );
 
@@ -526,13 +534,21 @@ function listStop(s: string, from: number, last: ListStops): number {
 }
 
 /** One string of a JSON array of header values, plain (`"…"`) or escaped inside a JSON string (`\\"…\\"`). */
-const ARRAY_STRING = /"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"/g;
+const ARRAY_STRING = new RegExp(ARRAY_ITEM, 'g');
 
 function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; used: number } {
   const [all, q = '', name = '', sep = '', dq, sq, eq, list, strings, bare] = m;
   const kind = mark(headerKind(name));
   const key = `${q}${name}${q}${sep}`;
   const used = all.length;
+  // A quoted name with a quoted value is a JSON (or util.inspect) field, and a state word there is kept as parsed JSON
+  // keeps it (isJsonFieldSecret, isKeptValue): `{"x-auth-token": "none"}` says no token was set on both paths, as
+  // `{"x-amz-security-token": "none"}` does. No credential is a state word; a header line (`X-Auth-Token: none`,
+  // unquoted name) still redacts any value.
+  const quotedValue = dq ?? sq ?? eq;
+  if (q !== '' && quotedValue !== undefined && quotedValue !== '' && isKeptValue(quotedValue, { form: 'any', quoted: true, password: false })) {
+    return { text: all, used };
+  }
   // An empty quoted value stays visibly empty, as parsed JSON keeps it (redactJsonStrings) and as `Cookie=` keeps
   // its name alone: there is no credential to hide, and that the client sent an empty `Authorization` or `Cookie` is
   // the fact an auth incident turns on. A placeholder there would claim a credential that was never sent.
@@ -551,11 +567,13 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
   }
   // A JSON array of values keeps its shape: each string becomes the placeholder, in the quoting it was written in.
   if (strings !== undefined) {
-    const items = strings.replace(ARRAY_STRING, (q) => {
-      if (q === '""' || q === '\\"\\"') return q;
+    // The list is rewritten where it stands, so util.inspect's blanks inside the brackets (`[ 'abc' ]`) stay too.
+    const items = all.slice(key.length).replace(ARRAY_STRING, (q) => {
+      if (q === '""' || q === "''" || q === '\\"\\"') return q;
+      if (q.startsWith("'")) return `'${kind}'`;
       return q.startsWith('\\') ? `\\"${kind}\\"` : `"${kind}"`;
     });
-    return { text: `${key}[${items}]`, used };
+    return { text: `${key}${items}`, used };
   }
   // With `:` the value is the rest of the line (a header line cannot say where it ends).
   if (bare !== undefined) return { text: `${key}${kind}`, used };

@@ -2277,3 +2277,43 @@ describe('the separators a quoted value under a secret name is read after', () =
     if (redacted) expect(out).not.toContain('abc def');
   });
 });
+
+describe('util.inspect header-value arrays and a quoted header field holding a state word, text and parsed alike', () => {
+  // util.inspect prints a header map's values as a single-quoted array (`{ 'X-Auth': [ 'abc…' ] }`): each string is
+  // a credential under a header name, as in a JSON array, and keeps its quotes.
+  const ROWS: [string, string][] = [
+    ["{ 'X-Auth': [ 'abc123def456' ] }", "{ 'X-Auth': [ '<redacted:token>' ] }"],
+    ["{'authorization': ['abc123def456']}", "{'authorization': ['<redacted:authorization>']}"],
+    ["{ 'x-api-key': [ 'abc123def456', '' ] }", "{ 'x-api-key': [ '<redacted:api-key>', '' ] }"],
+    ["{ 'x-amz-security-token': [ 'none' ] }", "{ 'x-amz-security-token': [ '<redacted:token>' ] }"],
+    ["{ cookie: [ 'sid=abc123def456', 'theme=dark' ] }", "{ cookie: [ '<redacted:cookie>', '<redacted:cookie>' ] }"],
+    // Go's map and Java's list stay one placeholder per list.
+    ['map[X-Api-Key:[abc123def456]]', 'map[X-Api-Key:[<redacted:api-key>]]'],
+    ['{Cookie=[sid=abc123def456]}', '{Cookie=[<redacted:cookie>]}'],
+  ];
+  it.each(ROWS)('%s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+    expect(redactText(want)).toBe(want);
+  });
+  // A listed header's name as a quoted key with a string value is a JSON field on both paths: a state word stays,
+  // as parsed JSON keeps it and as a hyphenated header-like name's field keeps it; any other value is redacted.
+  const FIELDS: [Record<string, string>, Record<string, string>][] = [
+    [{ 'x-auth-token': 'none' }, { 'x-auth-token': 'none' }],
+    [{ authorization: 'none' }, { authorization: 'none' }],
+    [{ cookie: 'unknown' }, { cookie: 'unknown' }],
+    [{ 'x-amz-security-token': 'none' }, { 'x-amz-security-token': 'none' }],
+    [{ 'x-auth-token': 'abc123def456' }, { 'x-auth-token': '<redacted:token>' }],
+    [{ authorization: 'Bearer abc123def456' }, { authorization: '<redacted:authorization>' }],
+  ];
+  it.each(FIELDS)('%o', (input, want) => {
+    const obj = { ...input };
+    redactJsonStrings(obj);
+    expect(obj).toEqual(want);
+    expect(redactText(JSON.stringify(input))).toBe(JSON.stringify(want));
+    expect(redactText(JSON.stringify({ msg: JSON.stringify(input) }))).toBe(JSON.stringify({ msg: JSON.stringify(want) }));
+  });
+  it('a header line holds a credential whatever its value', () => {
+    expect(redactText('X-Auth-Token: none')).toBe('X-Auth-Token: <redacted:token>');
+    expect(redactText('Authorization: none')).toBe('Authorization: <redacted:authorization>');
+  });
+});
