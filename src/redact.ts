@@ -620,13 +620,17 @@ const WHOLE_NAME_WORD = new RegExp(`^(?:${WHOLE_WORDS})$`, 'i');
 const ALONE_WORD = new RegExp(`^(?:${wordsWhere((w) => w.alone === true)})$`, 'i');
 
 /**
- * The `key` compounds that are credentials whatever their value, in camelCase (`apiKey`, `privateKey`) and in
- * snake_case (`api_key`, `private_key`, `client_key`). Any other `…Key` or `…_key` (`cacheKey`, `sortKey`,
- * `primary_key`, `idempotency_key`, `partition_key`) names a lookup key as often as a secret, so its value is
- * redacted when it looks like a credential (looksLikeCredential) and kept when it reads as a word (`cacheKey=abc`,
- * `cache_key = "list"`, as the JSON field `"cacheKey":"abc"` is kept).
+ * The words that make a `…Key` or `…_key` name a lookup key: what it looks up or where it stands in a table
+ * (`cacheKey`, `sortKey`, `primary_key`, `idempotency_key`, `partition_key`, DynamoDB's `hash_key`/`range_key`,
+ * Kafka's `message_key`, S3's `object_key`, a tracker's `issue_key`). Such a name holds a credential only when its
+ * value looks like one (looksLikeCredential), and keeps a word (`cacheKey=abc`, `cache_key = "list"`, as the JSON
+ * field `"cacheKey":"abc"` is kept). Every other compound is a credential's name whatever its value, in either
+ * spelling: the secret ones (`apiKey`, `private_key`, `sessionKey`, `encryption_key`), and the open set of what a key
+ * unlocks (`license_key`, `webhook_key`, `ssh_key`, `deploy_key`, `stripe_key`, `openai_key`, Azure's `storage_key`,
+ * PagerDuty's `routing_key`), where a value that reads as a word is a password a person chose. A list of the lookup
+ * words, not of the secret ones: a name it misses costs a word of evidence, a missed secret compound cost a key.
  */
-const KEY_CAMEL_SECRET = /(?:api|private|secret|access|session|auth|signing|encryption|master|client)$/i;
+const LOOKUP_KEY_WORD = /^(?:cache|sort|primary|partition|idempotency|foreign|unique|composite|lookup|hash|range|row|object|file|issue|ticket|project|message|dedup|query|map|group|index|item|entry|record|table|column|field|list|node|label|value|data|id|name)$/i;
 
 /**
  * A snake_case name ending in `_key` after a lower-case word (`cache_key`, `a.primary_key`: a dotted name by its last
@@ -635,18 +639,17 @@ const KEY_CAMEL_SECRET = /(?:api|private|secret|access|session|auth|signing|encr
 const KEY_SNAKE = /^(?:[a-z0-9]+_)*([a-z0-9]+)_key$/;
 
 /**
- * A lookup key (KEY_CAMEL_SECRET says which are not): a camelCase `…Key` or a snake_case `…_key` outside the secret
- * compounds, secret only with a value that looks like a credential. With `prose` (a spaced `=`, where a lower-case
- * name is prose as often) a lone `key` is one too, as the colon rule reads `key:` as a map entry's key; with `=` and
- * no blank a lone `key` stays a parameter (`?key=` holds an API key).
+ * A lookup key: a camelCase `…Key` or a snake_case `…_key` whose word before it is one of LOOKUP_KEY_WORD, secret
+ * only with a value that looks like a credential. With `prose` (a spaced `=`, where a lower-case name is prose as
+ * often) a lone `key` is one too, as the colon rule reads `key:` as a map entry's key; with `=` and no blank a lone
+ * `key` stays a parameter (`?key=` holds an API key).
  */
 function keyNeedsCredential(name: string, joined: string, word: string, prose: boolean): boolean {
-  if (word === 'Key') return /[a-z0-9]$/.test(joined) && !KEY_CAMEL_SECRET.test(joined);
+  if (word === 'Key') return LOOKUP_KEY_WORD.test(/[A-Z]?[a-z0-9]+$/.exec(joined)?.[0] ?? '');
   if (word !== 'key' || joined !== '') return false;
   const last = lastSegment(name);
   if (last === 'key') return prose;
-  const m = KEY_SNAKE.exec(last);
-  return m !== null && !KEY_CAMEL_SECRET.test(m[1] ?? '');
+  return LOOKUP_KEY_WORD.test(KEY_SNAKE.exec(last)?.[1] ?? '');
 }
 
 /**
@@ -699,8 +702,8 @@ const KEY_COMPOUND_RUN = /(?:private|secret|access|session|auth|signing)$/i;
  * word run on (`accesstoken`), or a `key` run on from a word of KEY_COMPOUND_RUN (`privatekey`). A short word run on
  * from lowercase (`monkey`, `design`) is a word, and the MCP names that end like a token (`progressToken`,
  * `nextToken`, `pageToken`) are protocol vocabulary. A name whose last word is one of WHOLE_NAME_WORD counts only
- * as one of WHOLE_SECRET_NAMES. A camelCase `…Key` outside KEY_CAMEL_SECRET (`cacheKey`) is a secret name, and its
- * caller keeps a value that does not look like a credential (keyNeedsCredential).
+ * as one of WHOLE_SECRET_NAMES. A camelCase `…Key` (`cacheKey`) is a secret name, and its caller keeps a lookup
+ * key's value that does not look like a credential (keyNeedsCredential).
  */
 function isSecretParamName(name: string, joined: string, word: string): boolean {
   // Protocol vocabulary by the last dotted member too (`_meta.progressToken=`), as the JSON field rule reads it.

@@ -1841,7 +1841,8 @@ const HOSTILE_LINES: [string, HostileRow][] = [
   ['secret: words, then a credential', (s) => [`${'secret: none '.repeat(15_000 / s)}secret: x1y2z3`, `${'secret: none '.repeat(15_000 / s)}secret: <redacted:param>`]],
   // JSON field names: long, dotted, empty header values.
   ['"aKey…" credential', (s) => [`"${'aKey'.repeat(50_000 / s)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000 / s)}":"<redacted:api-key>"`]],
-  ['"aKey…" short value', (s) => [`"${'aKey'.repeat(50_000 / s)}":"x1"`, `"${'aKey'.repeat(50_000 / s)}":"x1"`]],
+  // A lookup word (`Cache`) before the last `Key` (LOOKUP_KEY_WORD): the word value is kept once the name is read whole.
+  ['"aCacheKey…" short value', (s) => [`"${'aCacheKey'.repeat(20_000 / s)}":"x1"`, `"${'aCacheKey'.repeat(20_000 / s)}":"x1"`]],
   ['{"cacheKey":"abc",', (s) => ['{"cacheKey":"abc",'.repeat(11_000 / s), '{"cacheKey":"abc",'.repeat(11_000 / s)]],
   ['"a.a.…token"', (s) => [`"${'a.'.repeat(100_000 / s)}token": "x1y2z3w4"`, `"${'a.'.repeat(100_000 / s)}token": "<redacted:token>"`]],
   ['"a.a.…" no secret', (s) => [`"${'a.'.repeat(100_000 / s)}"`, `"${'a.'.repeat(100_000 / s)}"`]],
@@ -2315,5 +2316,27 @@ describe('util.inspect header-value arrays and a quoted header field holding a s
   it('a header line holds a credential whatever its value', () => {
     expect(redactText('X-Auth-Token: none')).toBe('X-Auth-Token: <redacted:token>');
     expect(redactText('Authorization: none')).toBe('Authorization: <redacted:authorization>');
+  });
+});
+
+describe('a `…Key` or `…_key` name is a lookup key only after a lookup word; any other compound keeps no word', () => {
+  // A license, webhook, SSH, deploy or vendor key is a credential whatever it reads as (`swordfish` is a password a
+  // person chose); only a name that says what it looks up (`cache_key`, `sortKey`) keeps a value that reads as a word.
+  const SECRET = ['license_key', 'webhook_key', 'ssh_key', 'deploy_key', 'stripe_key', 'openai_key', 'storage_key', 'routing_key', 'licenseKey', 'hmacKey', 'sshKey', 'openaiKey', 'a.license_key'];
+  const LOOKUP = ['cache_key', 'sort_key', 'primary_key', 'idempotency_key', 'partition_key', 'cacheKey', 'sortKey', 'primaryKey', 'idempotencyKey', 'partitionKey', 'a.cache_key'];
+  const forms = (n: string) => [`${n} = "swordfish"`, `${n}: "swordfish"`, `${n}="swordfish"`, `${n}=swordfish`, JSON.stringify({ [n]: 'swordfish' })];
+  const parsed = (n: string) => {
+    const obj: Record<string, unknown> = { [n]: 'swordfish' };
+    redactJsonStrings(obj);
+    return obj[n];
+  };
+  it.each(SECRET)('%s is redacted', (n) => {
+    for (const line of forms(n)) expect(redactText(line), line).not.toContain('swordfish');
+    expect(parsed(n)).not.toBe('swordfish');
+  });
+  it.each(LOOKUP)('%s keeps a word', (n) => {
+    for (const line of forms(n)) expect(redactText(line), line).toBe(line);
+    expect(parsed(n)).toBe('swordfish');
+    expect(redactText(`${n}="abc123def456"`)).not.toContain('abc123def456');
   });
 });
