@@ -162,7 +162,7 @@ const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-
  * name (headerValueList), while a quoted key with a string value stays with the JSON field rule, which parsed JSON
  * also applies (`{"x-amz-security-token": "none"}` keeps its state word on both paths).
  */
-const HEADER_LIKE_NAME = String.raw`(?:(?<!["'])|(?=[A-Za-z0-9-]+\\?"[ \t]*:[ \t]*\[[ \t]*\\?"))(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
+const HEADER_LIKE_NAME = String.raw`(?:(?<!["'])|(?=[A-Za-z0-9-]+\\?["'][ \t]*:[ \t]*\[[ \t]*(?:\\?"|')))(?=[A-Za-z0-9-]*?(?:${HEADER_LIKE_WORDS}|(?<![A-Za-z0-9])auth(?![A-Za-z0-9])))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+`;
 
 /** The words of SECRET_WORDS that `pick` selects, as a regex alternation (the longest first: `passphrase` before `pass`). */
 function wordsWhere(pick: (w: SecretWord) => boolean): string {
@@ -501,8 +501,16 @@ function charBefore(s: string, at: number): string {
  * redacted. The guard before a bare value looks past spaces: the separator gives its spaces back on a failed match,
  * and `: [` used to let `[` through as the start of a bare value that ended at the first `"`.
  */
+/**
+ * The strings of a header's value list written as an array: JSON's `"…"`, the same escaped inside a JSON string
+ * (`\\"…\\"`), and util.inspect's `'…'` (Node prints a header map as `{ 'X-Auth': [ 'abc' ] }`, a string with a `'`
+ * in it as `"…"`). ARRAY_STRING finds each one in the list HEADER_VALUE matched.
+ */
+const ARRAY_ITEM = String.raw`"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"|'(?:[^'\\\r\n]|\\.)*'`;
+const ARRAY_ITEMS = String.raw`(?:${ARRAY_ITEM})(?:[ \t]*,[ \t]*(?:${ARRAY_ITEM}))*`;
+
 const HEADER_VALUE = new RegExp(
-  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)(${SECRET_HEADER_NAMES}|${HEADER_LIKE_NAME})\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])|\[[ \t]*((?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\")(?:[ \t]*,[ \t]*(?:"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"))*)[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
+  String.raw`(?<![A-Za-z0-9_-])(\\?["']?)(${SECRET_HEADER_NAMES}|${HEADER_LIKE_NAME})\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])(?![ \t]*${ARRAY_ITEMS}[ \t]*\])|\[[ \t]*(${ARRAY_ITEMS})[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
   'gi',
 );
 
@@ -526,13 +534,21 @@ function listStop(s: string, from: number, last: ListStops): number {
 }
 
 /** One string of a JSON array of header values, plain (`"…"`) or escaped inside a JSON string (`\\"…\\"`). */
-const ARRAY_STRING = /"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"/g;
+const ARRAY_STRING = new RegExp(ARRAY_ITEM, 'g');
 
 function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; used: number } {
   const [all, q = '', name = '', sep = '', dq, sq, eq, list, strings, bare] = m;
   const kind = mark(headerKind(name));
   const key = `${q}${name}${q}${sep}`;
   const used = all.length;
+  // A quoted name with a quoted value is a JSON (or util.inspect) field, and a state word there is kept as parsed JSON
+  // keeps it (isJsonFieldSecret, isKeptValue): `{"x-auth-token": "none"}` says no token was set on both paths, as
+  // `{"x-amz-security-token": "none"}` does. No credential is a state word; a header line (`X-Auth-Token: none`,
+  // unquoted name) still redacts any value.
+  const quotedValue = dq ?? sq ?? eq;
+  if (q !== '' && quotedValue !== undefined && quotedValue !== '' && isKeptValue(quotedValue, { form: 'any', quoted: true, password: false })) {
+    return { text: all, used };
+  }
   // An empty quoted value stays visibly empty, as parsed JSON keeps it (redactJsonStrings) and as `Cookie=` keeps
   // its name alone: there is no credential to hide, and that the client sent an empty `Authorization` or `Cookie` is
   // the fact an auth incident turns on. A placeholder there would claim a credential that was never sent.
@@ -551,11 +567,13 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
   }
   // A JSON array of values keeps its shape: each string becomes the placeholder, in the quoting it was written in.
   if (strings !== undefined) {
-    const items = strings.replace(ARRAY_STRING, (q) => {
-      if (q === '""' || q === '\\"\\"') return q;
+    // The list is rewritten where it stands, so util.inspect's blanks inside the brackets (`[ 'abc' ]`) stay too.
+    const items = all.slice(key.length).replace(ARRAY_STRING, (q) => {
+      if (q === '""' || q === "''" || q === '\\"\\"') return q;
+      if (q.startsWith("'")) return `'${kind}'`;
       return q.startsWith('\\') ? `\\"${kind}\\"` : `"${kind}"`;
     });
-    return { text: `${key}[${items}]`, used };
+    return { text: `${key}${items}`, used };
   }
   // With `:` the value is the rest of the line (a header line cannot say where it ends).
   if (bare !== undefined) return { text: `${key}${kind}`, used };
@@ -602,13 +620,17 @@ const WHOLE_NAME_WORD = new RegExp(`^(?:${WHOLE_WORDS})$`, 'i');
 const ALONE_WORD = new RegExp(`^(?:${wordsWhere((w) => w.alone === true)})$`, 'i');
 
 /**
- * The `key` compounds that are credentials whatever their value, in camelCase (`apiKey`, `privateKey`) and in
- * snake_case (`api_key`, `private_key`, `client_key`). Any other `…Key` or `…_key` (`cacheKey`, `sortKey`,
- * `primary_key`, `idempotency_key`, `partition_key`) names a lookup key as often as a secret, so its value is
- * redacted when it looks like a credential (looksLikeCredential) and kept when it reads as a word (`cacheKey=abc`,
- * `cache_key = "list"`, as the JSON field `"cacheKey":"abc"` is kept).
+ * The words that make a `…Key` or `…_key` name a lookup key: what it looks up or where it stands in a table
+ * (`cacheKey`, `sortKey`, `primary_key`, `idempotency_key`, `partition_key`, DynamoDB's `hash_key`/`range_key`,
+ * Kafka's `message_key`, S3's `object_key`, a tracker's `issue_key`). Such a name holds a credential only when its
+ * value looks like one (looksLikeCredential), and keeps a word (`cacheKey=abc`, `cache_key = "list"`, as the JSON
+ * field `"cacheKey":"abc"` is kept). Every other compound is a credential's name whatever its value, in either
+ * spelling: the secret ones (`apiKey`, `private_key`, `sessionKey`, `encryption_key`), and the open set of what a key
+ * unlocks (`license_key`, `webhook_key`, `ssh_key`, `deploy_key`, `stripe_key`, `openai_key`, Azure's `storage_key`,
+ * PagerDuty's `routing_key`), where a value that reads as a word is a password a person chose. A list of the lookup
+ * words, not of the secret ones: a name it misses costs a word of evidence, a missed secret compound cost a key.
  */
-const KEY_CAMEL_SECRET = /(?:api|private|secret|access|session|auth|signing|encryption|master|client)$/i;
+const LOOKUP_KEY_WORD = /^(?:cache|sort|primary|partition|idempotency|foreign|unique|composite|lookup|hash|range|row|object|file|issue|ticket|project|message|dedup|query|map|group|index|item|entry|record|table|column|field|list|node|label|value|data|id|name)$/i;
 
 /**
  * A snake_case name ending in `_key` after a lower-case word (`cache_key`, `a.primary_key`: a dotted name by its last
@@ -617,18 +639,17 @@ const KEY_CAMEL_SECRET = /(?:api|private|secret|access|session|auth|signing|encr
 const KEY_SNAKE = /^(?:[a-z0-9]+_)*([a-z0-9]+)_key$/;
 
 /**
- * A lookup key (KEY_CAMEL_SECRET says which are not): a camelCase `…Key` or a snake_case `…_key` outside the secret
- * compounds, secret only with a value that looks like a credential. With `prose` (a spaced `=`, where a lower-case
- * name is prose as often) a lone `key` is one too, as the colon rule reads `key:` as a map entry's key; with `=` and
- * no blank a lone `key` stays a parameter (`?key=` holds an API key).
+ * A lookup key: a camelCase `…Key` or a snake_case `…_key` whose word before it is one of LOOKUP_KEY_WORD, secret
+ * only with a value that looks like a credential. With `prose` (a spaced `=`, where a lower-case name is prose as
+ * often) a lone `key` is one too, as the colon rule reads `key:` as a map entry's key; with `=` and no blank a lone
+ * `key` stays a parameter (`?key=` holds an API key).
  */
 function keyNeedsCredential(name: string, joined: string, word: string, prose: boolean): boolean {
-  if (word === 'Key') return /[a-z0-9]$/.test(joined) && !KEY_CAMEL_SECRET.test(joined);
+  if (word === 'Key') return LOOKUP_KEY_WORD.test(/[A-Z]?[a-z0-9]+$/.exec(joined)?.[0] ?? '');
   if (word !== 'key' || joined !== '') return false;
   const last = lastSegment(name);
   if (last === 'key') return prose;
-  const m = KEY_SNAKE.exec(last);
-  return m !== null && !KEY_CAMEL_SECRET.test(m[1] ?? '');
+  return LOOKUP_KEY_WORD.test(KEY_SNAKE.exec(last)?.[1] ?? '');
 }
 
 /**
@@ -681,8 +702,8 @@ const KEY_COMPOUND_RUN = /(?:private|secret|access|session|auth|signing)$/i;
  * word run on (`accesstoken`), or a `key` run on from a word of KEY_COMPOUND_RUN (`privatekey`). A short word run on
  * from lowercase (`monkey`, `design`) is a word, and the MCP names that end like a token (`progressToken`,
  * `nextToken`, `pageToken`) are protocol vocabulary. A name whose last word is one of WHOLE_NAME_WORD counts only
- * as one of WHOLE_SECRET_NAMES. A camelCase `…Key` outside KEY_CAMEL_SECRET (`cacheKey`) is a secret name, and its
- * caller keeps a value that does not look like a credential (keyNeedsCredential).
+ * as one of WHOLE_SECRET_NAMES. A camelCase `…Key` (`cacheKey`) is a secret name, and its caller keeps a lookup
+ * key's value that does not look like a credential (keyNeedsCredential).
  */
 function isSecretParamName(name: string, joined: string, word: string): boolean {
   // Protocol vocabulary by the last dotted member too (`_meta.progressToken=`), as the JSON field rule reads it.

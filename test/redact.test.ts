@@ -1845,7 +1845,8 @@ const HOSTILE_LINES: [string, HostileRow][] = [
   ['secret: words, then a credential', (s) => [`${'secret: none '.repeat(15_000 / s)}secret: x1y2z3`, `${'secret: none '.repeat(15_000 / s)}secret: <redacted:param>`]],
   // JSON field names: long, dotted, empty header values.
   ['"aKey…" credential', (s) => [`"${'aKey'.repeat(50_000 / s)}":"x1y2z3w4"`, `"${'aKey'.repeat(50_000 / s)}":"<redacted:api-key>"`]],
-  ['"aKey…" short value', (s) => [`"${'aKey'.repeat(50_000 / s)}":"x1"`, `"${'aKey'.repeat(50_000 / s)}":"x1"`]],
+  // A lookup word (`Cache`) before the last `Key` (LOOKUP_KEY_WORD): the word value is kept once the name is read whole.
+  ['"aCacheKey…" short value', (s) => [`"${'aCacheKey'.repeat(20_000 / s)}":"x1"`, `"${'aCacheKey'.repeat(20_000 / s)}":"x1"`]],
   ['{"cacheKey":"abc",', (s) => ['{"cacheKey":"abc",'.repeat(11_000 / s), '{"cacheKey":"abc",'.repeat(11_000 / s)]],
   ['"a.a.…token"', (s) => [`"${'a.'.repeat(100_000 / s)}token": "x1y2z3w4"`, `"${'a.'.repeat(100_000 / s)}token": "<redacted:token>"`]],
   ['"a.a.…" no secret', (s) => [`"${'a.'.repeat(100_000 / s)}"`, `"${'a.'.repeat(100_000 / s)}"`]],
@@ -2279,5 +2280,67 @@ describe('the separators a quoted value under a secret name is read after', () =
     const out = redactText(line);
     expect(out !== line, out).toBe(redacted);
     if (redacted) expect(out).not.toContain('abc def');
+  });
+});
+
+describe('util.inspect header-value arrays and a quoted header field holding a state word, text and parsed alike', () => {
+  // util.inspect prints a header map's values as a single-quoted array (`{ 'X-Auth': [ 'abc…' ] }`): each string is
+  // a credential under a header name, as in a JSON array, and keeps its quotes.
+  const ROWS: [string, string][] = [
+    ["{ 'X-Auth': [ 'abc123def456' ] }", "{ 'X-Auth': [ '<redacted:token>' ] }"],
+    ["{'authorization': ['abc123def456']}", "{'authorization': ['<redacted:authorization>']}"],
+    ["{ 'x-api-key': [ 'abc123def456', '' ] }", "{ 'x-api-key': [ '<redacted:api-key>', '' ] }"],
+    ["{ 'x-amz-security-token': [ 'none' ] }", "{ 'x-amz-security-token': [ '<redacted:token>' ] }"],
+    ["{ cookie: [ 'sid=abc123def456', 'theme=dark' ] }", "{ cookie: [ '<redacted:cookie>', '<redacted:cookie>' ] }"],
+    // Go's map and Java's list stay one placeholder per list.
+    ['map[X-Api-Key:[abc123def456]]', 'map[X-Api-Key:[<redacted:api-key>]]'],
+    ['{Cookie=[sid=abc123def456]}', '{Cookie=[<redacted:cookie>]}'],
+  ];
+  it.each(ROWS)('%s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+    expect(redactText(want)).toBe(want);
+  });
+  // A listed header's name as a quoted key with a string value is a JSON field on both paths: a state word stays,
+  // as parsed JSON keeps it and as a hyphenated header-like name's field keeps it; any other value is redacted.
+  const FIELDS: [Record<string, string>, Record<string, string>][] = [
+    [{ 'x-auth-token': 'none' }, { 'x-auth-token': 'none' }],
+    [{ authorization: 'none' }, { authorization: 'none' }],
+    [{ cookie: 'unknown' }, { cookie: 'unknown' }],
+    [{ 'x-amz-security-token': 'none' }, { 'x-amz-security-token': 'none' }],
+    [{ 'x-auth-token': 'abc123def456' }, { 'x-auth-token': '<redacted:token>' }],
+    [{ authorization: 'Bearer abc123def456' }, { authorization: '<redacted:authorization>' }],
+  ];
+  it.each(FIELDS)('%o', (input, want) => {
+    const obj = { ...input };
+    redactJsonStrings(obj);
+    expect(obj).toEqual(want);
+    expect(redactText(JSON.stringify(input))).toBe(JSON.stringify(want));
+    expect(redactText(JSON.stringify({ msg: JSON.stringify(input) }))).toBe(JSON.stringify({ msg: JSON.stringify(want) }));
+  });
+  it('a header line holds a credential whatever its value', () => {
+    expect(redactText('X-Auth-Token: none')).toBe('X-Auth-Token: <redacted:token>');
+    expect(redactText('Authorization: none')).toBe('Authorization: <redacted:authorization>');
+  });
+});
+
+describe('a `…Key` or `…_key` name is a lookup key only after a lookup word; any other compound keeps no word', () => {
+  // A license, webhook, SSH, deploy or vendor key is a credential whatever it reads as (`swordfish` is a password a
+  // person chose); only a name that says what it looks up (`cache_key`, `sortKey`) keeps a value that reads as a word.
+  const SECRET = ['license_key', 'webhook_key', 'ssh_key', 'deploy_key', 'stripe_key', 'openai_key', 'storage_key', 'routing_key', 'licenseKey', 'hmacKey', 'sshKey', 'openaiKey', 'a.license_key'];
+  const LOOKUP = ['cache_key', 'sort_key', 'primary_key', 'idempotency_key', 'partition_key', 'cacheKey', 'sortKey', 'primaryKey', 'idempotencyKey', 'partitionKey', 'a.cache_key'];
+  const forms = (n: string) => [`${n} = "swordfish"`, `${n}: "swordfish"`, `${n}="swordfish"`, `${n}=swordfish`, JSON.stringify({ [n]: 'swordfish' })];
+  const parsed = (n: string) => {
+    const obj: Record<string, unknown> = { [n]: 'swordfish' };
+    redactJsonStrings(obj);
+    return obj[n];
+  };
+  it.each(SECRET)('%s is redacted', (n) => {
+    for (const line of forms(n)) expect(redactText(line), line).not.toContain('swordfish');
+    expect(parsed(n)).not.toBe('swordfish');
+  });
+  it.each(LOOKUP)('%s keeps a word', (n) => {
+    for (const line of forms(n)) expect(redactText(line), line).toBe(line);
+    expect(parsed(n)).toBe('swordfish');
+    expect(redactText(`${n}="abc123def456"`)).not.toContain('abc123def456');
   });
 });
