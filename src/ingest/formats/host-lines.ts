@@ -167,6 +167,21 @@ export function wordsBeforeOpener(msg: string): string | null {
 /** A curl option that gives the request a body, first on a line (`  -d '{"jsonrpc":…}'`, `--data @body.json`). */
 const CURL_BODY_LINE_RE = /^\s*(?:-d|--data(?:-raw|-binary|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?=\s|=|@|['"])/;
 
+/** curl -v's print of the request line it sent (`> GET /mcp HTTP/1.1`), its method the group. */
+const CURL_REQUEST_LINE_RE = /^> (?<method>[A-Z]+) \S+ HTTP\/[\d.]+\s*$/;
+
+/**
+ * Whether a line is curl -v's print of the request line it sent, and if so whether that request sent no message: a
+ * method that carries no body (GET, HEAD, DELETE, OPTIONS) sent no JSON-RPC message, so the status under it answers a
+ * probe as under a body-less command (http-exchange.ts curlSendsNoMessage), whatever prompt hid the command — a bare
+ * GET to a gateway's /mcp answered 400 "missing session ID" (envoyproxy/ai-gateway#1364) is no MCP request refused,
+ * while the refusal under a `> POST` line is the request's. Null for another line.
+ */
+function curlRequestSendsNoMessage(line: string): boolean | null {
+  const m = CURL_REQUEST_LINE_RE.exec(line);
+  return m === null ? null : /^(?:GET|HEAD|DELETE|OPTIONS)$/.test(m.groups!['method']!);
+}
+
 /** A tool-call view's label over one call's result (`Output:`), alone on its line. */
 const OUTPUT_LABEL_RE = /^Output:\s*$/;
 
@@ -377,14 +392,6 @@ export interface HostGrammar {
    * (RequestEnded.endsExchange).
    */
   noRequest?: RegExp;
-  /**
-   * A client's own print of the request line it sent (curl -v's `> GET /mcp HTTP/1.1`) and of the answer's status under
-   * it (`refusals`: the row ids of that status line): an exchange whose method carries no body (`bodiless`: GET, HEAD,
-   * DELETE, OPTIONS) sent no JSON-RPC message, so its refusal ends no MCP request — a bare GET to a gateway's /mcp
-   * answered 400 "missing session ID" (envoyproxy/ai-gateway#1364) is a stream refused, not a call. The status line is
-   * then kept as words, as Rails' refusal under a `Started GET` is (http-exchange.ts announcedOnly).
-   */
-  requestLine?: { readonly re: RegExp; readonly bodiless: RegExp; readonly refusals: ReadonlySet<string> };
   /**
    * A row that names no method about a request (an SDK's sentence inside a host's own): take the method
    * from the line's other words (phrase.ts methodInWords). For the reader of last resort, whose hosts'
@@ -614,8 +621,6 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let openSinceEnd = 0;
   /** requestEnded: the last access line was of an exchange that carried no request. */
   let noRequestExchange = false;
-  /** requestLine: the client's last printed request line was of a method that carries no message. */
-  let bodilessExchange = false;
   /** redirected: the last access line was a POST's redirect, and nothing has been said since. */
   let redirectPending = false;
   /** echoOnce: event-loop exception reports begun so far (LOOP_REPORT_RE), and the report each key was said in. */
@@ -623,8 +628,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const echoedIn = new Map<string, number>();
   /**
    * A curl command pasted above its output: its text while its lines go on (`\` at a line's end), and whether the last
-   * one sent no message (http-exchange.ts curlSendsNoMessage). The status line under such a probe is curl's answer to
-   * it, no MCP request's end: read as words.
+   * one sent no message (http-exchange.ts curlSendsNoMessage), or curl -v's print of the request it sent, of a method
+   * that carries none (curlRequestSendsNoMessage). The status line under such a probe is curl's answer to it, no MCP
+   * request's end: read as words.
    */
   let curlCmd: string | null = null;
   let curlProbe = false;
@@ -780,13 +786,6 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       if (method !== null) said = { ...said, method };
       const tool = method === 'tools/call' && said.target === undefined ? toolInWords(fromLine !== null || led === null ? words : led) : null;
       if (tool !== null) said = { ...said, target: tool };
-    }
-    if (g.requestLine !== undefined) {
-      if (g.requestLine.re.test(msg)) bodilessExchange = g.requestLine.bodiless.test(msg);
-      else if (said !== null && g.requestLine.refusals.has(said.phrase)) {
-        if (bodilessExchange) said = null;
-        bodilessExchange = false;
-      }
     }
     let own = false;
     // The row of the record that ends the announced request, when this line is one, tested once (the request's
@@ -1001,9 +1000,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
       if (isBlank(text)) return 'blank';
       const curl = curlCommandLine(curlCmd, text);
+      const requestLine = curl === null ? curlRequestSendsNoMessage(text) : null;
       if (curl !== null) {
         curlProbe = curlSendsNoMessage(curl.cmd);
         curlCmd = curl.more ? curl.cmd : null;
+      } else if (requestLine !== null) {
+        // curl -v's print of the request it sent says what the command did, whatever prompt hid the command.
+        curlProbe = requestLine;
       } else if (curlProbe && CURL_BODY_LINE_RE.test(text)) {
         // The command's body on a line of its own, its `\` lost in the copy: the command sent a message after all.
         curlProbe = false;

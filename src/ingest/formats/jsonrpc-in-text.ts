@@ -1893,9 +1893,6 @@ function refusedPostToMcp(phrase: string, line: string): boolean {
 
 /** An HTTP header line as curl prints a response's (`Content-Type: text/html`, `x-azure-ref: …`; `< ` with -v). */
 const HTTP_HEADER_RE = /^(?:< )?[A-Za-z][A-Za-z0-9-]{1,60}: \S/;
-/** curl -v's print of the request line it sent (`> POST /mcp HTTP/1.1`), and of one whose method carries no body. */
-const CURL_REQUEST_LINE_RE = /^> [A-Z]+ \S+ HTTP\/[\d.]+\s*$/;
-const CURL_BODILESS_LINE_RE = /^> (?:GET|HEAD|DELETE|OPTIONS) /;
 /** The exchange rows that end only a request the server's own log announced (HostPhrase.announcedOnly): its refusal. */
 const ANNOUNCED_REFUSALS = announcedOnlyIds(httpExchangePhrases);
 /** How many lines with words a redirected POST's access line waits for the client's repeat of it (open: redirectsHeld). */
@@ -1928,8 +1925,6 @@ const lineReader = hostLineReader({
     exchangeElapsed: RAILS_COMPLETED_ELAPSED_RE,
     // Rails' `Started POST` over the `Parameters:` its controller printed of the message's body: one request.
     announcedBody: { phrase: 'rails/started-post', between: RAILS_PROCESSING_RE, body: RAILS_PARAMETERS_RE },
-    // curl -v's request line over the status line it printed of the answer: a GET's refusal ends no MCP request.
-    requestLine: { re: CURL_REQUEST_LINE_RE, bodiless: CURL_BODILESS_LINE_RE, refusals: new Set(['curl/status-line']) },
 });
 
 /** The rest of such a struct, indented under it: fields and closers, no clock, no sentence of its own. */
