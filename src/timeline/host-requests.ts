@@ -893,22 +893,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid, failure
   // name it: said in the same instant, they are one connection's (mcp-agent's "send_request failed: Connection
   // closed" then "MCP Server: 'x': Failed to initialize with error: …": HKUDS/DeepCode#105).
   const close = w.lastClose.get(closeKey(e)) ?? (e.session !== null && said.kind === 'failed' ? w.lastClose.get(closeKey({ ...e, session: null })) : undefined);
-  if (close !== undefined && close !== e && (said.kind === 'failed' || said.kind === 'connection-closed') && sameInstant(close, e)) {
-    note(w, req, close, false);
-  } else if (close !== undefined && close !== e && said.kind === 'failed' && said.method === undefined && said.target === undefined && before === close) {
-    // A send that failed naming no message, the words right after a close that found nothing open: the
-    // message went out on a transport already gone (Home Assistant's MCP integration: the SDK's SSE reader
-    // cut after 5 minutes idle, then "Error in post_writer: Server disconnected without sending a
-    // response." for the next call: home-assistant/core#140667). The close is part of its story; the
-    // verdict weighs it (diagnose/classify/host-words.ts).
-    note(w, req, close, false);
-  } else if (close !== undefined && close !== e && said.kind === 'failed' && (said.error ?? '').trim() === '' && (before === close || (before === null && w.lastSaid.get(closeKey({ ...e, session: null })) === close)) && (e.at === null || close.at === null || nearInstant(close, e))) {
-    // A framework's failure line that names the call but prints no reason (the str() of an exception with no message:
-    // mcp-agent's "Failed to call_tool 'x' on server 'y':" right under its session's "send_request failed:
-    // EndOfStream() (EndOfStream)": lastmile-ai/mcp-agent#151): the close said just before is why it failed. The SDK's
-    // line names no server and the framework's does, so the close may be the last words of the unnamed session.
-    note(w, req, close, false);
-  }
+  if (close !== undefined && close !== e && failureTakesClose(w, e, said, close, before)) note(w, req, close, false);
   if (start !== e) note(w, req, e, ends(said) || said.kind === 'connection-closed');
   else {
     keepSaid(w, req, e);
@@ -1897,6 +1882,41 @@ const SERVER_FRAME_ROW_RE = /\/server-frame-/;
 const CRASH_PRINTOUT_MS = 1000;
 function crashFrameOf(close: WireEvent, e: WireEvent, said: HostSaid): boolean {
   return SERVER_FRAME_ROW_RE.test(said.phrase) && close.at !== null && e.at !== null && e.at >= close.at && e.at - close.at <= CRASH_PRINTOUT_MS;
+}
+
+/**
+ * A failure said right after a close takes that close into its story (onWords, when the words start a request). The
+ * shapes, each exact as it stands:
+ * - words that the request failed or the connection closed, in the close's own instant (wherever they sit);
+ * - a send that failed naming no message, the label's words right after a close that found nothing open: the message
+ *   went out on a transport already gone (Home Assistant's MCP integration: the SDK's SSE reader cut after 5 minutes
+ *   idle, then "Error in post_writer: Server disconnected without sending a response." for the next call:
+ *   home-assistant/core#140667). The verdict weighs the close (diagnose/classify/host-words.ts);
+ * - a framework's failure line that names the call but prints an empty reason (the str() of an exception with no
+ *   message: mcp-agent's "Failed to call_tool 'x' on server 'y':" right under its session's "send_request failed:
+ *   EndOfStream() (EndOfStream)": lastmile-ai/mcp-agent#151): the close is why it failed. Only a reason that printed
+ *   empty, not one the words have no room for (Cline's `Failed to reconnect MCP server x:` whose error group is
+ *   optional: docs/causes.md). The SDK's line names no server and the framework's does, so the labels differ and the
+ *   close is found by the file's lines: it is the file's last line with words, at most EMPTY_REASON_BELOW_LINES above
+ *   (or, both clocked, said in the same instant give or take a tick). Once the failure is said it is the last line
+ *   with words, so a close gives its reason to one such failure only.
+ */
+function failureTakesClose(w: HostWords, e: WireEvent, said: HostSaid, close: WireEvent, before: WireEvent | null): boolean {
+  if ((said.kind === 'failed' || said.kind === 'connection-closed') && sameInstant(close, e)) return true;
+  if (said.kind !== 'failed') return false;
+  if (said.method === undefined && said.target === undefined && before === close) return true;
+  return said.error !== undefined && said.error.trim() === '' && closeJustAbove(w, e, close);
+}
+
+/** How far below a close an empty-reason failure may sit: the next line, or the one after a wrapped line. */
+const EMPTY_REASON_BELOW_LINES = 2;
+
+/** The close is the file's last line with words, on the lines just above `e` (or, both clocked, in its instant). */
+function closeJustAbove(w: HostWords, e: WireEvent, close: WireEvent): boolean {
+  if (w.lastWords.get(e.source.file)?.e !== close) return false;
+  if (e.at !== null && close.at !== null) return nearInstant(close, e);
+  const below = e.source.line - close.source.line;
+  return below > 0 && below <= EMPTY_REASON_BELOW_LINES;
 }
 
 function sameInstant(a: WireEvent, b: WireEvent): boolean {

@@ -1767,3 +1767,38 @@ describe('a refused response printed whole: status line, headers, body', () => {
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual(want);
   });
 });
+
+describe('a failure whose reason printed empty takes the close on the words line just above (failureTakesClose)', () => {
+  // lastmile-ai/mcp-agent#151's shapes (names ours): the session's SDK close names no server, the aggregator's failure
+  // names it, so the close is found by the file's lines, not by the label.
+  const close = '[mcp_agent.mcp.mcp_agent_client_session] send_request failed: EndOfStream() (EndOfStream)';
+  const empty = (tool: string, server: string) => `[mcp_agent.mcp.mcp_aggregator.default] Failed to call_tool '${tool}' on server '${server}':`;
+  it.each([
+    ['right under the close: the close is its reason', [close, empty('sync_states', 'tracker')],
+      [['sync_states', 'lost', 'connection-closed', ['1', '2']]]],
+    ['after earlier words of the same server, right under the close: still the close\'s',
+      ["[mcp_agent.mcp.mcp_aggregator.default] Failed to call_tool 'fetch_rows' on server 'tracker': MCP error -32603: boom", close, empty('sync_states', 'tracker')],
+      [['fetch_rows', 'failed', 'server-error', ['1']], ['sync_states', 'lost', 'connection-closed', ['2', '3']]]],
+    ['lines without words between: too far below to be its reason', [close, 'Traceback (most recent call last):', ...Array.from({ length: 3 }, (_, i) => `  File "/srv/agent/step_${i}.py", line ${10 + i}, in run`), 'ValueError: bad row', empty('sync_states', 'tracker')],
+      [['sync_states', 'failed', 'unknown', ['7']]]],
+    ['another server\'s failure between: the close is not the last words', [close, empty('fetch_rows', 'ledger'), empty('sync_states', 'tracker')],
+      [['fetch_rows', 'lost', 'connection-closed', ['1', '2']], ['sync_states', 'failed', 'unknown', ['3']]]],
+  ] as const)('%s', async (_name, lines, want) => {
+    const r = await analyze([tempFile(`empty-reason-${lines.length}-${lines[0]!.length}.txt`, `${lines.join('\n')}\n`)], { tz: 'UTC' });
+    const got = r.requests
+      .filter((q) => q.method === 'tools/call')
+      .map((q) => [q.target, q.outcome, q.cause, [...new Set(q.timeline.map((t) => t.source.replace(/^.*:/, '')))].sort()]);
+    expect(got).toEqual(want);
+  });
+
+  // Cline's `Failed to reconnect MCP server x:` has no room for a reason (its error group is optional): the words did
+  // not print one empty, and the transport error above stays out of its story.
+  it.each([
+    ['no reason group: the close above stays out', 'ERROR Failed to reconnect MCP server ledger-sync:', ['2']],
+  ] as const)('%s', async (_name, failure, want) => {
+    const lines = ['ERROR Transport error for "ledger-sync":', failure];
+    const r = await analyze([tempFile('cline-reconnect-empty.txt', `${lines.join('\n')}\n`)], { tz: 'UTC' });
+    const reconnect = r.requests.find((q) => q.timeline.some((t) => t.source.endsWith(':2')))!;
+    expect([...new Set(reconnect.timeline.map((t) => t.source.replace(/^.*:/, '')))].sort()).toEqual(want);
+  });
+});

@@ -1399,21 +1399,6 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['OpenHands/OpenHands#7820'],
   },
-  {
-    // A framework's own deadline around its toolkit's connect to all its servers, the limit after "Connection timeout
-    // after" and the MCP servers it waited for in the next sentence ("Connection timeout after 5s. One or more MCP
-    // servers are not responding. …": CAMEL's MCPToolkit.connect() raced against its timeout, camel-ai/camel#3051, added
-    // for a connect that hung on an unreachable server, #3022). The framework stops waiting; an initialize is never
-    // cancelled on the wire. Which server did not answer, the words do not say.
-    id: 'generic/connection-timeout-after-servers-not-responding',
-    said: 'timer-fired',
-    timer: 'host',
-    hint: 'timeout after',
-    re: new RegExp(String.raw`\b(?<error>[Cc]onnection timeout after ${LIMIT})\.?\s+(?:One or more |Some |The )?MCP servers? (?:is |are )?not responding\b`),
-    method: 'initialize',
-    scope: 'connection',
-    seen: ['camel-ai/camel#3051'],
-  },
   // The Python SDK's client refusing a server's answer as its result type (reasons.ts PY_RESULT_REFUSED_RE), in the words
   // of whatever wraps the SDK: the request is the one whose result type pydantic names.
   ...PY_RESULT_REFUSED_ROWS,

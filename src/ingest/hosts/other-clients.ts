@@ -1614,6 +1614,23 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['lastmile-ai/mcp-agent#151'],
   },
   {
+    // CAMEL's MCPToolkit.connect() (camel/toolkits/mcp_toolkit.py) races its connect to every configured server against
+    // its own timeout and logs this sentence when the deadline wins ("Connection timeout after 5s. One or more MCP
+    // servers are not responding. Please check …": camel-ai/camel#3051, the deadline added for a connect that hung on
+    // an unreachable server, #3022). The deadline wraps each server's whole connect, the initialize and the tools/list
+    // after it, so the words alone do not prove which was unanswered; the thread's server never answered its
+    // initialize, and the row names that. The toolkit stops waiting; nothing is cancelled on the wire. Which server did
+    // not answer, the words do not say.
+    id: 'camel/connection-timeout-servers-not-responding',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Connection timeout after ',
+    re: /\bConnection timeout after (?<limit>\d+(?:\.\d+)?s)\. One or more MCP servers are not responding\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['camel-ai/camel#3051'],
+  },
+  {
     // claude.ai (web) and its connectors' broker: a remote connector's tool call the broker stopped waiting for comes
     // back to the model as a tool result `{"error": "The connector's server isn't responding. You can try again.",
     // "request_id": "req_…"}`; the same call retried seconds later succeeds (anthropics/claude-ai-mcp#628). The

@@ -895,10 +895,6 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a framework\'s connect deadline for an MCP URL', '- openhands:ERROR: client.py:55 - Connection to http://localhost:8931/sse timed out after 30.0 seconds',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/connection-to-url-timed-out-after', method: 'initialize', scope: 'connection', server: 'http://localhost:8931/sse', limitMs: 30000 }],
   ['any HTTP client\'s connect timeout is not an MCP connect', 'Connection to https://api.example.test/v1/chat timed out after 10 seconds', null],
-  // camel-ai/camel#3051: CAMEL's MCPToolkit racing its connect to every server against its timeout
-  ['a toolkit\'s connect deadline over its MCP servers', '2025-08-21 18:29:25,114 - camel.camel.toolkits.mcp_toolkit - ERROR - Connection timeout after 5s. One or more MCP servers are not responding. Please check if the servers are running and accessible.',
-    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connection-timeout-after-servers-not-responding', method: 'initialize', scope: 'connection', limitMs: 5000 }],
-  ['a connection timeout with no MCP server in its words is not it', 'Connection timeout after 5s. The database is not responding.', null],
   // livekit/agents#3302 (the reporter's "XX" for the line, the path wrapped onto this line), OpenHands/OpenHands#9103,
   // microsoft/agent-framework#2708: a framework's own MCP module's frame inside call_tool
   ['a framework\'s MCP module frame in call_tool', '  /livekit/agents/llm/mcp/server.py", line XX, in call_tool',

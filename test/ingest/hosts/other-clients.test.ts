@@ -146,6 +146,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'mcp-agent/failed-to-call-tool', method: 'tools/call', target: 'sync_states', server: 'tracker', error: '' }],
   ['the same with its reason', "Failed to call_tool 'sync_states' on server 'tracker': Connection closed",
     { kind: 'failed', phrase: 'mcp-agent/failed-to-call-tool', target: 'sync_states', error: 'Connection closed' }],
+  // camel-ai/camel#3051: CAMEL's MCPToolkit racing its connect to every server against its timeout
+  ['CAMEL\'s connect deadline over its MCP servers', '2025-08-21 18:29:25,114 - camel.camel.toolkits.mcp_toolkit - ERROR - Connection timeout after 5s. One or more MCP servers are not responding. Please check if the servers are running and accessible.',
+    { kind: 'timer-fired', timer: 'host', phrase: 'camel/connection-timeout-servers-not-responding', method: 'initialize', scope: 'connection', limitMs: 5000 }],
+  ['… its timeout a float', 'Connection timeout after 2.5s. One or more MCP servers are not responding.',
+    { kind: 'timer-fired', phrase: 'camel/connection-timeout-servers-not-responding', limitMs: 2500 }],
+  ['a connection timeout with no MCP server in its words is not it', 'Connection timeout after 5s. The database is not responding.', null],
+  ['nor a wording CAMEL does not print', 'connection timeout after 5 seconds. Some MCP server is not responding', null],
   // IBM/mcp-cli#101
   ['a CLI gives up on initialize', 'Timeout waiting for server initialization response (after 5.0s)', { kind: 'timer-fired', timer: 'host', method: 'initialize', limitMs: 5000 }],
   ['its follow-up names no request', 'Error initializing server ledger:', null],
