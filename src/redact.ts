@@ -640,8 +640,9 @@ const KEY_SNAKE = /^(?:[a-z0-9]+_)*([a-z0-9]+)_key$/;
 
 /**
  * A lookup key: a camelCase `…Key` or a snake_case `…_key` whose word before it is one of LOOKUP_KEY_WORD, secret
- * only with a value that looks like a credential. With `prose` (a spaced `=`, where a lower-case name is prose as
- * often) a lone `key` is one too, as the colon rule reads `key:` as a map entry's key; with `=` and no blank a lone
+ * only with a value that looks like a credential. With `prose` (a spaced `=` and a bare value, where a lower-case
+ * name is prose as often) a lone `key` is one too, as the colon rule reads `key:` as a map entry's key; a quoted
+ * value there is a literal (`key = "…"` in Python or TOML holds an API key); with `=` and no blank a lone
  * `key` stays a parameter (`?key=` holds an API key).
  */
 function keyNeedsCredential(name: string, joined: string, word: string, prose: boolean): boolean {
@@ -1181,7 +1182,9 @@ const RULES: Rule[] = [
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
       if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
       // A camelCase lookup key (`cacheKey = "list"`) holds a credential only when its value looks like one, as with `=`.
-      if (isKeptForName(name, joined, word, value, true)) return m;
+      // A lone `key` is prose's lookup key only with a bare value (`key = value`): a quoted one is a literal, as
+      // `key="…"` reads it, and a Python or TOML `key = "…"` holds an API key as often as not.
+      if (isKeptForName(name, joined, word, value, bare !== undefined)) return m;
       const q = quoteOf(dq, sq, eq);
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
     },
