@@ -99,7 +99,9 @@ function headerKind(name: string): string {
  * - `header`: how a hyphenated header-like name holds it anywhere (HEADER_LIKE_WORDS: `x-amz-security-token`,
  *   `x-goog-api-key`), for the words a header names a credential by; `token` but not `tokens`: a rate-limit header
  *   counts tokens (`x-ratelimit-remaining-tokens: 100`, `anthropic-ratelimit-tokens-remaining`, `max-tokens`) and is
- *   the incident's evidence. `credential` holds `credentials` too. `auth` is read by the header rules as a whole
+ *   the incident's evidence. `credential` holds `credentials` too. `passphrase` and `cookie` count anywhere
+ *   (`CB-ACCESS-PASSPHRASE`, Coinbase's exchange API; `X-Session-Cookie`); `sig`/`sign` only as a whole
+ *   hyphen-separated part (`CB-ACCESS-SIGN`, a request's HMAC), never run on into one (`X-Design`, `X-Signal-Id`). `auth` is read by the header rules as a whole
  *   hyphen-separated part (`X-Auth`, not `x-author`), not as a header word.
  */
 type SecretWord = { word: string; run?: true; alone?: true; whole?: true; sep?: true; env?: string; gate?: string; header?: string };
@@ -117,15 +119,15 @@ const SECRET_WORDS: readonly SecretWord[] = [
   { word: 'secret', run: true, alone: true, env: 'SECRET', header: 'secret' },
   { word: 'password', run: true, alone: true, env: 'PASSWORD', header: 'password' },
   { word: 'passwd', run: true, alone: true, env: 'PASSWD', header: 'passwd' },
-  { word: 'passphrase', run: true, alone: true, env: 'PASSPHRASE' },
+  { word: 'passphrase', run: true, alone: true, env: 'PASSPHRASE', header: 'passphrase' },
   { word: 'signature', run: true, alone: true, header: 'signature' },
   { word: 'credentials?', run: true, alone: true, env: 'CREDENTIALS?', header: 'credential' },
-  { word: 'cookie', run: true },
+  { word: 'cookie', run: true, header: 'cookie' },
   { word: 'key', env: '(?:ACCESS|PRIVATE)_?KEY' },
   { word: 'pass', sep: true },
   { word: 'pwd', alone: true },
   { word: 'auth', env: 'AUTH(?!OR(?!IZATION))' },
-  { word: 'sig', alone: true, gate: 'sig(?![a-z])' },
+  { word: 'sig', alone: true, gate: 'sig(?![a-z])', header: '(?<![A-Za-z0-9])sign?(?![A-Za-z0-9])' },
   { word: 'sid', whole: true, alone: true },
   { word: 'sessionid', whole: true, alone: true },
   { word: 'verifier', whole: true, alone: true },

@@ -2363,3 +2363,28 @@ describe('a lone `key` with a spaced `=` and a quoted value is a secret (Python,
     expect(redactText(want)).toBe(want);
   });
 });
+
+describe('a passphrase or cookie header is a credential header on both paths', () => {
+  const LINES: [string, string][] = [
+    ['X-Passphrase', 'hunter'],
+    ['X-Session-Cookie', 'abcdef'],
+    ['CB-ACCESS-PASSPHRASE', 'hunter'],
+    ['CB-ACCESS-SIGN', 'abc123'],
+  ];
+  it.each(LINES)('%s: %s', (name, value) => {
+    const out = redactText(`${name}: ${value}`);
+    expect(out).toMatch(new RegExp(`^${name}: <redacted:[a-z-]+>$`));
+    expect(redactText(out)).toBe(out);
+  });
+  it.each(['X-Passphrase', 'X-Session-Cookie', 'CB-ACCESS-PASSPHRASE', 'CB-ACCESS-SIGN'])('%s in a header map', (name) => {
+    const out = redactHeaders({ [name]: 'hunter', Accept: 'text/plain' });
+    expect(out[name]).not.toBe('hunter');
+    expect(out.Accept).toBe('text/plain');
+  });
+  // `sign` counts as a whole hyphen-separated part only: a name it merely starts or ends is no signature.
+  it.each(['X-Design: abc', 'X-Signal-Id: abc', 'x-signed-by: bob'])('keeps %s', (line) => {
+    expect(redactText(line)).toBe(line);
+    const [name = '', value = ''] = line.split(': ');
+    expect(redactHeaders({ [name]: value })[name]).toBe(value);
+  });
+});
