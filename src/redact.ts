@@ -1118,7 +1118,8 @@ const RULES: Rule[] = [
   },
   // Query and env parameters (PARAM_VALUE).
   { re: PARAM_VALUE, cut: cutParam },
-  // Env-style names with a colon or a spaced `=`: `GITHUB_TOKEN: abc`, `API_KEY = "abc"`, `DB_PWD: short`. Upper
+  // Env-style names with a colon, a spaced `=` or Go's `:=` (`TOKEN := "abc"`, read whole: as `:` its value began at
+  // the `=` and the quoted value after it was left): `GITHUB_TOKEN: abc`, `API_KEY = "abc"`, `DB_PWD: short`. Upper
   // case only, so prose (`token: none`, `key points: …`) is left alone, and any value is a credential (isKeptValue's
   // `any` form: a state word and code are kept, `AUTH=unknown`, `SECRET_KEY = settings.SECRET_KEY`). The name is one
   // run of `[A-Z0-9_]` that a lookahead checks for a word of SECRET_WORDS (ENV_WORDS): written as prefix, word and
@@ -1129,7 +1130,7 @@ const RULES: Rule[] = [
   // proved to hold no credential (isHarmlessLocation).
   {
     re: new RegExp(
-      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|(["']?)(?!<)([^\s"'&,;\\<]+))`,
+      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*(?::=|=|:(?!=))[ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|(["']?)(?!<)([^\s"'&,;\\<]+))`,
       'g',
     ),
     cut: (m, s) => {
@@ -1156,7 +1157,7 @@ const RULES: Rule[] = [
   // itself `name:` is the next field's name (`secret: secret: x1y2z3`, isNextName): the rule keeps its name and the
   // scan goes on at that name, whose value is judged.
   {
-    re: new RegExp(`${PARAM_NAME}(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`, 'gi'),
+    re: new RegExp(`${PARAM_NAME}(:(?!=)[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`, 'gi'),
     cut: (m, s) => {
       const [all, name = '', joined = '', word = '', sep = '', value = ''] = m;
       const used = all.length;
@@ -1173,10 +1174,11 @@ const RULES: Rule[] = [
   // with no blank; in lower case the form is prose as often (`token = none`, `if token = null`), so the name is judged
   // as a parameter's is and the value in isKeptValue's `shape` form (a bare value that is code, `token =
   // self._token`, `sig = computeSig(x)`, is kept). A quoted value is read to its closing quote (plain, or escaped
-  // inside a JSON string), so a line of them is read once.
+  // inside a JSON string), so a line of them is read once. Go's short declaration `:=` is one too (`token :=
+  // "abc…"`, `password := "…"`): the colon rule does not take a `:` that begins it, and the env rule reads it whole.
   {
     re: new RegExp(
-      `${PARAM_NAME}([ \t]+=[ \t]*|=[ \t]+)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
+      `${PARAM_NAME}([ \t]+=[ \t]*|=[ \t]+|[ \t]*:=[ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep = '', dq, sq, eq, bare) => {

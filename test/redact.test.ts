@@ -2269,7 +2269,7 @@ describe('the separators a quoted value under a secret name is read after', () =
     ['secret = \\"abc def\\"', true],
     ['--secret "abc def"', true],
     ['SECRET: "abc def"', true],
-    ['secret := "abc def"', false],
+    ['secret := "abc def"', true],
     ['secret => "abc def"', false],
     ['secret -> "abc def"', false],
     ['secret "abc def"', false],
@@ -2386,5 +2386,26 @@ describe('a passphrase or cookie header is a credential header on both paths', (
     expect(redactText(line)).toBe(line);
     const [name = '', value = ''] = line.split(': ');
     expect(redactHeaders({ [name]: value })[name]).toBe(value);
+  });
+});
+
+describe("Go's `:=` reads as a spaced `=`", () => {
+  const ROWS: [string, string][] = [
+    ['token := "abc123def456"', 'token := "<redacted:param>"'],
+    ['password := "swordfish"', 'password := "<redacted:password>"'],
+    ['apiKey:="abc123def456"', 'apiKey:="<redacted:param>"'],
+    ['token := abc123def456', 'token := <redacted:param>'],
+    ['token:=abc123def456', 'token:=<redacted:param>'],
+    // An upper-case name reads it as the env rule reads `=` and `:` (the value was left whole, after a placeholder).
+    ['TOKEN := "abc123def456"', 'TOKEN := "<redacted:param>"'],
+    ['API_KEY:=abc123def456', 'API_KEY:=<redacted:param>'],
+    // Code and state words stay, as with `=`.
+    ['token := os.Getenv("TOKEN")', 'token := os.Getenv("TOKEN")'],
+    ['token := "none"', 'token := "none"'],
+    ['count := 3', 'count := 3'],
+  ];
+  it.each(ROWS)('%s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+    expect(redactText(want)).toBe(want);
   });
 });
