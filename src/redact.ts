@@ -99,7 +99,9 @@ function headerKind(name: string): string {
  * - `header`: how a hyphenated header-like name holds it anywhere (HEADER_LIKE_WORDS: `x-amz-security-token`,
  *   `x-goog-api-key`), for the words a header names a credential by; `token` but not `tokens`: a rate-limit header
  *   counts tokens (`x-ratelimit-remaining-tokens: 100`, `anthropic-ratelimit-tokens-remaining`, `max-tokens`) and is
- *   the incident's evidence. `credential` holds `credentials` too. `auth` is read by the header rules as a whole
+ *   the incident's evidence. `credential` holds `credentials` too. `passphrase` and `cookie` count anywhere
+ *   (`CB-ACCESS-PASSPHRASE`, Coinbase's exchange API; `X-Session-Cookie`); `sig`/`sign` only as a whole
+ *   hyphen-separated part (`CB-ACCESS-SIGN`, a request's HMAC), never run on into one (`X-Design`, `X-Signal-Id`). `auth` is read by the header rules as a whole
  *   hyphen-separated part (`X-Auth`, not `x-author`), not as a header word.
  */
 type SecretWord = { word: string; run?: true; alone?: true; whole?: true; sep?: true; env?: string; gate?: string; header?: string };
@@ -117,15 +119,15 @@ const SECRET_WORDS: readonly SecretWord[] = [
   { word: 'secret', run: true, alone: true, env: 'SECRET', header: 'secret' },
   { word: 'password', run: true, alone: true, env: 'PASSWORD', header: 'password' },
   { word: 'passwd', run: true, alone: true, env: 'PASSWD', header: 'passwd' },
-  { word: 'passphrase', run: true, alone: true, env: 'PASSPHRASE' },
+  { word: 'passphrase', run: true, alone: true, env: 'PASSPHRASE', header: 'passphrase' },
   { word: 'signature', run: true, alone: true, header: 'signature' },
   { word: 'credentials?', run: true, alone: true, env: 'CREDENTIALS?', header: 'credential' },
-  { word: 'cookie', run: true },
+  { word: 'cookie', run: true, header: 'cookie' },
   { word: 'key', env: '(?:ACCESS|PRIVATE)_?KEY' },
   { word: 'pass', sep: true },
   { word: 'pwd', alone: true },
   { word: 'auth', env: 'AUTH(?!OR(?!IZATION))' },
-  { word: 'sig', alone: true, gate: 'sig(?![a-z])' },
+  { word: 'sig', alone: true, gate: 'sig(?![a-z])', header: '(?<![A-Za-z0-9])sign?(?![A-Za-z0-9])' },
   { word: 'sid', whole: true, alone: true },
   { word: 'sessionid', whole: true, alone: true },
   { word: 'verifier', whole: true, alone: true },
@@ -640,8 +642,9 @@ const KEY_SNAKE = /^(?:[a-z0-9]+_)*([a-z0-9]+)_key$/;
 
 /**
  * A lookup key: a camelCase `…Key` or a snake_case `…_key` whose word before it is one of LOOKUP_KEY_WORD, secret
- * only with a value that looks like a credential. With `prose` (a spaced `=`, where a lower-case name is prose as
- * often) a lone `key` is one too, as the colon rule reads `key:` as a map entry's key; with `=` and no blank a lone
+ * only with a value that looks like a credential. With `prose` (a spaced `=` and a bare value, where a lower-case
+ * name is prose as often) a lone `key` is one too, as the colon rule reads `key:` as a map entry's key; a quoted
+ * value there is a literal (`key = "…"` in Python or TOML holds an API key); with `=` and no blank a lone
  * `key` stays a parameter (`?key=` holds an API key).
  */
 function keyNeedsCredential(name: string, joined: string, word: string, prose: boolean): boolean {
@@ -1115,7 +1118,8 @@ const RULES: Rule[] = [
   },
   // Query and env parameters (PARAM_VALUE).
   { re: PARAM_VALUE, cut: cutParam },
-  // Env-style names with a colon or a spaced `=`: `GITHUB_TOKEN: abc`, `API_KEY = "abc"`, `DB_PWD: short`. Upper
+  // Env-style names with a colon, a spaced `=` or Go's `:=` (`TOKEN := "abc"`, read whole: as `:` its value began at
+  // the `=` and the quoted value after it was left): `GITHUB_TOKEN: abc`, `API_KEY = "abc"`, `DB_PWD: short`. Upper
   // case only, so prose (`token: none`, `key points: …`) is left alone, and any value is a credential (isKeptValue's
   // `any` form: a state word and code are kept, `AUTH=unknown`, `SECRET_KEY = settings.SECRET_KEY`). The name is one
   // run of `[A-Z0-9_]` that a lookahead checks for a word of SECRET_WORDS (ENV_WORDS): written as prefix, word and
@@ -1126,7 +1130,7 @@ const RULES: Rule[] = [
   // proved to hold no credential (isHarmlessLocation).
   {
     re: new RegExp(
-      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*[=:][ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|(["']?)(?!<)([^\s"'&,;\\<]+))`,
+      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*(?::=|=|:(?!=))[ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|(["']?)(?!<)([^\s"'&,;\\<]+))`,
       'g',
     ),
     cut: (m, s) => {
@@ -1153,7 +1157,7 @@ const RULES: Rule[] = [
   // itself `name:` is the next field's name (`secret: secret: x1y2z3`, isNextName): the rule keeps its name and the
   // scan goes on at that name, whose value is judged.
   {
-    re: new RegExp(`${PARAM_NAME}(:[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`, 'gi'),
+    re: new RegExp(`${PARAM_NAME}(:(?!=)[ \t]*)(?![<"'])([^${STOP_CHARS}]+)`, 'gi'),
     cut: (m, s) => {
       const [all, name = '', joined = '', word = '', sep = '', value = ''] = m;
       const used = all.length;
@@ -1170,10 +1174,11 @@ const RULES: Rule[] = [
   // with no blank; in lower case the form is prose as often (`token = none`, `if token = null`), so the name is judged
   // as a parameter's is and the value in isKeptValue's `shape` form (a bare value that is code, `token =
   // self._token`, `sig = computeSig(x)`, is kept). A quoted value is read to its closing quote (plain, or escaped
-  // inside a JSON string), so a line of them is read once.
+  // inside a JSON string), so a line of them is read once. Go's short declaration `:=` is one too (`token :=
+  // "abc…"`, `password := "…"`): the colon rule does not take a `:` that begins it, and the env rule reads it whole.
   {
     re: new RegExp(
-      `${PARAM_NAME}([ \t]+=[ \t]*|=[ \t]+)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
+      `${PARAM_NAME}([ \t]+=[ \t]*|=[ \t]+|[ \t]*:=[ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|\\\\"([^"\\\\\r\n]*)\\\\"|([^${STOP_CHARS}]+))`,
       'gi',
     ),
     replace: (m, name = '', joined = '', word = '', sep = '', dq, sq, eq, bare) => {
@@ -1181,7 +1186,9 @@ const RULES: Rule[] = [
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
       if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
       // A camelCase lookup key (`cacheKey = "list"`) holds a credential only when its value looks like one, as with `=`.
-      if (isKeptForName(name, joined, word, value, true)) return m;
+      // A lone `key` is prose's lookup key only with a bare value (`key = value`): a quoted one is a literal, as
+      // `key="…"` reads it, and a Python or TOML `key = "…"` holds an API key as often as not.
+      if (isKeptForName(name, joined, word, value, bare !== undefined)) return m;
       const q = quoteOf(dq, sq, eq);
       return `${name}${sep}${q}${mark(paramKind(name))}${q}`;
     },

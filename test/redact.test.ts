@@ -2182,10 +2182,12 @@ describe('a JSON array of header values under a hyphenated header-like name, tex
 });
 
 describe('a snake_case lookup key and fetch credentials modes keep a word, a secret compound does not', () => {
-  // [line, redacted]: a `…_key` that is no secret compound, and a lone `key` with a spaced `=`, keep a value that
-  // reads as a word, quoted or not, as a camelCase lookup key does; a credential-looking value is still redacted.
+  // [line, redacted]: a `…_key` after a lookup word keeps a value that reads as a word, quoted or not, as a
+  // camelCase lookup key does, and a lone `key` with a spaced `=` keeps a bare one; a credential-looking value is
+  // still redacted, and a lone `key`'s quoted value is a literal (`key = "value"`).
   const ROWS: [string, boolean][] = [
-    ['key = "value"', false],
+    ['key = "value"', true],
+    ['key = value', false],
     ['cache_key = "list"', false],
     ['primary_key = "id"', false],
     ['sort_key = "timestamp"', false],
@@ -2267,14 +2269,15 @@ describe('the separators a quoted value under a secret name is read after', () =
     ['secret = \\"abc def\\"', true],
     ['--secret "abc def"', true],
     ['SECRET: "abc def"', true],
-    ['secret := "abc def"', false],
+    ['secret := "abc def"', true],
     ['secret => "abc def"', false],
     ['secret -> "abc def"', false],
     ['secret "abc def"', false],
-    // With `:` a lone `key` names no secret (a map entry's key); with `=` and no blank it is a parameter.
+    // With `:` a lone `key` names no secret (a map entry's key); with `=` it is a parameter, and with a spaced `=`
+    // its quoted value a literal (a Python or TOML `key = "…"`).
     ['key: "abc def"', false],
     ['key="abc def"', true],
-    ['key = "abc def"', false],
+    ['key = "abc def"', true],
   ];
   it.each(ROWS)('%s', (line, redacted) => {
     const out = redactText(line);
@@ -2342,5 +2345,67 @@ describe('a `…Key` or `…_key` name is a lookup key only after a lookup word;
     for (const line of forms(n)) expect(redactText(line), line).toBe(line);
     expect(parsed(n)).toBe('swordfish');
     expect(redactText(`${n}="abc123def456"`)).not.toContain('abc123def456');
+  });
+});
+
+describe('a lone `key` with a spaced `=` and a quoted value is a secret (Python, TOML: `key = "…"` holds an API key)', () => {
+  // A quoted value is a literal, as `key="…"` reads it; a placeholder such as `"value"` redacted costs nothing. A
+  // bare value stays prose's lookup key (`key = value`), and a lookup word's compound still keeps a word.
+  const ROWS: [string, string][] = [
+    ['key = "swordfish"', 'key = "<redacted:param>"'],
+    ['key = "value"', 'key = "<redacted:param>"'],
+    ["key = 'swordfish'", "key = '<redacted:param>'"],
+    ['cache_key = "list"', 'cache_key = "list"'],
+    ['sort_key = "id"', 'sort_key = "id"'],
+  ];
+  it.each(ROWS)('%s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+    expect(redactText(want)).toBe(want);
+  });
+});
+
+describe('a passphrase or cookie header is a credential header on both paths', () => {
+  const LINES: [string, string][] = [
+    ['X-Passphrase', 'hunter'],
+    ['X-Session-Cookie', 'abcdef'],
+    ['CB-ACCESS-PASSPHRASE', 'hunter'],
+    ['CB-ACCESS-SIGN', 'abc123'],
+  ];
+  it.each(LINES)('%s: %s', (name, value) => {
+    const out = redactText(`${name}: ${value}`);
+    expect(out).toMatch(new RegExp(`^${name}: <redacted:[a-z-]+>$`));
+    expect(redactText(out)).toBe(out);
+  });
+  it.each(['X-Passphrase', 'X-Session-Cookie', 'CB-ACCESS-PASSPHRASE', 'CB-ACCESS-SIGN'])('%s in a header map', (name) => {
+    const out = redactHeaders({ [name]: 'hunter', Accept: 'text/plain' });
+    expect(out[name]).not.toBe('hunter');
+    expect(out.Accept).toBe('text/plain');
+  });
+  // `sign` counts as a whole hyphen-separated part only: a name it merely starts or ends is no signature.
+  it.each(['X-Design: abc', 'X-Signal-Id: abc', 'x-signed-by: bob'])('keeps %s', (line) => {
+    expect(redactText(line)).toBe(line);
+    const [name = '', value = ''] = line.split(': ');
+    expect(redactHeaders({ [name]: value })[name]).toBe(value);
+  });
+});
+
+describe("Go's `:=` reads as a spaced `=`", () => {
+  const ROWS: [string, string][] = [
+    ['token := "abc123def456"', 'token := "<redacted:param>"'],
+    ['password := "swordfish"', 'password := "<redacted:password>"'],
+    ['apiKey:="abc123def456"', 'apiKey:="<redacted:param>"'],
+    ['token := abc123def456', 'token := <redacted:param>'],
+    ['token:=abc123def456', 'token:=<redacted:param>'],
+    // An upper-case name reads it as the env rule reads `=` and `:` (the value was left whole, after a placeholder).
+    ['TOKEN := "abc123def456"', 'TOKEN := "<redacted:param>"'],
+    ['API_KEY:=abc123def456', 'API_KEY:=<redacted:param>'],
+    // Code and state words stay, as with `=`.
+    ['token := os.Getenv("TOKEN")', 'token := os.Getenv("TOKEN")'],
+    ['token := "none"', 'token := "none"'],
+    ['count := 3', 'count := 3'],
+  ];
+  it.each(ROWS)('%s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+    expect(redactText(want)).toBe(want);
   });
 });
