@@ -1789,9 +1789,10 @@ export const LANGCHAIN4J_CLIENT_METHODS: Readonly<Record<string, string>> = {
 export const janStartFailedLine: HostPhrase = {
   // Jan's helpers' start failing (after jan/server-spawned): "Failed to start MCP server <name>: <the child's stderr,
   // or serve()'s error>", then "Failed to start MCP server <name> on first attempt: <that line>" (helpers.rs
-  // start_mcp_server; janhq/jan#8314, #7038). Read here for the whole name, which may hold spaces, so the failure meets the connect its spawn line began
-  // (the shared connect-failed row takes a name up to its first space). Read just before that row
-  // (jsonrpc-in-text.ts PHRASES), after every row that reads the reason's own words ("connection closed: …").
+  // start_mcp_server; janhq/jan#8314, #7038). Read here for the whole name, which may hold spaces, so the failure
+  // meets the connect its spawn line began (the shared connect-failed row takes a name up to its first space). Read
+  // just before that row (jsonrpc-in-text.ts PHRASES), after every row that reads the reason's own words
+  // ("connection closed: …").
   id: 'jan/server-start-failed',
   said: 'failed',
   hint: 'Failed to start MCP server ',
