@@ -88,6 +88,16 @@ function closedBefore(said: readonly WireEvent[], e: WireEvent, connectionOnly: 
   return said.find((c) => c.said?.kind === 'connection-closed' && (!connectionOnly || c.said.scope === 'connection') && c.at !== null && c.at < at);
 }
 
+/** The last of the request's words said before `stop` that `pick` takes (a reason stated before the words that end it). */
+function lastBefore(said: readonly WireEvent[], stop: WireEvent, pick: (s: HostSaid, e: WireEvent) => boolean): WireEvent | null {
+  let found: WireEvent | null = null;
+  for (const e of said) {
+    if (e === stop) break;
+    if (e.said !== undefined && pick(e.said, e)) found = e;
+  }
+  return found;
+}
+
 export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict | null {
   const said = t.said;
   let last: WireEvent | null = null;
@@ -100,21 +110,14 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   // connect ended with: `Dynamic client registration failed: HTTP 404`, then the /mcp details' `Status: ✘ failed`,
   // ref-tools/ref-tools-mcp#30): the same failure, and the reason decides.
   if (last.said.kind === 'failed' && last.said.error === undefined && last.said.status === undefined) {
-    const restated: WireEvent = last;
-    for (const e of said) {
-      if (e === restated) break;
-      if (e.said?.kind === 'failed' && e.said.late !== true && (e.said.error !== undefined || e.said.status !== undefined)) last = e;
-    }
+    last = lastBefore(said, last, (s) => s.kind === 'failed' && s.late !== true && (s.error !== undefined || s.status !== undefined)) ?? last;
   }
   // A failure whose reason printed empty (the str() of an exception with no message after the framework's colon:
   // mcp-agent's "Failed to call_tool 'x' on server 'y':" under its session's "send_request failed: EndOfStream()
   // (EndOfStream)", lastmile-ai/mcp-agent#151) after words that the connection closed: the close is the reason.
   if (last.said?.kind === 'failed' && last.said.error !== undefined && last.said.error.trim() === '' && last.said.status === undefined) {
-    const empty: WireEvent = last;
-    for (const e of said) {
-      if (e === empty) break;
-      if (e.said?.kind === 'connection-closed' && (e.at === null || empty.at === null || e.at <= empty.at)) last = e;
-    }
+    const at = last.at;
+    last = lastBefore(said, last, (s, e) => s.kind === 'connection-closed' && (e.at === null || at === null || e.at <= at)) ?? last;
   }
   // A refused cancel's member line quoting only the method ('notifications/cancelled') after, or before, one quoting
   // its params with the requester's reason: pydantic's lines for one cancel (timeline/host-requests.ts
