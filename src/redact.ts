@@ -327,6 +327,18 @@ const QUERY_STOP = new RegExp(`[${STOP_CHARS}#]`, 'g');
 /** In a path segment a value also ends at `/`, `?` and `#`. */
 const SEGMENT_STOP = new RegExp(`[${STOP_CHARS}/?#]`, 'g');
 
+/**
+ * A Windows path at the value's start (`C:\Users\bob\tok.txt`, `C:\\Users\\…` inside a JSON string): its `\` is a
+ * separator, so the value goes on over it. Stopped at the first `\`, the value was `C:` and the rest of the path, with
+ * the user name in it, stayed in the text after the placeholder (the home-directory rule only sees a path it meets
+ * whole). An escaped quote or a `\\` before one (`\"`, `\\"`: a JSON string's end) still ends it. `stop` is the
+ * characters the reading rule's own bare value ends at; a drive letter with no separator after it (`a:b`) is no path.
+ */
+function drivePath(stop: string): string {
+  return String.raw`[A-Za-z]:(?=[\\/])(?:\\\\(?!["\\])|\\(?![\\"])|[^${stop}])+`;
+}
+const DRIVE_PATH_AT = new RegExp(drivePath(STOP_CHARS), 'y');
+
 /** The index of the first `stop` character in `s` from `from` on (`s.length` if none). */
 function stopFrom(s: string, from: number, stop: RegExp): number {
   stop.lastIndex = from;
@@ -354,7 +366,10 @@ function continuesBase64(seg: string): boolean {
  */
 function credentialEnd(s: string, start: number, before: string): number {
   if (before === '?' || before === '&') return stopFrom(s, start, QUERY_STOP);
-  if (before !== '/') return stopFrom(s, start, VALUE_STOP);
+  if (before !== '/') {
+    DRIVE_PATH_AT.lastIndex = start;
+    return DRIVE_PATH_AT.test(s) ? DRIVE_PATH_AT.lastIndex : stopFrom(s, start, VALUE_STOP);
+  }
   let at = stopFrom(s, start, SEGMENT_STOP);
   if (s[at] !== '/' || !/^[A-Za-z0-9+]+$/.test(s.slice(start, at))) return at;
   while (s[at] === '/') {
@@ -1130,7 +1145,7 @@ const RULES: Rule[] = [
   // proved to hold no credential (isHarmlessLocation).
   {
     re: new RegExp(
-      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*(?::=|=|:(?!=))[ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|(["']?)(?!<)([^\s"'&,;\\<]+))`,
+      String.raw`\b(?=[A-Z0-9_]*?(?:${ENV_WORDS}))([A-Z][A-Z0-9_]*)([ \t]*(?::=|=|:(?!=))[ \t]*)(?:"([^"\r\n]*)"|'([^'\r\n]*)'|(["']?)(?!<)(${drivePath(String.raw`\s"'&,;\\<`)}|[^\s"'&,;\\<]+))`,
       'g',
     ),
     cut: (m, s) => {

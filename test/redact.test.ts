@@ -2101,6 +2101,34 @@ describe('an upper-case *_URL / *_PATH name keeps a value proved to hold no cred
   });
 });
 
+describe('a Windows path after a secret-named env name loses its user name', () => {
+  // [line, want]: the bare value read to its first `\` was `C:`, and the rest of the path, user name and all, stayed
+  // after the placeholder. A location name keeps the path with `<user>`; a secret name loses all of it. A JSON
+  // string's `\"` and `\\"` still end the value.
+  const ROWS: [string, string][] = [
+    ['TOKEN_PATH=C:\\Users\\bob\\tok.txt', 'TOKEN_PATH=C:\\Users\\<user>\\tok.txt'],
+    ['API_KEY=D:\\Users\\carol\\k.txt rest', 'API_KEY=<redacted:param> rest'],
+    ['GITHUB_TOKEN=C:\\Users\\dave\\t', 'GITHUB_TOKEN=<redacted:param>'],
+    ['API_KEY = D:\\Users\\carol\\k.txt', 'API_KEY = <redacted:param>'],
+    ['TOKEN_PATH: C:\\Users\\bob\\tok.txt', 'TOKEN_PATH: C:\\Users\\<user>\\tok.txt'],
+    ['token_path=C:\\Users\\bob\\x', 'token_path=C:\\Users\\<user>\\x'],
+    // The forms that already gave `<user>` still do.
+    ['TOKEN_PATH=C:/Users/bob/tok.txt', 'TOKEN_PATH=C:/Users/<user>/tok.txt'],
+    ['TOKEN_PATH="C:\\Users\\bob\\tok.txt"', 'TOKEN_PATH="C:\\Users\\<user>\\tok.txt"'],
+    // Inside a JSON string: `\\` is the path's separator; `\"` and `\\"` end the value as before.
+    ['"TOKEN_PATH=C:\\\\Users\\\\bob\\\\tok.txt"', '"TOKEN_PATH=C:\\\\Users\\\\<user>\\\\tok.txt"'],
+    ['{"msg":"GITHUB_TOKEN=C:\\\\Users\\\\dave\\\\t\\" x"}', '{"msg":"GITHUB_TOKEN=<redacted:param>\\" x"}'],
+    ['{"msg":"API_KEY=C:\\\\Users\\\\erin\\\\k\\\\"}', '{"msg":"API_KEY=<redacted:param>\\\\"}'],
+    ['{"msg":"GITHUB_TOKEN=abc123def456\\"x\\" more"}', '{"msg":"GITHUB_TOKEN=<redacted:param>\\"x\\" more"}'],
+    ['"env GITHUB_TOKEN=ghp_abcdef1234567890\\\\n next"', '"env GITHUB_TOKEN=<redacted:param>\\\\n next"'],
+    // A drive letter with no separator after it is no path: the value ends where it did.
+    ['API_KEY=a:b)c', 'API_KEY=<redacted:param>)c'],
+  ];
+  it.each(ROWS)('%s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+  });
+});
+
 describe('an incoming-webhook URL is redacted under any name, host and route kept', () => {
   // [line, want]: the path after a webhook route is the credential (anyone holding it can post).
   const ROWS: [string, string][] = [
