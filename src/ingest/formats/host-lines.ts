@@ -14,7 +14,7 @@ import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../.
 import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
 import { announcedOnlyIds, awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
-import { curlCommandLine, curlSendsNoMessage } from '../hosts/http-exchange.js';
+import { curlCommandLine, curlRequestSendsNoMessage, curlSendsNoMessage } from '../hosts/http-exchange.js';
 import { cursorSubCallParts } from '../hosts/cursor.js';
 import { isBlank } from '../open.js';
 import { isReporterSentence } from '../prose-edges.js';
@@ -166,21 +166,6 @@ export function wordsBeforeOpener(msg: string): string | null {
 
 /** A curl option that gives the request a body, first on a line (`  -d '{"jsonrpc":…}'`, `--data @body.json`). */
 const CURL_BODY_LINE_RE = /^\s*(?:-d|--data(?:-raw|-binary|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?=\s|=|@|['"])/;
-
-/** curl -v's print of the request line it sent (`> GET /mcp HTTP/1.1`), its method the group. */
-const CURL_REQUEST_LINE_RE = /^> (?<method>[A-Z]+) \S+ HTTP\/[\d.]+\s*$/;
-
-/**
- * Whether a line is curl -v's print of the request line it sent, and if so whether that request sent no message: a
- * method that carries no body (GET, HEAD, DELETE, OPTIONS) sent no JSON-RPC message, so the status under it answers a
- * probe as under a body-less command (http-exchange.ts curlSendsNoMessage), whatever prompt hid the command — a bare
- * GET to a gateway's /mcp answered 400 "missing session ID" (envoyproxy/ai-gateway#1364) is no MCP request refused,
- * while the refusal under a `> POST` line is the request's. Null for another line.
- */
-function curlRequestSendsNoMessage(line: string): boolean | null {
-  const m = CURL_REQUEST_LINE_RE.exec(line);
-  return m === null ? null : /^(?:GET|HEAD|DELETE|OPTIONS)$/.test(m.groups!['method']!);
-}
 
 /** A tool-call view's label over one call's result (`Output:`), alone on its line. */
 const OUTPUT_LABEL_RE = /^Output:\s*$/;
@@ -629,7 +614,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   /**
    * A curl command pasted above its output: its text while its lines go on (`\` at a line's end), and whether the last
    * one sent no message (http-exchange.ts curlSendsNoMessage), or curl -v's print of the request it sent, of a method
-   * that carries none (curlRequestSendsNoMessage). The status line under such a probe is curl's answer to it, no MCP
+   * that carries none (http-exchange.ts curlRequestSendsNoMessage). The status line under such a probe is curl's answer to it, no MCP
    * request's end: read as words.
    */
   let curlCmd: string | null = null;

@@ -44,6 +44,21 @@ export function curlSendsNoMessage(cmd: string): boolean {
   return !/(?:^|\s)(?:-d|--data(?:-raw|-binary|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?=\s|=|@|['"])/.test(cmd);
 }
 
+/** curl -v's print of the request line it sent (`> GET /mcp HTTP/1.1`), its method the group. */
+const CURL_REQUEST_LINE_RE = /^> (?<method>[A-Z]+) \S+ HTTP\/[\d.]+\s*$/;
+
+/**
+ * Whether a line is curl -v's print of the request line it sent, and if so whether that request sent no message: a
+ * method that carries no body (GET, HEAD, DELETE, OPTIONS) sent no JSON-RPC message, so the status under it answers a
+ * probe as under a body-less command (curlSendsNoMessage), whatever prompt hid the command — a bare
+ * GET to a gateway's /mcp answered 400 "missing session ID" (envoyproxy/ai-gateway#1364) is no MCP request refused,
+ * while the refusal under a `> POST` line is the request's. Null for another line.
+ */
+export function curlRequestSendsNoMessage(line: string): boolean | null {
+  const m = CURL_REQUEST_LINE_RE.exec(line);
+  return m === null ? null : /^(?:GET|HEAD|DELETE|OPTIONS)$/.test(m.groups!['method']!);
+}
+
 /** The MCP requests a reporter's arrow note may name after a request-log line (paste.ts keeps such a note). */
 export const NOTED_METHOD = String.raw`initialize|tools\/(?:list|call)|prompts\/(?:list|get)|resources\/(?:list|read|templates\/list|subscribe|unsubscribe)|completion\/complete|logging\/setLevel|ping|server\/discover`;
 /** A request-log line a reporter labelled with the MCP method its POST carried: `POST /mcp  200  746   ← initialize`. */
