@@ -561,9 +561,9 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
   // A quoted name with a quoted value is a JSON (or util.inspect) field, and a state word there is kept as parsed JSON
   // keeps it (isJsonFieldSecret, isKeptValue): `{"x-auth-token": "none"}` says no token was set on both paths, as
   // `{"x-amz-security-token": "none"}` does. No credential is a state word; a header line (`X-Auth-Token: none`,
-  // unquoted name) still redacts any value.
+  // unquoted name) still redacts any value. An empty value is kept here too, as the lines below write it.
   const quotedValue = dq ?? sq ?? eq;
-  if (q !== '' && quotedValue !== undefined && quotedValue !== '' && isKeptValue(quotedValue, { form: 'any', quoted: true, password: false })) {
+  if (q !== '' && quotedValue !== undefined && isKeptValue(quotedValue, { form: 'any', quoted: true, password: false })) {
     return { text: all, used };
   }
   // An empty quoted value stays visibly empty, as parsed JSON keeps it (redactJsonStrings) and as `Cookie=` keeps
