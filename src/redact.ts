@@ -504,6 +504,14 @@ function charBefore(s: string, at: number): string {
 }
 
 /**
+ * The strings of a header's value list written as an array: JSON's `"…"`, the same escaped inside a JSON string
+ * (`\\"…\\"`), and util.inspect's `'…'` (Node prints a header map as `{ 'X-Auth': [ 'abc' ] }`, a string with a `'`
+ * in it as `"…"`). ARRAY_STRING finds each one in the list HEADER_VALUE matched.
+ */
+const ARRAY_ITEM = String.raw`"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"|'(?:[^'\\\r\n]|\\.)*'`;
+const ARRAY_ITEMS = String.raw`(?:${ARRAY_ITEM})(?:[ \t]*,[ \t]*(?:${ARRAY_ITEM}))*`;
+
+/**
  * Header lines and header-ish key/values: `Authorization: Bearer …`, `"cookie":"a=b"`, `authorization: 'Bearer …'`
  * (util.inspect), `\"authorization\":\"…\"` (JSON inside a string), `x-api-key=…` / `Authorization=Bearer …`. After
  * `:` an unquoted value is the rest of the line (group 9), quoted parts included where a quote opens after `=` or a
@@ -518,14 +526,6 @@ function charBefore(s: string, at: number): string {
  * redacted. The guard before a bare value looks past spaces: the separator gives its spaces back on a failed match,
  * and `: [` used to let `[` through as the start of a bare value that ended at the first `"`.
  */
-/**
- * The strings of a header's value list written as an array: JSON's `"…"`, the same escaped inside a JSON string
- * (`\\"…\\"`), and util.inspect's `'…'` (Node prints a header map as `{ 'X-Auth': [ 'abc' ] }`, a string with a `'`
- * in it as `"…"`). ARRAY_STRING finds each one in the list HEADER_VALUE matched.
- */
-const ARRAY_ITEM = String.raw`"(?:[^"\\\r\n]|\\.)*"|\\"(?:[^"\\\r\n]|\\(?!"))*\\"|'(?:[^'\\\r\n]|\\.)*'`;
-const ARRAY_ITEMS = String.raw`(?:${ARRAY_ITEM})(?:[ \t]*,[ \t]*(?:${ARRAY_ITEM}))*`;
-
 const HEADER_VALUE = new RegExp(
   String.raw`(?<![A-Za-z0-9_-])(\\?["']?)(${SECRET_HEADER_NAMES}|${HEADER_LIKE_NAME})\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(\[)(?=[ \t]*[^\]\r\n"\\ \t])(?![ \t]*${ARRAY_ITEMS}[ \t]*\])|\[[ \t]*(${ARRAY_ITEMS})[ \t]*\]|(?![ \t]*[{[])(?:(?<=:[ \t]*)((?:[^\r\n"\\]|(?<=[=\s])"${OPENS_NO_QUOTE}[^"\r\n\\]*"?|(?<=[=\s])\\"${OPENS_NO_QUOTE}(?:[^"\\\r\n]|\\(?!"))*(?:\\")?)+)|(?=[^\r\n"\\])))`,
   'gi',
@@ -561,9 +561,9 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
   // A quoted name with a quoted value is a JSON (or util.inspect) field, and a state word there is kept as parsed JSON
   // keeps it (isJsonFieldSecret, isKeptValue): `{"x-auth-token": "none"}` says no token was set on both paths, as
   // `{"x-amz-security-token": "none"}` does. No credential is a state word; a header line (`X-Auth-Token: none`,
-  // unquoted name) still redacts any value.
+  // unquoted name) still redacts any value. An empty value is kept here too, as the lines below write it.
   const quotedValue = dq ?? sq ?? eq;
-  if (q !== '' && quotedValue !== undefined && quotedValue !== '' && isKeptValue(quotedValue, { form: 'any', quoted: true, password: false })) {
+  if (q !== '' && quotedValue !== undefined && isKeptValue(quotedValue, { form: 'any', quoted: true, password: false })) {
     return { text: all, used };
   }
   // An empty quoted value stays visibly empty, as parsed JSON keeps it (redactJsonStrings) and as `Cookie=` keeps
