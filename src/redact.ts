@@ -758,17 +758,15 @@ function isSecretName(name: string): boolean {
   return m !== null && isSecretParamName(name, m[1] ?? '', m[2] ?? '');
 }
 
+/** The `env` forms of SECRET_WORDS, read by ENV_WORDS and ENV_ANYWHERE. */
+const ENV_FORMS = SECRET_WORDS.flatMap((w) => (w.env !== undefined ? [w.env] : []));
 /**
  * An upper-case env name's secret words as its rule's lookahead reads them: every word of SECRET_WORDS and the forms
  * it is held anywhere in (`API_?KEY`), upper case. The lookahead only finds a candidate; isEnvSecretName judges it.
  */
-const ENV_WORDS = [
-  ...new Set(SECRET_WORDS.flatMap((w) => [w.word.toUpperCase(), ...(w.env !== undefined ? [w.env] : [])])),
-].join('|');
+const ENV_WORDS = [...new Set([...SECRET_WORDS.map((w) => w.word.toUpperCase()), ...ENV_FORMS])].join('|');
 /** The words an upper-case env name holds anywhere (`SECRET_KEY_BASE`, `GITHUB_TOKEN_X`, `OAUTH_CLIENT`). */
-const ENV_ANYWHERE = new RegExp(
-  SECRET_WORDS.flatMap((w) => (w.env !== undefined ? [w.env] : [])).join('|'),
-);
+const ENV_ANYWHERE = new RegExp(ENV_FORMS.join('|'));
 
 /**
  * Whether an upper-case env name names a secret: it holds a word of ENV_ANYWHERE, or it ends in a secret word as a
