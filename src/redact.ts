@@ -692,9 +692,14 @@ function isKeptForName(name: string, joined: string, word: string, value: string
   return (keyNeedsCredential(name, joined, word, prose) && !looksLikeCredential(value)) || isFetchCredentialsMode(name, value);
 }
 
-/** The placeholder kind for a secret parameter's or flag's value: a password (`--pwd`, `db_pass=`), or any other. */
+/** A password's name (`--pwd`, `db_pass=`, `"password"`): its value is judged by PASSWORD_ABSENT_VALUES (isKeptValue). */
+function isPasswordName(name: string): boolean {
+  return /pass|pwd/i.test(name);
+}
+
+/** The placeholder kind for a secret parameter's or flag's value: a password (isPasswordName), or any other. */
 function paramKind(name: string): string {
-  return /pass|pwd/i.test(name) ? 'password' : 'param';
+  return isPasswordName(name) ? 'password' : 'param';
 }
 
 /** The words of SECRET_WORDS that count only after a separator (`DB_PASS`, not `pass=3` or `bypass`). */
@@ -829,7 +834,7 @@ function isParamValueSecret(name: string, value: string): boolean {
   const m = NAME_SPLIT.exec(name);
   if (m === null || !isSecretParamName(name, m[1] ?? '', m[2] ?? '')) return false;
   if (isKeptForName(name, m[1] ?? '', m[2] ?? '', value)) return false;
-  return !isKeptValue(value, { form: 'any', quoted: true, password: paramKind(name) === 'password' });
+  return !isKeptValue(value, { form: 'any', quoted: true, password: isPasswordName(name) });
 }
 
 /**
@@ -888,7 +893,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   if (!isSecretParamName(n, joined, word)) return { text: `${n}=`, used: n.length + 1 };
   const kept = { text: all, used: all.length };
   const kind = mark(paramKind(n));
-  const password = kind === mark('password');
+  const password = isPasswordName(n);
   // A quoted value is read to its closing quote: plain, or escaped inside a JSON string (`"msg":"token=\"…\""`, a
   // log line written as JSON), as the spaced `=` rule and the header rule read it. An escaped quote stops every bare
   // value at its `\`, so without this form the value was kept on the text path while the parsed path redacted it.
@@ -959,7 +964,7 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
   // Judged as the same parameter in a plain URL is (cutParam with `url`): `%3Ftoken%3Dnone` as `?token=none`. A `code`
   // is not: the plain code rule redacts any value, so the encoded one does too.
   const kind = paramKind(name);
-  if (word.toLowerCase() !== 'code' && isKeptValue(value, { form: 'any', quoted: false, password: kind === 'password', url: true })) {
+  if (word.toLowerCase() !== 'code' && isKeptValue(value, { form: 'any', quoted: false, password: isPasswordName(name), url: true })) {
     return { text: `${all}${value}`, used: all.length + value.length };
   }
   return { text: `${all}${mark(kind)}`, used: all.length + value.length };
@@ -1011,7 +1016,7 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
   const name = lastSegment(dotted);
   if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
   // A field's value is quoted: a state word is kept as a quoted parameter's is (`{"token":"none"}`, `token="none"`).
-  if (isKeptValue(value, { form: 'any', quoted: true, password: keyKind(name) === 'password' })) return false;
+  if (isKeptValue(value, { form: 'any', quoted: true, password: isPasswordName(name) })) return false;
   // A `run` word's field (`"credentials"`) is secret by SECRET_KEY alone; fetch's mode under it is still a state.
   if (!FIELD_NAME.test(name) || isFetchCredentialsMode(name, value)) return false;
   return SECRET_KEY.test(name) || isFieldSecret(name, value);
@@ -1154,7 +1159,7 @@ const RULES: Rule[] = [
       const closed = quoteOf(dq, sq, undefined);
       const value = dq ?? sq ?? bare;
       if (closed === '' && isNextName(value, s, m.index + used)) return { text: `${name}${sep}${q}`, used: used - value.length };
-      const password = paramKind(name) === 'password';
+      const password = isPasswordName(name);
       const quoted = closed !== '' || q !== '';
       if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted, password })) return { text: all, used };
       if (LOCATION_NAME.test(name) && isHarmlessLocation(value)) return { text: all, used };
@@ -1178,7 +1183,7 @@ const RULES: Rule[] = [
       const kept =
         (name === word && !ALONE_WORD.test(word)) ||
         !isSecretParamName(name, joined, word) ||
-        isKeptValue(value, { form: 'shape', quoted: false, password: paramKind(name) === 'password' });
+        isKeptValue(value, { form: 'shape', quoted: false, password: isPasswordName(name) });
       return { text: kept ? all : `${name}${sep}${mark(paramKind(name))}`, used };
     },
   },
@@ -1197,7 +1202,7 @@ const RULES: Rule[] = [
     replace: (m, name = '', joined = '', word = '', sep = '', dq, sq, eq, bare) => {
       const value = dq ?? sq ?? eq ?? bare ?? '';
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
-      if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
+      if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: isPasswordName(name) })) return m;
       // A camelCase lookup key (`cacheKey = "list"`) holds a credential only when its value looks like one, as with `=`.
       // A lone `key` is prose's lookup key only with a bare value (`key = value`): a quoted one is a literal, as
       // `key="…"` reads it, and a Python or TOML `key = "…"` holds an API key as often as not.
@@ -1227,7 +1232,7 @@ const RULES: Rule[] = [
     replace: (m, flag = '', name = '', sp = '', dq, sq, eq, bare) => {
       const value = dq ?? sq ?? eq ?? bare ?? '';
       if (value.startsWith('<') || !isSecretName(name)) return m;
-      if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: paramKind(flag) === 'password' })) return m;
+      if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: isPasswordName(flag) })) return m;
       const q = quoteOf(dq, sq, eq);
       return `${flag}${sp}${q}${mark(paramKind(flag))}${q}`;
     },
@@ -1427,7 +1432,7 @@ function isSecretArgFlag(arg: string): boolean {
  * (`--token=none`) alike: an argument is one word, not prose, so it is judged as a quoted value is (isKeptValue).
  */
 function isKeptFlagValue(flag: string, value: string): boolean {
-  return isKeptValue(value, { form: 'any', quoted: true, password: paramKind(flag) === 'password' });
+  return isKeptValue(value, { form: 'any', quoted: true, password: isPasswordName(flag) });
 }
 
 /**
