@@ -569,9 +569,10 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
   // An empty quoted value stays visibly empty, as parsed JSON keeps it (redactJsonStrings) and as `Cookie=` keeps
   // its name alone: there is no credential to hide, and that the client sent an empty `Authorization` or `Cookie` is
   // the fact an auth incident turns on. A placeholder there would claim a credential that was never sent.
-  if (dq !== undefined) return { text: `${key}"${dq === '' ? '' : kind}"`, used };
-  if (sq !== undefined) return { text: `${key}'${sq === '' ? '' : kind}'`, used };
-  if (eq !== undefined) return { text: `${key}\\"${eq === '' ? '' : kind}\\"`, used };
+  if (quotedValue !== undefined) {
+    const vq = quoteOf(dq, sq, eq);
+    return { text: `${key}${vq}${quotedValue === '' ? '' : kind}${vq}`, used };
+  }
   if (list !== undefined) {
     // The list is the value up to its `]`. Unclosed (a `"`, `\` or the line's end comes first), a `:` header's
     // value is the rest of the line as ever (up to that stop) and an `=` parameter's is read after the `[`.
@@ -881,7 +882,8 @@ const BRACKET_LIST_AT = new RegExp(`\\[(?:[^${STOP_CHARS}]+|<redacted:[a-z-]+>)\
 
 /**
  * The quote a value was read in, to write around its placeholder: `"`, `'`, an escaped `\"` inside a JSON string, or
- * none (a bare value). The one reading for cutParam, the spaced `=` rule and the flag rule.
+ * none (a bare value). The one reading for the header rule (cutHeader), cutParam, the JSON field rule, the spaced
+ * `=` rule and the flag rule.
  */
 function quoteOf(dq: string | undefined, sq: string | undefined, eq: string | undefined): string {
   return dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
@@ -1122,10 +1124,8 @@ const RULES: Rule[] = [
       const n = name ?? '';
       const kind = secretKeyValue(n, dq ?? sq ?? eq ?? '');
       if (kind === null) return m;
-      const key = `${q}${n}${q}${sep}`;
-      if (dq !== undefined) return `${key}"${kind}"`;
-      if (sq !== undefined) return `${key}'${kind}'`;
-      return `${key}\\"${kind}\\"`;
+      const vq = quoteOf(dq, sq, eq);
+      return `${q}${n}${q}${sep}${vq}${kind}${vq}`;
     },
   },
   // URL userinfo: https://user:pass@host. The scheme is checked behind `://` once one is found: matched from its
