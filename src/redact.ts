@@ -569,9 +569,10 @@ function cutHeader(m: RegExpExecArray, s: string, scan: Scan): { text: string; u
   // An empty quoted value stays visibly empty, as parsed JSON keeps it (redactJsonStrings) and as `Cookie=` keeps
   // its name alone: there is no credential to hide, and that the client sent an empty `Authorization` or `Cookie` is
   // the fact an auth incident turns on. A placeholder there would claim a credential that was never sent.
-  if (dq !== undefined) return { text: `${key}"${dq === '' ? '' : kind}"`, used };
-  if (sq !== undefined) return { text: `${key}'${sq === '' ? '' : kind}'`, used };
-  if (eq !== undefined) return { text: `${key}\\"${eq === '' ? '' : kind}\\"`, used };
+  if (quotedValue !== undefined) {
+    const vq = quoteOf(dq, sq, eq);
+    return { text: `${key}${vq}${quotedValue === '' ? '' : kind}${vq}`, used };
+  }
   if (list !== undefined) {
     // The list is the value up to its `]`. Unclosed (a `"`, `\` or the line's end comes first), a `:` header's
     // value is the rest of the line as ever (up to that stop) and an `=` parameter's is read after the `[`.
@@ -692,9 +693,14 @@ function isKeptForName(name: string, joined: string, word: string, value: string
   return (keyNeedsCredential(name, joined, word, prose) && !looksLikeCredential(value)) || isFetchCredentialsMode(name, value);
 }
 
-/** The placeholder kind for a secret parameter's or flag's value: a password (`--pwd`, `db_pass=`), or any other. */
+/** A password's name (`--pwd`, `db_pass=`, `"password"`): its value is judged by PASSWORD_ABSENT_VALUES (isKeptValue). */
+function isPasswordName(name: string): boolean {
+  return /pass|pwd/i.test(name);
+}
+
+/** The placeholder kind for a secret parameter's or flag's value: a password (isPasswordName), or any other. */
 function paramKind(name: string): string {
-  return /pass|pwd/i.test(name) ? 'password' : 'param';
+  return isPasswordName(name) ? 'password' : 'param';
 }
 
 /** The words of SECRET_WORDS that count only after a separator (`DB_PASS`, not `pass=3` or `bypass`). */
@@ -758,17 +764,15 @@ function isSecretName(name: string): boolean {
   return m !== null && isSecretParamName(name, m[1] ?? '', m[2] ?? '');
 }
 
+/** The `env` forms of SECRET_WORDS, read by ENV_WORDS and ENV_ANYWHERE. */
+const ENV_FORMS = SECRET_WORDS.flatMap((w) => (w.env !== undefined ? [w.env] : []));
 /**
  * An upper-case env name's secret words as its rule's lookahead reads them: every word of SECRET_WORDS and the forms
  * it is held anywhere in (`API_?KEY`), upper case. The lookahead only finds a candidate; isEnvSecretName judges it.
  */
-const ENV_WORDS = [
-  ...new Set(SECRET_WORDS.flatMap((w) => [w.word.toUpperCase(), ...(w.env !== undefined ? [w.env] : [])])),
-].join('|');
+const ENV_WORDS = [...new Set([...SECRET_WORDS.map((w) => w.word.toUpperCase()), ...ENV_FORMS])].join('|');
 /** The words an upper-case env name holds anywhere (`SECRET_KEY_BASE`, `GITHUB_TOKEN_X`, `OAUTH_CLIENT`). */
-const ENV_ANYWHERE = new RegExp(
-  SECRET_WORDS.flatMap((w) => (w.env !== undefined ? [w.env] : [])).join('|'),
-);
+const ENV_ANYWHERE = new RegExp(ENV_FORMS.join('|'));
 
 /**
  * Whether an upper-case env name names a secret: it holds a word of ENV_ANYWHERE, or it ends in a secret word as a
@@ -831,7 +835,7 @@ function isParamValueSecret(name: string, value: string): boolean {
   const m = NAME_SPLIT.exec(name);
   if (m === null || !isSecretParamName(name, m[1] ?? '', m[2] ?? '')) return false;
   if (isKeptForName(name, m[1] ?? '', m[2] ?? '', value)) return false;
-  return !isKeptValue(value, { form: 'any', quoted: true, password: paramKind(name) === 'password' });
+  return !isKeptValue(value, { form: 'any', quoted: true, password: isPasswordName(name) });
 }
 
 /**
@@ -878,7 +882,8 @@ const BRACKET_LIST_AT = new RegExp(`\\[(?:[^${STOP_CHARS}]+|<redacted:[a-z-]+>)\
 
 /**
  * The quote a value was read in, to write around its placeholder: `"`, `'`, an escaped `\"` inside a JSON string, or
- * none (a bare value). The one reading for cutParam, the spaced `=` rule and the flag rule.
+ * none (a bare value). The one reading for the header rule (cutHeader), cutParam, the JSON field rule, the spaced
+ * `=` rule and the flag rule.
  */
 function quoteOf(dq: string | undefined, sq: string | undefined, eq: string | undefined): string {
   return dq !== undefined ? '"' : sq !== undefined ? "'" : eq !== undefined ? '\\"' : '';
@@ -890,7 +895,7 @@ function cutParam(m: RegExpExecArray, s: string): { text: string; used: number }
   if (!isSecretParamName(n, joined, word)) return { text: `${n}=`, used: n.length + 1 };
   const kept = { text: all, used: all.length };
   const kind = mark(paramKind(n));
-  const password = kind === mark('password');
+  const password = isPasswordName(n);
   // A quoted value is read to its closing quote: plain, or escaped inside a JSON string (`"msg":"token=\"…\""`, a
   // log line written as JSON), as the spaced `=` rule and the header rule read it. An escaped quote stops every bare
   // value at its `\`, so without this form the value was kept on the text path while the parsed path redacted it.
@@ -961,7 +966,7 @@ function cutEncodedParam(m: RegExpExecArray, s: string): { text: string; used: n
   // Judged as the same parameter in a plain URL is (cutParam with `url`): `%3Ftoken%3Dnone` as `?token=none`. A `code`
   // is not: the plain code rule redacts any value, so the encoded one does too.
   const kind = paramKind(name);
-  if (word.toLowerCase() !== 'code' && isKeptValue(value, { form: 'any', quoted: false, password: kind === 'password', url: true })) {
+  if (word.toLowerCase() !== 'code' && isKeptValue(value, { form: 'any', quoted: false, password: isPasswordName(name), url: true })) {
     return { text: `${all}${value}`, used: all.length + value.length };
   }
   return { text: `${all}${mark(kind)}`, used: all.length + value.length };
@@ -1013,7 +1018,7 @@ function isJsonFieldSecret(dotted: string, value: string): boolean {
   const name = lastSegment(dotted);
   if (NOT_SECRET_KEYS.has(name.toLowerCase())) return false;
   // A field's value is quoted: a state word is kept as a quoted parameter's is (`{"token":"none"}`, `token="none"`).
-  if (isKeptValue(value, { form: 'any', quoted: true, password: keyKind(name) === 'password' })) return false;
+  if (isKeptValue(value, { form: 'any', quoted: true, password: isPasswordName(name) })) return false;
   // A `run` word's field (`"credentials"`) is secret by SECRET_KEY alone; fetch's mode under it is still a state.
   if (!FIELD_NAME.test(name) || isFetchCredentialsMode(name, value)) return false;
   return SECRET_KEY.test(name) || isFieldSecret(name, value);
@@ -1119,10 +1124,8 @@ const RULES: Rule[] = [
       const n = name ?? '';
       const kind = secretKeyValue(n, dq ?? sq ?? eq ?? '');
       if (kind === null) return m;
-      const key = `${q}${n}${q}${sep}`;
-      if (dq !== undefined) return `${key}"${kind}"`;
-      if (sq !== undefined) return `${key}'${kind}'`;
-      return `${key}\\"${kind}\\"`;
+      const vq = quoteOf(dq, sq, eq);
+      return `${q}${n}${q}${sep}${vq}${kind}${vq}`;
     },
   },
   // URL userinfo: https://user:pass@host. The scheme is checked behind `://` once one is found: matched from its
@@ -1156,7 +1159,7 @@ const RULES: Rule[] = [
       const closed = quoteOf(dq, sq, undefined);
       const value = dq ?? sq ?? bare;
       if (closed === '' && isNextName(value, s, m.index + used)) return { text: `${name}${sep}${q}`, used: used - value.length };
-      const password = paramKind(name) === 'password';
+      const password = isPasswordName(name);
       const quoted = closed !== '' || q !== '';
       if (!isEnvSecretName(name) || isKeptValue(value, { form: 'any', quoted, password })) return { text: all, used };
       if (LOCATION_NAME.test(name) && isHarmlessLocation(value)) return { text: all, used };
@@ -1180,7 +1183,7 @@ const RULES: Rule[] = [
       const kept =
         (name === word && !ALONE_WORD.test(word)) ||
         !isSecretParamName(name, joined, word) ||
-        isKeptValue(value, { form: 'shape', quoted: false, password: paramKind(name) === 'password' });
+        isKeptValue(value, { form: 'shape', quoted: false, password: isPasswordName(name) });
       return { text: kept ? all : `${name}${sep}${mark(paramKind(name))}`, used };
     },
   },
@@ -1199,7 +1202,7 @@ const RULES: Rule[] = [
     replace: (m, name = '', joined = '', word = '', sep = '', dq, sq, eq, bare) => {
       const value = dq ?? sq ?? eq ?? bare ?? '';
       if (value.startsWith('<') || !isSecretParamName(name, joined, word)) return m;
-      if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: paramKind(name) === 'password' })) return m;
+      if (isKeptValue(value, { form: 'shape', quoted: bare === undefined, password: isPasswordName(name) })) return m;
       // A camelCase lookup key (`cacheKey = "list"`) holds a credential only when its value looks like one, as with `=`.
       // A lone `key` is prose's lookup key only with a bare value (`key = value`): a quoted one is a literal, as
       // `key="…"` reads it, and a Python or TOML `key = "…"` holds an API key as often as not.
@@ -1229,7 +1232,7 @@ const RULES: Rule[] = [
     replace: (m, flag = '', name = '', sp = '', dq, sq, eq, bare) => {
       const value = dq ?? sq ?? eq ?? bare ?? '';
       if (value.startsWith('<') || !isSecretName(name)) return m;
-      if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: paramKind(flag) === 'password' })) return m;
+      if (isKeptValue(value, { form: 'any', quoted: bare === undefined, password: isPasswordName(flag) })) return m;
       const q = quoteOf(dq, sq, eq);
       return `${flag}${sp}${q}${mark(paramKind(flag))}${q}`;
     },
@@ -1429,7 +1432,7 @@ function isSecretArgFlag(arg: string): boolean {
  * (`--token=none`) alike: an argument is one word, not prose, so it is judged as a quoted value is (isKeptValue).
  */
 function isKeptFlagValue(flag: string, value: string): boolean {
-  return isKeptValue(value, { form: 'any', quoted: true, password: paramKind(flag) === 'password' });
+  return isKeptValue(value, { form: 'any', quoted: true, password: isPasswordName(flag) });
 }
 
 /**
