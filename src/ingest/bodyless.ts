@@ -1,7 +1,8 @@
 /**
  * Claude Desktop's 2026 builds log a message without its body (hosts-in-the-wild.md, Claude Desktop 2026 builds): the
  * client's as `method="<m>"`, then ` id=<n>` for a request, ` params` when it had some (oscardvs/zoteus#18); the
- * server's answer as `id=<n> result` (anthropics/claude-ai-mcp#664) or, for an error, with its code and no message:
+ * server's answer as `id=<n> result` (anthropics/claude-ai-mcp#664) — a tools/call's with the count of its content
+ * blocks, `id=<n> result(1 blocks)` (anthropics/claude-code#86235) — or, for an error, with its code and no message:
  * `id=<n> error(code=<c>)` (mcp-router/mcp-router#206). Read here once for both places the form appears: the per-server
  * log's own lines (formats/claude-desktop.ts) and the same lines pasted where no reader of that log claims the text
  * (embedded.ts).
@@ -10,8 +11,11 @@ import type { JsonRpcMessage } from '../events.js';
 
 /** The client's side: the method, the id when it was a request, the word `params` when it had some. */
 const BODYLESS_REQUEST_RE = /^method="([^"\s]+)"(?: id=(\S+))?(?: (params))?\s*$/;
-/** The server's side. A bare `error` without a code is left unparsed: a code would have to be made up. */
-const BODYLESS_ANSWER_RE = /^id=(\S+) (?:(result)|error\(code=(-?\d+)\))\s*$/;
+/**
+ * The server's side. A result may carry its content's block count in parentheses (the count says nothing of what the
+ * blocks held, so none is made up). A bare `error` without a code is left unparsed: a code would have to be made up.
+ */
+const BODYLESS_ANSWER_RE = /^id=(\S+) (?:(result)(?:\(\d+ blocks?\))?|error\(code=(-?\d+)\))\s*$/;
 
 /** An id as the form prints it: a number bare, a string maybe in quotes. */
 function bodylessId(raw: string): string | number {

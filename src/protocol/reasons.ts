@@ -956,7 +956,10 @@ export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:|
 // WHATWG URL constructor's whole message, "Invalid URL" (GitHub Copilot's language server: "message: Invalid URL stack:
 // TypeError: Invalid URL" from its Streamable HTTP transport's initTransport, microsoft/copilot-intellij-feedback#1211,
 // microsoft/copilot-eclipse-feedback#137). Only as the whole error.
-export const TRANSPORT_URL_INVALID_RE = /\bERR_INVALID_URL\b|^(?:TypeError: )?Invalid URL$/;
+// And a scheme the transport refused before any request, "Invalid URL protocol: the URL must start with `http:` or
+// `https:`." — a server's address entered without its https:// (Cursor's Streamable HTTP connect and its SSE fallback
+// both refuse it, then retry every few seconds: forum.cursor.com/t/…/155964). Only where the error opens with it.
+export const TRANSPORT_URL_INVALID_RE = /\bERR_INVALID_URL\b|^(?:TypeError: )?Invalid URL$|^(?:TypeError: )?Invalid URL protocol\b/;
 
 /**
  * A client's own guard refusing to talk to a server while its state says it holds no connection, given as the error of

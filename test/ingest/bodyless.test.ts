@@ -10,6 +10,9 @@ describe('bodylessMessage: the body-less form Claude Desktop logs since its 2026
     // a cancel always had params (its requestId is required): shown without the word, they were lost all the same
     ['method="notifications/cancelled"', { message: { jsonrpc: '2.0', method: 'notifications/cancelled' }, recovered: true }],
     ['id=4 result', { message: { jsonrpc: '2.0', id: 4, result: {} }, recovered: false }],
+    // a tools/call's result with its content's block count (anthropics/claude-code#86235): a result, the count not kept
+    ['id=3 result(1 blocks)', { message: { jsonrpc: '2.0', id: 3, result: {} }, recovered: false }],
+    ['id=2 result(2 blocks)', { message: { jsonrpc: '2.0', id: 2, result: {} }, recovered: false }],
     ['id=4 error(code=-32603)', { message: { jsonrpc: '2.0', id: 4, error: { code: -32603, message: '' } }, recovered: false }],
   ])('%s', (text, want) => {
     expect(bodylessMessage(text)).toEqual(want);
@@ -17,6 +20,8 @@ describe('bodylessMessage: the body-less form Claude Desktop logs since its 2026
 
   it.each([
     ['id=4 error'], // no code: none is made up
+    ['id=4 result(some blocks)'], // a count is digits
+    ['id=4 result(1 blocks) and more'],
     ['method="tools call" id=1'], // a method has no space
     ['method="x" id=1 params and more'],
     ['{"jsonrpc":"2.0","id":1,"result":{}}'],

@@ -9,6 +9,10 @@ const cases: { name: string; said: HostSaid; kind: ConnectionFailureKind | null 
   { name: "Goose's allowlist refusal", said: { kind: 'failed', phrase: 'goose/extension-not-allowed', method: 'initialize', server: 'jira', scope: 'connection', error: "Extension 'jira' is not in the allowed extensions list. Command: 'uvx jira'." }, kind: 'refused' },
   { name: 'invalid config', said: { kind: 'failed', phrase: 'x/failed', error: 'Invalid configuration: missing command' }, kind: 'refused' },
   { name: 'an address no transport can be built from', said: { kind: 'failed', phrase: 'x/failed', error: 'TypeError: Invalid URL' }, kind: 'refused' },
+  // Cursor's SSE fallback refusing an address entered without its https:// (forum.cursor.com/t/…/155964), the reporter's
+  // '…' cut after the words
+  { name: 'a scheme the transport refused, as a close', said: { kind: 'connection-closed', phrase: 'cursor/sse-error', scope: 'connection', error: 'Invalid URL protocol…' }, kind: 'refused' },
+  { name: "a tool's own refusal of a URL's scheme (a call's error)", said: { kind: 'failed', phrase: 'x/failed', method: 'tools/call', target: 'fetch', error: 'Invalid URL protocol' }, kind: null },
   { name: 'Go SDK: sending notifications/initialized failed', said: { kind: 'completed', phrase: 'generic/go-sdk-initialized-notification-failed', method: 'initialize', scope: 'connection', afterHandshake: true, error: 'Post "u": context deadline exceeded' }, kind: 'transport' },
   { name: 'Codex: when send initialized notification', said: { kind: 'completed', phrase: 'codex/handshake-failed-after-initialize', method: 'initialize', scope: 'connection', afterHandshake: true }, kind: 'transport' },
   { name: "the handshake flag on words that are not the connection's", said: { kind: 'completed', phrase: 'x/initialized', method: 'initialize', afterHandshake: true }, kind: null },

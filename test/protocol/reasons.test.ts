@@ -456,6 +456,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['SPAWN_FAILED_RE (libuv errno)', SPAWN_FAILED_RE, 'Connection failed: Error: spawn Unknown system error -8', 'Unknown system error -8'],
     ['SPAWN_FAILED_RE (Windows .cmd)', SPAWN_FAILED_RE, 'Error: spawn EINVAL', 'spawn process exited with code 1'],
     ['TRANSPORT_URL_INVALID_RE (the message alone)', TRANSPORT_URL_INVALID_RE, 'TypeError: Invalid URL', 'Invalid URL scheme in redirect from the upstream API'],
+    // forum.cursor.com/t/…/155964: an address without its scheme, refused by the transport before any request; the
+    // words inside a longer error (a tool's own answer) are not it
+    ['TRANSPORT_URL_INVALID_RE (the scheme)', TRANSPORT_URL_INVALID_RE, 'Invalid URL protocol: the URL must start with `http:` or `https:`.', 'Fetch failed: Invalid URL protocol for target endpoint'],
     ['SPAWN_FAILED_RE (cross-spawn, no command)', SPAWN_FAILED_RE, 'TypeError: The "path" argument must be of type string. Received undefined', 'The "path" argument must be of type string. Received an instance of URL'],
     // continuedev/continue#4874: Continue's advice in place of spawn ENOENT; a shell's "command not found" ran a process
     ['SPAWN_FAILED_RE (a host\'s advice)', SPAWN_FAILED_RE, 'Error: command "uvx" not found. To use this MCP server, install the uvx CLI.', 'sh: 1: uvx: command not found'],

@@ -942,6 +942,20 @@ describe('a run of plain close lines, read by what ends it', () => {
     expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'completed']]);
   });
 
+  it("a tools/call's answer with its content's block count ends the call, not stdout noise", async () => {
+    // anthropics/claude-code#86235: `Message from server: id=3 result(1 blocks)`, the 2026 builds' answer to a call.
+    const p = tempFile('mcp-server-ledger.log', [
+      '2026-08-12T14:02:10.101Z [ledger] [info] Message from client: method="tools/call" id=3 params { metadata: undefined }',
+      '2026-08-12T14:02:10.170Z [ledger] [info] Message from server: id=3 result(1 blocks) { metadata: undefined }',
+      '',
+    ].join('\n'));
+    const { events } = await readAll(p);
+    expect(events.map((e) => e.kind)).toEqual(['message', 'message']);
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.durationMs])).toEqual([['tools/call', 'completed', 69]]);
+    expect(report.findings.map((f) => f.rule)).not.toContain('stdout-not-json');
+  });
+
   it('the client speaking next (a new connection\'s initialize): the closes stand', async () => {
     const p = tempFile('mcp.log', [
       '2026-07-25T06:37:52.962Z [info] [Sculpt] Message from client: method="tools/call" id=4 params',
