@@ -45,9 +45,10 @@ const DESKTOP_EVENT_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) ((?:mcp_request_timeout
 /**
  * The Codex plugin for Claude Code's job log (codex-companion's appendLogLine): each line '[<ISO>] <message>', the stamp
  * `Date.toISOString()`, UTC to the millisecond. Reporters cut it to the time of day and keep its Z ('[21:18:25.543Z]
- * Calling xcode/XcodeListWindows.': openai/codex-plugin-cc#250).
+ * Calling xcode/XcodeListWindows.': openai/codex-plugin-cc#250), or replace it with an ellipsis ('[...] Calling
+ * my-server/my.tool.': openai/codex-plugin-cc#640), the line then read without a clock.
  */
-const JOB_LOG_RE = /^\[(?:(\d{4})-(\d\d)-(\d\d)T)?(\d\d):(\d\d):(\d\d)\.(\d{3})Z\] (\S.*)$/;
+const JOB_LOG_RE = /^\[(?:(?:(\d{4})-(\d\d)-(\d\d)T)?(\d\d):(\d\d):(\d\d)\.(\d{3})Z|\.{3}|…)\] (\S.*)$/;
 /**
  * Its lines for an MCP call (hosts/codex.ts JOB_CALL, JOB_TOOL): the plugin words only an MCP call's item so, the
  * '<server>/<tool>' pair and the closing period. Stamped, such a line is the log's; pasted bare (openai/codex-plugin-cc#641)
@@ -316,7 +317,8 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
   if (line.charCodeAt(0) === 91 /* [ */) {
     const j = JOB_LOG_RE.exec(line);
     if (j !== null) {
-      const at = j[1] !== undefined ? Date.UTC(+j[1], +j[2]! - 1, +j[3]!, +j[4]!, +j[5]!, +j[6]!, +j[7]!) : Date.UTC(1970, 0, 1, +j[4]!, +j[5]!, +j[6]!, +j[7]!);
+      const at =
+        j[4] === undefined ? null : j[1] !== undefined ? Date.UTC(+j[1], +j[2]! - 1, +j[3]!, +j[4], +j[5]!, +j[6]!, +j[7]!) : Date.UTC(1970, 0, 1, +j[4], +j[5]!, +j[6]!, +j[7]!);
       return { at, msg: j[8]!.trim() };
     }
   }

@@ -241,6 +241,15 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
     ],
   ],
   [
+    // openai/codex-plugin-cc#640: the stamps replaced by the reporter's '[...]'; the lines are read without a clock
+    "the Codex plugin's job log with its stamps elided",
+    ['[...] Calling notes-index/notes.search.', '[...] Tool notes-index/notes.search failed.', ''].join('\n'),
+    [
+      { kind: 'request-sent', phrase: 'codex/plugin-job-call-started', server: 'notes-index', target: 'notes.search' },
+      { kind: 'failed', phrase: 'codex/plugin-job-call-failed', target: 'notes.search' },
+    ],
+  ],
+  [
     // openai/codex-plugin-cc#641: the same two lines pasted bare, the call's start and its end naming one pair
     "the Codex plugin's job log pasted without stamps",
     ['Calling tracker/issues.create.', 'Tool tracker/issues.create failed.', ''].join('\n'),
