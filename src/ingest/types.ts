@@ -205,7 +205,7 @@ export interface InputSummary {
    * spread of the estimate, in ms (null when one of the two has no clock).
    */
   mergedWith?: string;
-  mergedBy?: 'messages' | 'mentions' | 'answers' | 'refusals' | 'cancels' | 'restated' | 'words';
+  mergedBy?: 'messages' | 'mentions' | 'answers' | 'refusals' | 'cancels' | 'restated' | 'retold' | 'words';
   clockOffsetMs?: number | null;
   clockSpreadMs?: number | null;
   /** Events (by mentions: lines) of this capture that the reference saw too. */

@@ -33,7 +33,9 @@ export function mergeFact(i: InputSummary): string | null {
             ? `${i.matchedEvents ?? 0} cancels received for its timed-out calls`
             : i.mergedBy === 'restated'
               ? `${i.matchedEvents ?? 0} failures restated`
-              : i.mergedBy === 'words'
+              : i.mergedBy === 'retold'
+                ? `${i.matchedEvents ?? 0} call lines told again`
+                : i.mergedBy === 'words'
                 ? `${i.matchedEvents ?? 0} host lines about its calls`
                 : `${i.matchedEvents ?? 0} events seen by both`;
   return `merged with ${i.mergedWith}: ${clock} (${seen}${i.idsRenumbered ? '; ids renumbered' : ''})`;

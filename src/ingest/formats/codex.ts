@@ -5,7 +5,7 @@
  * — `codex exec`'s text progress for a call, and the Codex VS Code extension's output channel, whose
  * `[CodexMcpConnection]` lines relay codex_core's messages inside `message="…"` with `\n` and `\"` escaped (VS Code stamp, local time).
  */
-import { codexPhrases } from '../hosts/codex.js';
+import { codexPhrases, JOB_CALL, JOB_TOOL } from '../hosts/codex.js';
 import { parseIsoUtc, parseLocalStamp } from '../time.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
@@ -42,6 +42,39 @@ const SQLITE_ROW_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) {2,}(\S.*)$/;
 const DESKTOP_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) (trace|debug|info|warning|warn|error) (?:\[[\w.-]+\] )?(\S.*)$/;
 /** One of the renderer's request events cut to the time of day, one space after it; its groups are SQLITE_ROW_RE's. */
 const DESKTOP_EVENT_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) ((?:mcp_request_timeout|response_routed|No promise for request ID)\b.*)$/;
+/**
+ * The Codex plugin for Claude Code's job log (codex-companion's appendLogLine): each line '[<ISO>] <message>', the stamp
+ * `Date.toISOString()`, UTC to the millisecond. Reporters cut it to the time of day and keep its Z ('[21:18:25.543Z]
+ * Calling xcode/XcodeListWindows.': openai/codex-plugin-cc#250), or replace it with an ellipsis ('[...] Calling
+ * my-server/my.tool.': openai/codex-plugin-cc#640), the line then read without a clock.
+ */
+const JOB_LOG_RE = /^\[(?:(?:(\d{4})-(\d\d)-(\d\d)T)?(\d\d):(\d\d):(\d\d)\.(\d{3})Z|\.{3}|…)\] (\S.*)$/;
+/**
+ * Its lines for an MCP call (hosts/codex.ts JOB_CALL, JOB_TOOL): the plugin words only an MCP call's item so, the
+ * '<server>/<tool>' pair and the closing period. Stamped, such a line is the log's; pasted bare (openai/codex-plugin-cc#641)
+ * the call's start and its end name the same pair.
+ */
+const JOB_CALL_RE = new RegExp(`${JOB_CALL}\\s*$`);
+const JOB_END_RE = new RegExp(`${JOB_TOOL}(?:completed|failed)\\.\\s*$`);
+
+/** Whether the head holds the job log's call lines: one stamped, or a bare start and end of the same call. */
+function jobLogCall(head: readonly string[]): boolean {
+  const starts = new Set<string>();
+  const ends = new Set<string>();
+  for (const l of head) {
+    const j = JOB_LOG_RE.exec(l);
+    const msg = j === null ? l.trim() : j[8]!;
+    const call = JOB_CALL_RE.exec(msg);
+    if (call !== null && j !== null) return true;
+    if (call !== null) starts.add(`${call.groups!.server}/${call.groups!.target}`);
+    const end = JOB_END_RE.exec(msg);
+    if (end !== null && j !== null) return true;
+    if (end !== null) ends.add(`${end.groups!.server}/${end.groups!.target}`);
+  }
+  for (const pair of starts) if (ends.has(pair)) return true;
+  return false;
+}
+
 /**
  * What marks such rows as Codex's: the `server_name=` field Codex's MCP client puts on its spans (rmcp's own spans carry
  * none) on an rmcp event of the service's life, or codex-mcp's runtime words for a server still starting.
@@ -280,6 +313,15 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     const q = SQLITE_ROW_RE.exec(line) ?? DESKTOP_EVENT_RE.exec(line);
     if (q !== null) return { at: tz.toEpoch(1970, 1, 1, +q[1]!, +q[2]!, +q[3]!, +q[4]!), msg: q[5]!.trim() };
   }
+  // The plugin's job log: a '[' before the hour or the year.
+  if (line.charCodeAt(0) === 91 /* [ */) {
+    const j = JOB_LOG_RE.exec(line);
+    if (j !== null) {
+      const at =
+        j[4] === undefined ? null : j[1] !== undefined ? Date.UTC(+j[1], +j[2]! - 1, +j[3]!, +j[4], +j[5]!, +j[6]!, +j[7]!) : Date.UTC(1970, 0, 1, +j[4], +j[5]!, +j[6]!, +j[7]!);
+      return { at, msg: j[8]!.trim() };
+    }
+  }
   const b = BARE_TRACING_RE.exec(line);
   if (b !== null) return { at: null, level: b[1]!.toLowerCase(), msg: b[3]!.trim() };
   const t = line.trimStart();
@@ -331,7 +373,7 @@ function sniff(head: readonly string[]): number {
     else if (FAILED_FOR_BARE_RE.test(l)) failedFor++;
     if (CAUSED_BY_ANY_RE.test(l)) causedBy++;
   }
-  if (strong > 0) return 0.95;
+  if (strong > 0 || jobLogCall(head)) return 0.95;
   if (failedFor > 0 && causedBy > 0) return 0.85;
   return called > 0 ? 0.5 : 0;
 }

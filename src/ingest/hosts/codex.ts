@@ -49,6 +49,14 @@ const CALLED_RETURNED = CALLED + String.raw`\([\s\S]*?\n└ `;
 /** `codex exec`'s plain-text head for an MCP call: 'mcp: <server>/<tool>' (openai/codex#38794). */
 const EXEC_TEXT = String.raw`^mcp: (?<server>[^\s/]+)\/(?<target>\S+) `;
 
+/**
+ * The Codex plugin's job-log lines for an MCP call (codex-companion; the '[<ISO>Z] ' stamp cut by formats/codex.ts):
+ * 'Calling <server>/<tool>.' and 'Tool <server>/<tool> ' before its status. A tool's name may hold dots
+ * ('issues.create.'): the sentence's own period is the last character.
+ */
+export const JOB_CALL = String.raw`^Calling (?<server>[^\s/]+)\/(?<target>\S+)\.`;
+export const JOB_TOOL = String.raw`^Tool (?<server>[^\s/]+)\/(?<target>\S+) `;
+
 export const codexPhrases: readonly HostPhrase[] = [
   // `codex exec --json` prints the turn as item events, one JSON object a line; an MCP call is an item of type
   // mcp_tool_call: `item.started` (status in_progress), then `item.completed` with status completed or failed and
@@ -162,6 +170,36 @@ export const codexPhrases: readonly HostPhrase[] = [
     re: new RegExp(EXEC_TEXT + String.raw`\(completed\)\s*$`),
     method: 'tools/call',
     seen: ['openai/codex#38794'],
+  },
+  // The Codex plugin for Claude Code (codex-companion) keeps a job log of the app-server's item events: an MCP call's
+  // item/started as 'Calling <server>/<tool>.' and its item/completed as 'Tool <server>/<tool> <status>.', the status
+  // 'completed' or 'failed' (plugins/codex/scripts/lib/codex.mjs describeStartedItem / describeCompletedItem). The
+  // line names the call and whether it ended, never why: a failure's reason is in Codex's rollout, not here. A call
+  // started and never ended is a review stuck on it (xcode/XcodeListWindows: openai/codex-plugin-cc#250); both ends
+  // pasted bare, without the stamps, in openai/codex-plugin-cc#641. formats/codex.ts reads the '[<ISO>Z] ' stamp.
+  {
+    id: 'codex/plugin-job-call-started',
+    said: 'request-sent',
+    hint: 'Calling ',
+    re: new RegExp(JOB_CALL + String.raw`\s*$`),
+    method: 'tools/call',
+    seen: ['openai/codex-plugin-cc#250', 'openai/codex-plugin-cc#641'],
+  },
+  {
+    id: 'codex/plugin-job-call-completed',
+    said: 'completed',
+    hint: 'Tool ',
+    re: new RegExp(JOB_TOOL + String.raw`completed\.\s*$`),
+    method: 'tools/call',
+    seen: ['openai/codex-plugin-cc#641'],
+  },
+  {
+    id: 'codex/plugin-job-call-failed',
+    said: 'failed',
+    hint: 'Tool ',
+    re: new RegExp(JOB_TOOL + String.raw`failed\.\s*$`),
+    method: 'tools/call',
+    seen: ['openai/codex-plugin-cc#641'],
   },
   // `codex exec`'s human-readable output (no --json) heads an MCP call 'tool <server>.<tool>(<args>)' and its end
   // '<server>.<tool>(<args>) success in 5.53s:' or '… failed in 2.45s:', the result under it: the CallToolResult as

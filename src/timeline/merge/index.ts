@@ -17,6 +17,7 @@ import { answersOnly } from './answers.js';
 import { refusalsSeen } from './refusals.js';
 import { cancelSighted, cancelsSeen } from './cancels.js';
 import { restatedSeen } from './restated.js';
+import { retoldSeen } from './retold.js';
 import { placeMentions } from './mentions.js';
 import { wordsOnCall, wordsSeen } from './words.js';
 import { withMessage } from '../../plain-event.js';
@@ -41,11 +42,12 @@ export interface MergeLink {
    * show with the answer it sent (refusals.ts); `'cancels'` — a server's log saying only that cancels reached it, for calls
    * the reference's words show the client giving up on its timer, a client that cancels when it does (cancels.ts);
    * `'restated'` — a capture whose words only restate, naming no request, failures the other shows with their request,
-   * tied by the failure's words and the identifier they share (restated.ts); `'words'` — a host's words about its calls,
+   * tied by the failure's words and the identifier they share (restated.ts); `'retold'` — a host's short log of its calls
+   * (started, ended) whose every line the same host's fuller record of the run tells too, in order (retold.ts); `'words'` — a host's words about its calls,
    * no JSON-RPC in them, beside a capture of those calls on the wire, each joined to the one request of the same method,
    * target and time, whatever either capture calls the session (words.ts).
    */
-  by: 'messages' | 'mentions' | 'answers' | 'refusals' | 'cancels' | 'restated' | 'words';
+  by: 'messages' | 'mentions' | 'answers' | 'refusals' | 'cancels' | 'restated' | 'retold' | 'words';
   offsetMs: number | null;
   spreadMs: number | null;
   /** Events (or, by mentions, lines) of this capture also seen in the reference. */
@@ -117,10 +119,11 @@ type Pairs = ReadonlyArray<readonly [number, number]>;
  * The joins that read one capture's words as sightings of the other's requests when no clock or name ties them, tried
  * in this order, each either way round: a server's refusals of the client's failed calls (refusals.ts), a server's
  * received cancels of the calls the client let go on its timer (cancels.ts), a reporter's restatement of a failure the
- * other capture records with its request (restated.ts).
+ * other capture records with its request (restated.ts), a host's short log of calls its fuller record tells too
+ * (retold.ts).
  */
 const SIGHTINGS: ReadonlyArray<{
-  by: 'refusals' | 'cancels' | 'restated';
+  by: 'refusals' | 'cancels' | 'restated' | 'retold';
   seen(ref: readonly WireEvent[], extra: readonly WireEvent[]): Pairs | null;
   place(ref: readonly WireEvent[], extra: readonly WireEvent[], pairs: Pairs): { events: WireEvent[]; used: Set<number> };
 }> = [
@@ -143,6 +146,14 @@ const SIGHTINGS: ReadonlyArray<{
   {
     by: 'restated',
     seen: (ref, extra) => restatedSeen(ref, extra)?.pairs ?? null,
+    place: (ref, extra, pairs) => {
+      const s = sighted(ref, extra, pairs);
+      return { events: s.failures, used: s.used };
+    },
+  },
+  {
+    by: 'retold',
+    seen: (ref, extra) => retoldSeen(ref, extra)?.pairs ?? null,
     place: (ref, extra, pairs) => {
       const s = sighted(ref, extra, pairs);
       return { events: s.failures, used: s.used };

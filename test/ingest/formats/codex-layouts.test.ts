@@ -220,6 +220,45 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
     [{ kind: 'timer-fired', phrase: 'codex/desktop-request-timeout', method: 'mcpServerStatus/list', limitMs: 30000 }],
   ],
   [
+    // openai/codex-plugin-cc#250: the plugin's job log, the stamp cut to the time of day with its Z, a command line, the
+    // call started, and the reporter's own bracketed note under it (a line of the paste, no event)
+    "the Codex plugin's job log, a call started and never ended",
+    [
+      '[21:17:13.523Z] Command completed: git show ... App/LibraryView.swift (exit 0)',
+      '[21:18:25.543Z] Calling xcode/ListWindows.',
+      '[nothing after — stuck 5+ minutes before I cancelled]',
+      '',
+    ].join('\n'),
+    [{ kind: 'request-sent', phrase: 'codex/plugin-job-call-started', server: 'xcode', target: 'ListWindows' }],
+  ],
+  [
+    // The job log's own stamp, Date.toISOString() whole
+    "the Codex plugin's job log with its whole ISO stamps",
+    ['[2026-04-19T21:18:25.543Z] Calling docs/search.', '[2026-04-19T21:18:26.101Z] Tool docs/search completed.', ''].join('\n'),
+    [
+      { kind: 'request-sent', phrase: 'codex/plugin-job-call-started', target: 'search' },
+      { kind: 'completed', phrase: 'codex/plugin-job-call-completed', target: 'search' },
+    ],
+  ],
+  [
+    // openai/codex-plugin-cc#640: the stamps replaced by the reporter's '[...]'; the lines are read without a clock
+    "the Codex plugin's job log with its stamps elided",
+    ['[...] Calling notes-index/notes.search.', '[...] Tool notes-index/notes.search failed.', ''].join('\n'),
+    [
+      { kind: 'request-sent', phrase: 'codex/plugin-job-call-started', server: 'notes-index', target: 'notes.search' },
+      { kind: 'failed', phrase: 'codex/plugin-job-call-failed', target: 'notes.search' },
+    ],
+  ],
+  [
+    // openai/codex-plugin-cc#641: the same two lines pasted bare, the call's start and its end naming one pair
+    "the Codex plugin's job log pasted without stamps",
+    ['Calling tracker/issues.create.', 'Tool tracker/issues.create failed.', ''].join('\n'),
+    [
+      { kind: 'request-sent', phrase: 'codex/plugin-job-call-started', target: 'issues.create' },
+      { kind: 'failed', phrase: 'codex/plugin-job-call-failed', target: 'issues.create' },
+    ],
+  ],
+  [
     'a lone header: nested calls and an escaped quote in the arguments, then the result',
     ['• Called', '  └ docs.eval({"expr":"max(f(1), g(\\"x)\\"))","opts":[1,', '        (2)]})', '    {"value": 3}', ''].join('\n'),
     [{ kind: 'completed', phrase: 'codex/called-returned', target: 'eval' }],
@@ -243,6 +282,24 @@ describe('codex reader: layouts of its words', () => {
     const said = events.filter((e) => e.said !== undefined).map((e) => e.said);
     expect(said).toHaveLength(want.length);
     want.forEach((w, i) => expect(said[i]).toMatchObject(w));
+  });
+
+  it("the job log's stamps keep their clock: the call ended 558 ms after it started", async () => {
+    const text = '[21:18:25.543Z] Calling docs/search.\n[21:18:26.101Z] Tool docs/search completed.\n';
+    const { events } = await readAll(tempFile('codex-layout-job-clock.txt', text));
+    const stamped = events.filter((e) => e.at !== null).map((e) => e.at);
+    expect(stamped).toHaveLength(2);
+    expect(stamped[1]! - stamped[0]!).toBe(558);
+  });
+
+  it.each([
+    ['a bare start alone', 'Calling tracker/issues.create.\n'],
+    ['a bare start and the end of another call', 'Calling tracker/issues.create.\nTool tracker/issues.close failed.\n'],
+    ['a stamped line of other words', '[21:18:25.543Z] Calling the build server now.\n'],
+  ])("the job log's words unstamped or unpaired claim nothing: %s", async (_n, text) => {
+    const path = tempFile(`codex-layout-job-${Math.random().toString(36).slice(2)}.txt`, text);
+    const host = await readAll(path).then((r) => r.summary.host, () => null);
+    expect(host).not.toBe('codex');
   });
 
   it("the summary's words inside another sentence are not Codex's line", async () => {

@@ -11,6 +11,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["the pair wrapped after its slash", "Error: tool call error: tool call failed for `plan-kit/\n        plan_commit`\n        Caused by:\n            tools/call failed: Transport closed", {"kind": "failed", "phrase": "codex/tool-call-failed", "server": "plan-kit", "target": "plan_commit", "method": "tools/call", "error": "tools/call failed: Transport closed"}],
   ["a wrapped pair with a timer", "tool call failed for `nbtools/\n  read_cells`\nCaused by:\n    0: timed out awaiting tools/call after 60s", {"kind": "timer-fired", "server": "nbtools", "target": "read_cells", "limitMs": 60000}],
   ["a bare pair is not read across a line break", "tool call failed for plan-kit/\nplan_commit", null],
+  // openai/codex-plugin-cc#250, #641: the Codex plugin's job log, its stamp cut by the reader; a tool's name may hold dots
+  ["plugin job log: a call started", "Calling xcode/ListWindows.", {"kind": "request-sent", "phrase": "codex/plugin-job-call-started", "server": "xcode", "target": "ListWindows", "method": "tools/call"}],
+  ["plugin job log: a dotted tool name keeps its dots", "Calling tracker/issues.create.", {"kind": "request-sent", "server": "tracker", "target": "issues.create"}],
+  ["plugin job log: a call failed, no reason", "Tool tracker/issues.create failed.", {"kind": "failed", "phrase": "codex/plugin-job-call-failed", "server": "tracker", "target": "issues.create", "method": "tools/call"}],
+  ["plugin job log: a call completed", "Tool tracker/issues.create completed.", {"kind": "completed", "phrase": "codex/plugin-job-call-completed", "target": "issues.create", "method": "tools/call"}],
+  ["plugin job log: other words after the pair are no end", "Tool tracker/issues.create is slow.", null],
+  ["plugin job log: a call without its server is no MCP call", "Calling apply_patch.", null],
+  ["plugin job log: a command line is no call", "Command completed: git show HEAD:a/b.swift (exit 0)", null],
   // openai/codex#38794: `codex exec`'s plain-text progress lines.
   ["exec text: started", "mcp: notes/list_entries started", {"kind": "request-sent", "phrase": "codex/exec-text-mcp-started", "server": "notes", "target": "list_entries", "method": "tools/call"}],
   ["exec text: failed", "mcp: notes/list_entries (failed)", {"kind": "failed", "phrase": "codex/exec-text-mcp-failed", "server": "notes", "target": "list_entries", "method": "tools/call"}],

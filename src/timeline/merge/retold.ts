@@ -1,0 +1,85 @@
+/**
+ * One program's calls told twice, in two captures with no JSON-RPC: a short log that names each call and says only
+ * that it started and how it ended, beside a fuller record of the same run by the same host. The Codex plugin for
+ * Claude Code keeps a job log of the app-server's item events ('Calling tracker/issues.create.', 'Tool
+ * tracker/issues.create failed.'), and Codex's rollout records the same call (mcp_tool_call_begin, then
+ * mcp_tool_call_end with the Err text 'user rejected MCP tool call': openai/codex-plugin-cc#641). Neither has a message
+ * to align on (align.ts), the short log names no argument or id (mentions.ts), and neither is wire (words.ts). What ties
+ * them is the calls themselves: the same host's words, the same method, server and target, in the same order, and an
+ * ending the fuller record agrees with. The short log is then a sighting of the fuller record's words (Source.also),
+ * not a second set of calls. Pure.
+ *
+ * Every call word of the short log must find its counterpart, in order, or the two stay apart: a call one log shows and
+ * the other does not is another call, and the report never guesses a join (output contract). Its 'failed' is a call
+ * that did not complete, as the job log's item status says of a call Codex withdrew, so it agrees with any ending but
+ * a completion; 'completed' agrees only with a completion.
+ */
+import type { HostSaid, WireEvent } from '../../events.js';
+import { sightingsOnly } from './sightings.js';
+
+/** Ending kinds of a call's words. */
+const ENDS: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'cancelled', 'timer-fired', 'connection-closed', 'session-not-found']);
+
+/** Words that name a call: its start, or how it ended, with its method and target. */
+function isCallWord(s: HostSaid): boolean {
+  return (s.kind === 'request-sent' || s.kind === 'completed' || s.kind === 'failed') && s.method !== undefined && s.target !== undefined && s.scope !== 'connection';
+}
+
+/** The host a row belongs to: its phrase id's prefix ('codex/…'). */
+function writer(s: HostSaid): string | null {
+  const slash = s.phrase.indexOf('/');
+  return slash > 0 ? s.phrase.slice(0, slash) : null;
+}
+
+/** Whether the fuller record's words `r` speak of the same call as the short log's `x`. */
+function sameCall(x: HostSaid, r: HostSaid): boolean {
+  if (r.method !== x.method || r.target !== x.target) return false;
+  if (x.server !== undefined && r.server !== undefined && x.server !== r.server) return false;
+  const w = writer(x);
+  return w !== null && w === writer(r);
+}
+
+/**
+ * Whether `r` tells the moment `x` does: a start is the call's first words in the record (its start, or its end when the
+ * record shows only that: a reporter's excerpt of the rollout's end alone, openai/codex-plugin-cc#641); an end is an
+ * ending that agrees.
+ */
+function agrees(x: HostSaid, r: HostSaid): boolean {
+  if (!sameCall(x, r)) return false;
+  if (x.kind === 'request-sent') return r.kind === 'request-sent' || ENDS.has(r.kind);
+  if (!ENDS.has(r.kind)) return false;
+  return x.kind === 'completed' ? r.kind === 'completed' : r.kind !== 'completed';
+}
+
+export interface RetoldSightings {
+  /** extra index → ref index of the words it tells again. */
+  pairs: Array<readonly [number, number]>;
+}
+
+/**
+ * The call words of `extra` paired, in order, with the words of `ref` that tell the same moment of the same call, or
+ * null when `extra` is not only that: a JSON-RPC message on either side, words in `extra` about a request that name no
+ * call, or a call word with no counterpart after the last one paired (none already seen by another capture).
+ */
+export function retoldSeen(ref: readonly WireEvent[], extra: readonly WireEvent[]): RetoldSightings | null {
+  const told = sightingsOnly(ref, extra, isCallWord);
+  if (told === null) return null;
+  const pairs: Array<readonly [number, number]> = [];
+  let from = 0;
+  for (const x of told) {
+    const s = extra[x]!.said!;
+    let hit = -1;
+    for (let i = from; i < ref.length; i++) {
+      const e = ref[i]!;
+      if (e.said !== undefined && e.source.also === undefined && agrees(s, e.said)) {
+        hit = i;
+        break;
+      }
+    }
+    if (hit < 0) return null;
+    pairs.push([x, hit]);
+    // A start told by the call's end leaves that end for the short log's own end line.
+    from = s.kind === 'request-sent' && ref[hit]!.said!.kind !== 'request-sent' ? hit : hit + 1;
+  }
+  return { pairs };
+}

@@ -1,0 +1,67 @@
+/**
+ * One program's calls told twice, with no JSON-RPC on either side: the Codex plugin's job log ('Calling <server>/<tool>.',
+ * 'Tool <server>/<tool> failed.') beside Codex's rollout of the same run (mcp_tool_call_end with the Err text 'user
+ * rejected MCP tool call': openai/codex-plugin-cc#641). The short log is a sighting of the fuller record's words, not a
+ * second call, when every line of it finds its counterpart in order. Content is ours.
+ */
+import { describe, expect, it } from 'vitest';
+import type { HostSaid, WireEvent } from '../../../src/events.js';
+import { mergeCaptures } from '../../../src/timeline/merge/index.js';
+import { retoldSeen } from '../../../src/timeline/merge/retold.js';
+import { analyze } from '../../../src/analyze.js';
+import { tempFile } from '../../ingest/helpers.js';
+
+let line = 0;
+function words(said: HostSaid, file: string): WireEvent {
+  return { at: null, session: null, transport: null, from: 'client', kind: 'host-log', text: 'words', said, source: { file, line: ++line } } as WireEvent;
+}
+const call = { method: 'tools/call', server: 'tracker', target: 'issues.create' };
+const started = (over: Partial<HostSaid> = {}) => words({ kind: 'request-sent', phrase: 'codex/plugin-job-call-started', ...call, ...over }, 'job.log');
+const ended = (kind: HostSaid['kind'] = 'failed', over: Partial<HostSaid> = {}) =>
+  words({ kind, phrase: `codex/plugin-job-call-${kind}`, ...call, ...over }, 'job.log');
+const begin = (over: Partial<HostSaid> = {}) => words({ kind: 'request-sent', phrase: 'codex/rollout-mcp-call-begin', ...call, ...over }, 'rollout.jsonl');
+const end = (kind: HostSaid['kind'] = 'cancelled', over: Partial<HostSaid> = {}) =>
+  words({ kind, phrase: 'codex/rollout-mcp-call-withdrawn', ...call, error: 'user rejected MCP tool call', ...over }, 'rollout.jsonl');
+
+describe('retoldSeen', () => {
+  it.each<[string, WireEvent[], WireEvent[], number | null]>([
+    ['start and end, each told by its counterpart', [begin(), end()], [started(), ended()], 2],
+    ["the record shows only the call's end: it tells both", [end()], [started(), ended()], 2],
+    ['a failure agrees with a failed ending too', [begin(), end('failed')], [started(), ended()], 2],
+    ['a completion agrees only with a completion', [begin(), end('cancelled')], [started(), ended('completed')], null],
+    ['a completion told by a completion', [begin(), end('completed')], [started(), ended('completed')], 2],
+    ['another tool', [begin({ target: 'issues.close' }), end('cancelled', { target: 'issues.close' })], [started(), ended()], null],
+    ['another server', [begin({ server: 'wiki' }), end('cancelled', { server: 'wiki' })], [started(), ended()], null],
+    ["another host's words", [words({ kind: 'request-sent', phrase: 'claude-code/calling-tool', ...call }, 'debug.txt')], [started()], null],
+    ['a call the record does not show', [begin(), end()], [started(), ended(), started({ target: 'issues.close' })], null],
+    ['the short log out of order', [begin(), end(), begin({ target: 'issues.close' })], [started({ target: 'issues.close' }), started()], null],
+    ['words about a request that name no call', [begin(), end()], [started(), words({ kind: 'timer-fired', phrase: 'codex/timed-out-awaiting', method: 'tools/call' }, 'job.log')], null],
+  ])('%s', (_n, ref, extra, want) => {
+    expect(retoldSeen(ref, extra)?.pairs.length ?? null).toBe(want);
+  });
+
+  it('the short log becomes sightings of the record, whichever capture comes first', () => {
+    const s = started();
+    const f = ended();
+    const e = end();
+    const m = mergeCaptures([{ path: 'job.log', events: [s, f] }, { path: 'rollout.jsonl', events: [e] }]);
+    expect(m.links[1]).toMatchObject({ with: 'job.log', by: 'retold', matched: 2 });
+    expect(m.merged).toHaveLength(1);
+    expect(m.merged[0]!.said?.kind).toBe('cancelled');
+    expect(m.merged[0]!.source.also).toEqual([
+      { source: s.source, at: null },
+      { source: f.source, at: null },
+    ]);
+  });
+
+  it('end to end: the job log and the rollout are one call Codex withdrew', async () => {
+    const job = tempFile('job.log', 'Calling tracker/issues.create.\nTool tracker/issues.create failed.\n');
+    const rollout = tempFile(
+      'rollout.jsonl',
+      '{"type":"mcp_tool_call_end","call_id":"call_1","invocation":{"server":"tracker","tool":"issues.create","arguments":{}},"duration":{"secs":0,"nanos":0},"result":{"Err":"user rejected MCP tool call"}}\n',
+    );
+    const report = await analyze([job, rollout], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'issues.create', 'cancelled', 'client-cancel']]);
+    expect(report.inputs.find((i) => i.path.endsWith('rollout.jsonl'))).toMatchObject({ mergedBy: 'retold' });
+  });
+});
