@@ -1052,6 +1052,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/python-sdk#407'],
   },
   {
+    // AutoGen's MCP tool adapter raises an exception of its own when the server's CallToolResult has isError set:
+    // "MCP tool execution failed: " and the Python repr of the result's content list, printed among the leaves of the
+    // session's task group (microsoft/autogen#5900). That repr (`[TextContent(type='text', text='…'`) is the content the
+    // server answered with, so the call was answered with the server's error. The phrase alone is not the row: other
+    // programs print the same words before an HTTP status or a client exception of their own.
+    id: 'autogen/mcp-tool-execution-failed',
+    said: 'failed',
+    serverAnswer: true,
+    hint: 'MCP tool execution failed: [TextContent(',
+    re: /MCP tool execution failed: \[TextContent\(type='text', text=(['"])(?<error>(?:(?!\1)[^\\]|\\.)*)\1/,
+    method: 'tools/call',
+    seen: ['microsoft/autogen#5900'],
+  },
+  {
     // LangChain's ToolMessage repr for a tool that raised: LangGraph's ToolNode turns the exception into the
     // content "Error: <repr of the exception>\n Please fix your mistakes." with status='error' (printed agent
     // results and astream update chunks: langchain-ai/langchain-mcp-adapters#188, #78). For an MCP tool the

@@ -326,6 +326,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['an agent\'s result repr', "[FunctionExecutionResult(content='Error: Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.\\n', name='list_ticket_states', call_id='call_x', is_error=True)]",
     { kind: 'failed', method: 'tools/call', target: 'list_ticket_states' }],
   ['a successful result repr is no failure', "[FunctionExecutionResult(content='42', name='add', call_id='call_y', is_error=False)]", null],
+  // microsoft/autogen#5900: AutoGen's adapter raising on an isError result, inside the task group's leaf list
+  ["AutoGen's adapter on the server's error result", `('unhandled errors in a TaskGroup', [Exception("MCP tool execution failed: [TextContent(type='text', text='Quota exceeded for this key.', annotations=None)]")])`,
+    { kind: 'failed', phrase: 'autogen/mcp-tool-execution-failed', serverAnswer: true, method: 'tools/call', error: 'Quota exceeded for this key.' }],
+  ["… the text in double quotes when it holds an apostrophe", `Exception: MCP tool execution failed: [TextContent(type='text', text="Can't reach the upstream service", annotations=None)]`,
+    { kind: 'failed', phrase: 'autogen/mcp-tool-execution-failed', error: "Can't reach the upstream service" }],
+  ['the same words before an HTTP status are not a result', 'MCP tool execution failed: 500 Internal Server Error', null],
   // langchain-ai/langchain-mcp-adapters#188, #78: LangGraph's ToolNode error content, LangChain's advice cut off
   ["LangChain's ToolMessage for a tool that raised", "{'tools': {'messages': [ToolMessage(content='Error: ClosedResourceError()\\n Please fix your mistakes.', name='sum_two', id='m-1', tool_call_id='call_z', status='error')]}}",
     { kind: 'failed', phrase: 'langchain/tool-message-error', method: 'tools/call', target: 'sum_two', error: 'ClosedResourceError()' }],
