@@ -1079,6 +1079,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['langchain-ai/langchain-mcp-adapters#188', 'langchain-ai/langchain-mcp-adapters#78'],
   },
   {
+    // The same error text printed as the message's content, outside its repr: "Error: <repr of the exception>", then
+    // LangGraph's advice (langchain-ai/langchain-mcp-adapters#278, a graph served by `langgraph dev` whose MCP session
+    // had closed when its factory returned). Printed on two lines, the reader joins them with the repr's '\n'
+    // (formats/jsonrpc-in-text.ts lead). Only at a line's start: the advice is LangGraph's, and a reporter's sentence
+    // quoting it is prose.
+    id: 'langgraph/tool-error-text',
+    said: 'failed',
+    hint: 'Please fix your mistakes.',
+    re: /^\s*Error: (?<error>[A-Za-z_][\w.]*\((?:[^\\]|\\(?!n ?Please fix your mistakes\.))*?\))\\n ?Please fix your mistakes\.\s*$/,
+    method: 'tools/call',
+    seen: ['langchain-ai/langchain-mcp-adapters#278'],
+  },
+  {
     // Dify's MCP SSE tool plugin (its own threaded client over the legacy SSE transport): connect() starts the thread
     // that opens the event stream and waits a fixed time for the stream's endpoint event; when it does not come it raises
     // TimeoutError("MCP Server connection timeout!"), before the initialize is posted. The plugin's tools hand the error

@@ -336,6 +336,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["LangChain's ToolMessage for a tool that raised", "{'tools': {'messages': [ToolMessage(content='Error: ClosedResourceError()\\n Please fix your mistakes.', name='sum_two', id='m-1', tool_call_id='call_z', status='error')]}}",
     { kind: 'failed', phrase: 'langchain/tool-message-error', method: 'tools/call', target: 'sum_two', error: 'ClosedResourceError()' }],
   ["a successful ToolMessage is no failure", "ToolMessage(content='42', name='sum_two', id='m-2', tool_call_id='call_w')", null],
+  // langchain-ai/langchain-mcp-adapters#278: the same error text as the message's content, outside its repr
+  ["LangGraph's tool error text, one line", 'Error: ClosedResourceError()\\n Please fix your mistakes.',
+    { kind: 'failed', phrase: 'langgraph/tool-error-text', method: 'tools/call', error: 'ClosedResourceError()' }],
+  ["… an exception with its message", "Error: McpError('Connection closed')\\nPlease fix your mistakes.",
+    { kind: 'failed', phrase: 'langgraph/tool-error-text', error: "McpError('Connection closed')" }],
+  ["… a reporter's sentence quoting it is prose", 'the agent said Error: ClosedResourceError()\\n Please fix your mistakes. again', null],
   // IBM/mcp-context-forge#855
   ['a gateway UI\'s own deadline', 'Error: Failed to run tool fetch_report: Request timed out after 10 seconds. The server may be slow or unresponsive.',
     { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'fetch_report', limitMs: 10_000 }],
