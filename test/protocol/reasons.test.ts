@@ -367,6 +367,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // httpx's ConnectError alone, its message elided (NousResearch/hermes-agent#105190); Connect-RPC's carries a code
     ['TRANSPORT_RE (httpx ConnectError, elided)', TRANSPORT_RE, 'ConnectError: …', 'ConnectError: [unavailable] upstream closed'],
     ['TRANSPORT_RE (httpx.ConnectError, bare)', TRANSPORT_RE, 'httpx.ConnectError', 'ConnectErrors were counted'],
+    // NVIDIA/NeMo-Agent-Toolkit#470: a client's connect sentence ending at the server's URL; a reason after it is its own
+    ['TRANSPORT_RE (connect sentence ending at the URL)', TRANSPORT_RE, 'MCP operation failed: Unable to connect to MCP server at http://localhost:9901/sse', 'Failed to connect to MCP server at http://localhost:9901/sse: 401 Unauthorized'],
     // The system's socket errors by their code, the message in the user's Windows language (nearai/ironclaw#2521,
     // zinja-coder/jadx-ai-mcp#116) or Rust's `(os error N)`; a number that merely contains the code is not it.
     ['EXCHANGE_RE (WinError 10054, Spanish)', EXCHANGE_RE, 'ConnectionResetError: [WinError 10054] Se ha forzado la interrupción de una conexión existente por el host remoto', 'processed 10054 rows'],

@@ -589,6 +589,12 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   /** A line that said nothing and opened a JSON block (`Failed to connect client for server {`), while the block is open. */
   let opener: { words: string; depth: number } | null = null;
   /**
+   * The last line, when a row read it as the connection's error and named no request: a line under it may join it into
+   * the request that error ended (LangGraph's advice under the repr of the exception a tool raised: jsonrpc-in-text.ts
+   * lead). Null after any other line.
+   */
+  let connErrorMsg: string | null = null;
+  /**
    * methodFromWords: a reporter's sentence naming a tool, its arguments' block and the result line under it
    * (ingest/call-sentence.ts), as far as read: the sentence introduces the result across the block.
    */
@@ -640,6 +646,16 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         ledSaid = ownSaid;
       }
     }
+    // A line under an error a row read as the connection's alone: the two may be one sentence naming the request that
+    // error ended. Only a reading that names a request's method is taken; the line above keeps its own reading.
+    if (ledSaid === null && leadIn === null && g.lead !== undefined && connErrorMsg !== null && opener === null) {
+      const under = g.lead(connErrorMsg, msg, false);
+      const underSaid = under !== null ? readLeadIn(g.phrases, under) : null;
+      if (underSaid?.method !== undefined) {
+        leadIn = under;
+        ledSaid = underSaid;
+      }
+    }
     const led = leadIn === null || (leadIn.namingCall === true && ledSaid === null) ? null : leadIn.words;
     let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
@@ -666,6 +682,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // one sentence: a line that said nothing, ends in ':' and was itself introduced carries the joined words on.
     // chainLast: set by the one branch below that carries a chain on (this line its last segment), none after any other.
     chainLast = null;
+    connErrorMsg = said !== null && said.scope === 'connection' && said.method === undefined && said.error !== undefined ? msg : null;
     if (said !== null) prevMsg = null;
     else if (led !== null && ctxLine !== null && opener === null && ERROR_HEADING_RE.test(msg)) prevMsg = ctxLine;
     // A tool call drawn as a tree keeps its heading as what introduces the rows under it: the argument rows say nothing,

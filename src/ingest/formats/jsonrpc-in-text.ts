@@ -795,6 +795,14 @@ const CLACK_MCP_LIST_RE = /^┌\s+MCP Servers\s*$/;
 const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: |Mcp(?=MCP error))?MCP error ?- ?\d+ ?: ?\S[^"'`」]*["'`」]?,?\s*$/;
 /** OpenCode's class name glued before the SDK's message (SDK_ERROR_ALONE_RE): dropped when the two lines are joined. */
 const GLUED_CLASS_RE = /^Mcp(?=MCP error)/;
+/**
+ * LangGraph's ToolNode error text for a tool that raised, as its content prints (langgraph.prebuilt's
+ * TOOL_CALL_ERROR_TEMPLATE, "Error: {repr(e)}\n Please fix your mistakes."): the exception's repr on the first line,
+ * LangGraph's advice on the next (langchain-ai/langchain-mcp-adapters#278). The head line alone is any program's
+ * "Error: X()"; only the advice under it makes the two the tool call's result (LANGGRAPH_ADVICE_RE).
+ */
+const LANGGRAPH_ERROR_HEAD_RE = /^\s*Error: [A-Za-z_][\w.]*\(.*\)\s*$/;
+const LANGGRAPH_ADVICE_RE = /^\s*Please fix your mistakes\.\s*$/;
 
 /**
  * The line before introduces this one: a label ending in ':' ("Error executing MCP tool:"), or a
@@ -804,6 +812,11 @@ const GLUED_CLASS_RE = /^Mcp(?=MCP error)/;
 function lead(prev: string, msg: string, inBlock = false): LeadIn | null {
   // A bare opener under a label (`Failed to call tool x:` then `{`) says nothing yet: its members do.
   if (/^[{[]\s*$/.test(msg)) return null;
+  // LangGraph's advice under the repr of the exception a tool raised: the two lines are the ToolNode's one error text,
+  // joined as its ToolMessage repr prints it on one line (other-clients.ts langgraph/tool-error-text).
+  if (!inBlock && LANGGRAPH_ADVICE_RE.test(msg) && LANGGRAPH_ERROR_HEAD_RE.test(prev)) {
+    return { words: `${prev.trim()}\\n Please fix your mistakes.` };
+  }
   // A CLI's server list drawn with clack's prompts (OpenCode's and its forks' `mcp list`: '●  ✗ <name> failed' over
   // '│      <reason>', Kilo-Org/kilocode#5806): the reason is on the frame's gutter under the entry. The entry keeps its
   // bullet (the row that reads it knows the list: CLACK_LIST_FAILED); an empty gutter line or the next entry is no reason.

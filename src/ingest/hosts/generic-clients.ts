@@ -98,7 +98,7 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
 // MCP bridge process: <the SDK's error>" (ee0pdt/Godot-MCP#24, varunneal/spotify-mcp#39; an SSE server that answered
 // its GET with an error status: "… [Error]: SSE error: Non-200 status code (500)"). (0.4's "[MCPBridge/unexpected]
 // Bridge process failed: <error>" is read by generic/process-spawn-failed and the SDK's own rows: mrkrsl/web-search-mcp#42.)
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b)|create (?:an? )?MCP session(?=:))|failed in (?:connecting|initiali[sz]ing|starting)|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|(?:MCP )?initiali[sz]e (?:JSON-RPC )?(?:call|request) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server (?:'(?<serverQuoted>[A-Za-z0-9_][^'\n]{0,60}?)'(?=[\s:,]|\.{3}|$)|['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))| (?:the )?(?:MCP )?client for (?:the )?(?:MCP )?(?:server|backend) ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b)|create (?:an? )?MCP session(?=:))|failed in (?:connecting|initiali[sz]ing|starting)|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|(?:could(?:n't| not)|unable to) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|(?:MCP )?initiali[sz]e (?:JSON-RPC )?(?:call|request) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server (?:'(?<serverQuoted>[A-Za-z0-9_][^'\n]{0,60}?)'(?=[\s:,]|\.{3}|$)|(?!at https?:\/\/)['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))| (?:the )?(?:MCP )?client for (?:the )?(?:MCP )?(?:server|backend) ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * Words of a client not written in Node starting a server's process: mcp-go's "failed to create mcp stdio client" /
  * "failed to start command" (Exafunction/codeium#213), a Rust CLI's "<server> has failed to load" (kiro-cli,
@@ -557,6 +557,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['MoonshotAI/kimi-cli#1388', 'MoonshotAI/kimi-cli#1296', 'MoonshotAI/kimi-cli#1314'],
+  },
+  {
+    // A client's connect that failed at the server's URL, the sentence alone with no reason after it: an agent
+    // toolkit's "MCP operation failed: Unable to connect to MCP server at http://localhost:9901/sse" when nothing
+    // listened there (NVIDIA/NeMo-Agent-Toolkit#470, its connection-error handling). The handshake could not be
+    // sent: the words are the connect's failure, read as its refused connect (the verdict: reasons.ts).
+    id: 'generic/connect-failed-at-url',
+    said: 'failed',
+    hint: ' at http',
+    re: new RegExp(String.raw`(?<error>${CONNECT_CTX} to (?:the |an? )?(?:(?:MCP|remote|local|SSE|HTTP) )*server at https?:\/\/[^\s'"]+?)[.'"]?\s*$`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['NVIDIA/NeMo-Agent-Toolkit#470'],
   },
   {
     // A connect whose only words for why are anyio's summary of the transport's task group: the Python SDK's
@@ -2419,7 +2432,11 @@ export const connectFailedReasonLine: HostPhrase = {
   // Not ADK's "Failed to create MCP session:" (CONNECT_CTX): its wrapper is read for the reason's own words by the rows
   // above, the reason a sentence of its own that a hard wrap may have cut (a refused connect's "[Errno 111]" over
   // "Connection refused"); taken whole here, the cut reason would stand as the failure and the wrap would never be joined.
-  re: new RegExp(String.raw`^(?:[|:-]\s*)?(?:\[[A-Za-z]+\]\s*)*(?:MCP:?\s+)?(?!Failed to create (?:an? )?MCP session:)${CONNECT_CTX}[^:]{0,40}:\s*(?!unhandled errors? in a TaskGroup)(?<error>\S.*?)\s*$`, 'i'),
+  // The gap before the reason's colon may hold the server's URL, whose scheme and port colons separate nothing
+  // ("Failed to connect to MCP server at http://localhost:8084/mcp: [Errno 111] …"): a URL is taken whole, up to a
+  // colon that ends it (one before white space or the line's end), and a colon before '//' or a digit (a scheme's, a
+  // port's) is no separator.
+  re: new RegExp(String.raw`^(?:[|:-]\s*)?(?:\[[A-Za-z]+\]\s*)*(?:MCP:?\s+)?(?!Failed to create (?:an? )?MCP session:)${CONNECT_CTX}(?:(?=(?<url>https?:\/\/(?:[^\s:]|:(?!\s|$))+))\k<url>|[^:]){0,40}?:(?!\/\/|\d)\s*(?!unhandled errors? in a TaskGroup)(?<error>\S.*?)\s*$`, 'i'),
   method: 'initialize',
   scope: 'connection',
   seen: ['tim-smart/effect-mcp#18', 'warpdotdev/warp#7371'],

@@ -1052,6 +1052,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/python-sdk#407'],
   },
   {
+    // AutoGen's MCP tool adapter raises an exception of its own when the server's CallToolResult has isError set:
+    // "MCP tool execution failed: " and the Python repr of the result's content list, printed among the leaves of the
+    // session's task group (microsoft/autogen#5900). That repr (`[TextContent(type='text', text='…'`) is the content the
+    // server answered with, so the call was answered with the server's error. The phrase alone is not the row: other
+    // programs print the same words before an HTTP status or a client exception of their own.
+    id: 'autogen/mcp-tool-execution-failed',
+    said: 'failed',
+    serverAnswer: true,
+    hint: 'MCP tool execution failed: [TextContent(',
+    re: /MCP tool execution failed: \[TextContent\(type='text', text=(['"])(?<error>(?:(?!\1)[^\\]|\\.)*)\1/,
+    method: 'tools/call',
+    seen: ['microsoft/autogen#5900'],
+  },
+  {
     // LangChain's ToolMessage repr for a tool that raised: LangGraph's ToolNode turns the exception into the
     // content "Error: <repr of the exception>\n Please fix your mistakes." with status='error' (printed agent
     // results and astream update chunks: langchain-ai/langchain-mcp-adapters#188, #78). For an MCP tool the
@@ -1063,6 +1077,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     re: /ToolMessage\(content='Error: (?<error>(?:[^'\\]|\\(?!n Please fix your mistakes\.')[\s\S])*?)(?:\\n Please fix your mistakes\.)?', name='(?<target>[^']+)'[^)]*?status='error'/,
     method: 'tools/call',
     seen: ['langchain-ai/langchain-mcp-adapters#188', 'langchain-ai/langchain-mcp-adapters#78'],
+  },
+  {
+    // The same error text printed as the message's content, outside its repr: "Error: <repr of the exception>", then
+    // LangGraph's advice (langchain-ai/langchain-mcp-adapters#278, a graph served by `langgraph dev` whose MCP session
+    // had closed when its factory returned). Printed on two lines, the reader joins them with the repr's '\n'
+    // (formats/jsonrpc-in-text.ts lead). Only at a line's start: the advice is LangGraph's, and a reporter's sentence
+    // quoting it is prose.
+    id: 'langgraph/tool-error-text',
+    said: 'failed',
+    hint: 'Please fix your mistakes.',
+    re: /^\s*Error: (?<error>[A-Za-z_][\w.]*\((?:[^\\]|\\(?!n ?Please fix your mistakes\.))*?\))\\n ?Please fix your mistakes\.\s*$/,
+    method: 'tools/call',
+    seen: ['langchain-ai/langchain-mcp-adapters#278'],
   },
   {
     // Dify's MCP SSE tool plugin (its own threaded client over the legacy SSE transport): connect() starts the thread

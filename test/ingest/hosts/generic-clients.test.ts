@@ -1550,10 +1550,28 @@ describe('a connect that failed for a reason no row knows (connectFailedReasonLi
     // ADK's session wrapper is left to the rows that read its reason's own words: a hard wrap may have cut the reason
     // (the refused connect's "[Errno 111]" over "Connection refused"), which taken whole here would stand as the failure
     ['ADK\'s session wrapper over a reason the rows read', 'Failed to create MCP session: Failed to connect to MCP server at http://localhost:9000/mcp: [Errno 111]', null],
+    // a URL's scheme and port colons separate no reason: the reason is after the URL, or there is none
+    ['a reason after the server\'s URL', 'Failed to connect to MCP server at http://localhost:9000/mcp: handshake refused by peer', 'handshake refused by peer'],
+    ['the URL alone is no reason', 'Failed to connect to MCP server at http://localhost:9901/sse', null],
   ])('%s', (_n, text, error) => {
     const got = readSaid([connectFailedReasonLine], text);
     if (error === null) expect(got).toBeNull();
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/connect-failed-reason', method: 'initialize', scope: 'connection', error });
+  });
+});
+
+describe('a connect that failed at the server\'s URL, no reason after it (generic/connect-failed-at-url)', () => {
+  it.each([
+    // NVIDIA/NeMo-Agent-Toolkit#470: an agent toolkit's words when nothing listened at the URL
+    ['an agent toolkit\'s sentence', '2025-07-21 18:37:54,780 - aiq.cli.commands.info.list_mcp - ERROR - MCP operation failed: Unable to connect to MCP server at http://localhost:9901/sse',
+      'Unable to connect to MCP server at http://localhost:9901/sse'],
+    ['another client\'s words for the same', 'Could not connect to the remote MCP server at https://tools.example.net/mcp.', 'Could not connect to the remote MCP server at https://tools.example.net/mcp'],
+    ['a reason after the URL is another row\'s', 'Failed to connect to MCP server at http://localhost:8084/mcp: [Errno 111] Connection refused', null],
+    ['a database is no MCP server', 'Unable to connect to database server at http://db.internal:5432', null],
+  ])('%s', (_n, text, error) => {
+    const got = readSaid(genericClientPhrases, text);
+    if (error === null) expect(got?.phrase).not.toBe('generic/connect-failed-at-url');
+    else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/connect-failed-at-url', method: 'initialize', scope: 'connection', error });
   });
 });
 

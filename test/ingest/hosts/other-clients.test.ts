@@ -326,10 +326,22 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['an agent\'s result repr', "[FunctionExecutionResult(content='Error: Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.\\n', name='list_ticket_states', call_id='call_x', is_error=True)]",
     { kind: 'failed', method: 'tools/call', target: 'list_ticket_states' }],
   ['a successful result repr is no failure', "[FunctionExecutionResult(content='42', name='add', call_id='call_y', is_error=False)]", null],
+  // microsoft/autogen#5900: AutoGen's adapter raising on an isError result, inside the task group's leaf list
+  ["AutoGen's adapter on the server's error result", `('unhandled errors in a TaskGroup', [Exception("MCP tool execution failed: [TextContent(type='text', text='Quota exceeded for this key.', annotations=None)]")])`,
+    { kind: 'failed', phrase: 'autogen/mcp-tool-execution-failed', serverAnswer: true, method: 'tools/call', error: 'Quota exceeded for this key.' }],
+  ["… the text in double quotes when it holds an apostrophe", `Exception: MCP tool execution failed: [TextContent(type='text', text="Can't reach the upstream service", annotations=None)]`,
+    { kind: 'failed', phrase: 'autogen/mcp-tool-execution-failed', error: "Can't reach the upstream service" }],
+  ['the same words before an HTTP status are not a result', 'MCP tool execution failed: 500 Internal Server Error', null],
   // langchain-ai/langchain-mcp-adapters#188, #78: LangGraph's ToolNode error content, LangChain's advice cut off
   ["LangChain's ToolMessage for a tool that raised", "{'tools': {'messages': [ToolMessage(content='Error: ClosedResourceError()\\n Please fix your mistakes.', name='sum_two', id='m-1', tool_call_id='call_z', status='error')]}}",
     { kind: 'failed', phrase: 'langchain/tool-message-error', method: 'tools/call', target: 'sum_two', error: 'ClosedResourceError()' }],
   ["a successful ToolMessage is no failure", "ToolMessage(content='42', name='sum_two', id='m-2', tool_call_id='call_w')", null],
+  // langchain-ai/langchain-mcp-adapters#278: the same error text as the message's content, outside its repr
+  ["LangGraph's tool error text, one line", 'Error: ClosedResourceError()\\n Please fix your mistakes.',
+    { kind: 'failed', phrase: 'langgraph/tool-error-text', method: 'tools/call', error: 'ClosedResourceError()' }],
+  ["… an exception with its message", "Error: McpError('Connection closed')\\nPlease fix your mistakes.",
+    { kind: 'failed', phrase: 'langgraph/tool-error-text', error: "McpError('Connection closed')" }],
+  ["… a reporter's sentence quoting it is prose", 'the agent said Error: ClosedResourceError()\\n Please fix your mistakes. again', null],
   // IBM/mcp-context-forge#855
   ['a gateway UI\'s own deadline', 'Error: Failed to run tool fetch_report: Request timed out after 10 seconds. The server may be slow or unresponsive.',
     { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'fetch_report', limitMs: 10_000 }],

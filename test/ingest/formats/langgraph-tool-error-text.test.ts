@@ -1,0 +1,36 @@
+/**
+ * LangGraph's ToolNode turns the exception a tool raised into its error text, "Error: <repr of the exception>" and its
+ * advice "Please fix your mistakes." on the line under it, printed as the message's content. The exception's repr alone
+ * is read as the Python SDK session's closed streams (a connection's error, no request); with LangGraph's advice under
+ * it the two are one tool call's result (langchain-ai/langchain-mcp-adapters#278). Lines follow the thread's paste.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { tempFile } from '../helpers.js';
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+const calls = async (name: string, text: string) =>
+  (await analyze([tempFile(name, text)], { tz: 'UTC' })).requests.map((r) => [r.method, r.outcome, r.cause]);
+
+describe("LangGraph's tool error text on two lines", () => {
+  it('reads the repr with the advice under it as a tools/call lost with the closed session', async () => {
+    expect(await calls('lg.txt', lines('Error: ClosedResourceError()', 'Please fix your mistakes.'))).toEqual([['tools/call', 'lost', 'connection-closed']]);
+  });
+
+  it('reads the advice as LangGraph prints it, a space before it', async () => {
+    expect(await calls('lg-space.txt', lines('Error: ClosedResourceError()', ' Please fix your mistakes.'))).toEqual([['tools/call', 'lost', 'connection-closed']]);
+  });
+
+  it('reads the one-line form with the escaped line break', async () => {
+    expect(await calls('lg-one.txt', lines('Error: ClosedResourceError()\\n Please fix your mistakes.'))).toEqual([['tools/call', 'lost', 'connection-closed']]);
+  });
+
+  it('without the advice the repr stays the connection\'s error: no request', async () => {
+    expect(await calls('repr.txt', lines('Error: ClosedResourceError()', 'Restarting the worker.'))).toEqual([]);
+  });
+
+  it('the advice under a line that is no exception repr joins nothing', async () => {
+    const got = await analyze([tempFile('advice.txt', lines('anyio.ClosedResourceError', 'Please fix your mistakes.'))], { tz: 'UTC' }).then((r) => r.requests.length, () => 0);
+    expect(got).toBe(0);
+  });
+});
