@@ -1039,10 +1039,12 @@ export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellat
  * does not support the server's version SHOULD disconnect): the TypeScript SDK's "Server's protocol version is not
  * supported: <v>", the Python SDK's "Unsupported protocol version from the server: <v>", Raycast's error panel
  * "Unsupported protocol version: unknown(protocolVersion: \"2025-06-18\")" (its client did not know the version the
- * server answered with: totocaster/arrowhead#12). The server completed the initialize; no error came from it. Not a
+ * server answered with: totocaster/arrowhead#12), mcp-go's client `unsupported protocol version: "<v>"` with a version
+ * named (its %q; an empty `""` is an answer that carried none, no version refused: stacklok/toolhive#1568). The server
+ * completed the initialize; no error came from it. Not a
  * server's own refusal of the client's version ("Unsupported protocol version" as a JSON-RPC error, -32602/-32022).
  */
-export const CLIENT_REFUSED_VERSION_RE = /\bServer's protocol version is not supported\b|\bUnsupported protocol version from the server\b|\bUnsupported protocol version: unknown\(protocolVersion:/;
+export const CLIENT_REFUSED_VERSION_RE = /\bServer's protocol version is not supported\b|\bUnsupported protocol version from the server\b|\bUnsupported protocol version: unknown\(protocolVersion:|\bunsupported protocol version: "[^"\s]+"/;
 /**
  * The host's side refused an answer the server gave, in words that name the method and no fault of the server's:
  * ChatGPT's connector error "MCP <method> response was inconsistent from <host>" (its backend's validation of the
