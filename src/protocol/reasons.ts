@@ -971,6 +971,13 @@ export const CLIENT_NOT_CONNECTED_GUARD = String.raw`Client is not connected,\s+
 export const CLIENT_NOT_CONNECTED_GUARD_RE = new RegExp(`^${CLIENT_NOT_CONNECTED_GUARD}\\.?\\s*$`);
 
 /**
+ * mcp-go's SSE transport failing the GET of its event stream at start ("failed to connect to SSE stream: Get …: <Go's
+ * error>", client/transport/sse.go Start): the client writes its initialize only after the stream's endpoint event, so
+ * these words follow no MCP message (mcpjungle/MCPJungle#114, stacklok/toolhive#1161). Read only as a connect's error
+ * (timeline notStarted), as AI_SDK_SSE_STREAM_REFUSED_RE is.
+ */
+export const GO_SSE_STREAM_CONNECT_FAILED_RE = /^\s*failed to connect to SSE stream: (?:Get|GET) /;
+/**
  * The Vercel AI SDK's own MCP client (createMCPClient, not the TypeScript SDK) refusing its SSE transport's event stream:
  * the transport's start() opens the GET and, on a non-2xx answer, rejects with MCPClientError "MCP SSE Transport Error:
  * <status> <statusText>" (packages/mcp mcp-sse-transport.ts establishConnection). The client sends its initialize only
