@@ -184,9 +184,10 @@ const ENVOY_ACCESS_LINE_RE = /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z?\
  * exchange, the fields in name order, `"method":"POST"`, `"path":…`, then `"response_code":"200"` (a string there, a
  * number in Envoy AI Gateway's), and Envoy's `response_code_details` after (higress-group/higress#3627: an MCP Inspector
  * whose SSE connect timed out, the gateway's records showing the initialize POST answered 200 by Higress's mcp-server
- * plugin, `via_wasm::…::mcp:<server>:initialize`). The groups: the method, the path, the status.
+ * plugin, `via_wasm::…::mcp:<server>:initialize`). The groups: the method, the path, the status. Each gap stops at the
+ * next field it looks for or another record's method, so a long or hostile line is read in linear time.
  */
-const ENVOY_JSON_RECORD_RE = /"method":\s?"(?<method>GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH)",.*?"path":\s?"(?<path>[^"]*)",.*?"response_code":\s?"?(?<status>\d{3})"?[,}]/;
+const ENVOY_JSON_RECORD_RE = /"method":\s?"(?<method>GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH)",(?:(?!"(?:method|path)":).)*"path":\s?"(?<path>[^"]*)",(?:(?!"(?:method|response_code)":).)*"response_code":\s?"?(?<status>\d{3})"?[,}]/;
 /**
  * A user agent only an MCP client sends, as a quoted field of an access line: Claude Code's HTTP transport sends
  * `claude-code/<version> (cli)` (its HTTP transport's options in its own MCP log: openclaw/openclaw#142086;

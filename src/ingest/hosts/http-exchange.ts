@@ -365,7 +365,9 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     said: 'http-status',
     side: 'server',
     hint: '"response_code":',
-    re: new RegExp(String.raw`"method":\s?"POST",.*?"path":\s?"(?!${OAUTH_PATH})[^"]*?(?:\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionId)=)[^"]*",.*?"response_code":\s?"?(?<status>[45]\d\d)"?,(?:.*?"response_code_details":\s?"(?:via_wasm::[^"]*?::mcp:[^":]+:(?<method>[a-z]+(?:\/[A-Za-z]+)*)|(?<error>[^"]+))")?`),
+    // Each gap stops at the next field it looks for or at another record's method (a tempered dot, not `.*?`): a line
+    // of many records, or a hostile one repeating a field, is then read in linear time, not quadratic.
+    re: new RegExp(String.raw`"method":\s?"POST",(?:(?!"(?:method|path)":).)*"path":\s?"(?!${OAUTH_PATH})[^"]*?(?:\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionId)=)[^"]*",(?:(?!"(?:method|response_code)":).)*"response_code":\s?"?(?<status>[45]\d\d)"?,(?:(?:(?!"(?:method|response_code_details)":).)*"response_code_details":\s?"(?:via_wasm::[^"]*?::mcp:[^":]+:(?<method>[a-z]+(?:\/[A-Za-z]+)*)|(?<error>[^"]+))")?`),
     seen: ['higress-group/higress#2075', 'higress-group/higress#3800'],
   },
   {
