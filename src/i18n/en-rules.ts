@@ -113,6 +113,8 @@ export const enRules = {
     `The connection to ${server !== null ? `server "${server}"` : 'the server'} failed before any request: the host said "${said}". The server's process did not run, so nothing answered. Check the configured command and its path (run it by hand in the host's environment) and the server's stderr.`,
   connectionFailedRefused: (server: string | null, said: string): string =>
     `The host refused the configuration of ${server !== null ? `server "${server}"` : 'the server'} and never started it: "${said}". No request was sent. Check the server's entry in the host's config (command, URL, and any allowlist the host or its administrator sets).`,
+  connectionFailedStream: (server: string | null, said: string): string =>
+    `The connection to ${server !== null ? `server "${server}"` : 'the server'} failed opening its SSE event stream, before any request: the host said "${said}". The client sends its initialize only after the stream's endpoint event, so nothing was sent. Check that the URL is the server's SSE endpoint and that the server is up and reachable from the host (a server that speaks only Streamable HTTP refuses the stream's GET).`,
   connectionFailedTransport: (server: string | null, said: string): string =>
     `The connection to ${server !== null ? `server "${server}"` : 'the server'} failed right after the handshake: the initialize was answered, then sending notifications/initialized failed${said ? ` ("${said}")` : ''}. No request was waiting, so none shows it. Check how the server answers that notification's POST (202 Accepted expected on Streamable HTTP), its session and version headers, and the network path.`,
 

@@ -5,15 +5,19 @@
  * connectionFailures) and the rule connection-failed-no-request reports the ones no failed request's record carries.
  */
 import type { HostSaid } from '../events.js';
-import { DESKTOP_SPAWN_HELPER_FAILED_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, SPAWN_FAILED_RE, TRANSPORT_URL_INVALID_RE } from './reasons.js';
+import { AI_SDK_SSE_STREAM_REFUSED_RE, DESKTOP_SPAWN_HELPER_FAILED_RE, EXEC_FAILED_LINE_RE, GO_SSE_STREAM_CONNECT_FAILED_RE, HOST_CONFIG_REFUSED_RE, SPAWN_FAILED_RE, TRANSPORT_URL_INVALID_RE } from './reasons.js';
 
-/** `exited` — the server's process did not run; `refused` — the host refused its config; `transport` — it broke after the handshake. */
-export type ConnectionFailureKind = 'exited' | 'refused' | 'transport';
+/**
+ * `exited` — the server's process did not run; `refused` — the host refused its config; `stream` — the legacy transport's
+ * event stream could not be opened, before any message; `transport` — it broke after the handshake.
+ */
+export type ConnectionFailureKind = 'exited' | 'refused' | 'stream' | 'transport';
 
 /**
  * Which failure the words tell, or null when they tell none of these. Only connection words (no target, no id, the
  * initialize or no method): a tool's own "spawn git ENOENT" is that call's error from a running server. The timeline's
- * notStarted (timeline/host-requests.ts) reads the `exited` and `refused` kinds as a connect that spoke of no request.
+ * notStarted (timeline/host-requests.ts) reads the `exited`, `refused` and `stream` kinds as a connect that spoke of no
+ * request.
  */
 export function connectionFailureKind(said: HostSaid): ConnectionFailureKind | null {
   if (!connectionWords(said)) return null;
@@ -22,6 +26,10 @@ export function connectionFailureKind(said: HostSaid): ConnectionFailureKind | n
   if (error === null) return null;
   if (HOST_CONFIG_REFUSED_RE.test(error) || TRANSPORT_URL_INVALID_RE.test(error)) return 'refused';
   if (SPAWN_FAILED_RE.test(error) || EXEC_FAILED_LINE_RE.test(error) || DESKTOP_SPAWN_HELPER_FAILED_RE.test(error)) return 'exited';
+  // The SSE client's start failed on the GET of its stream: the AI SDK's transport refused with the server's status, or
+  // mcp-go's request failing (reasons.ts AI_SDK_SSE_STREAM_REFUSED_RE, GO_SSE_STREAM_CONNECT_FAILED_RE). The initialize
+  // is sent only after the stream's endpoint event, so no request was written.
+  if (AI_SDK_SSE_STREAM_REFUSED_RE.test(error) || GO_SSE_STREAM_CONNECT_FAILED_RE.test(error)) return 'stream';
   return null;
 }
 

@@ -977,6 +977,13 @@ export const CLIENT_NOT_CONNECTED_GUARD = String.raw`Client is not connected,\s+
 export const CLIENT_NOT_CONNECTED_GUARD_RE = new RegExp(`^${CLIENT_NOT_CONNECTED_GUARD}\\.?\\s*$`);
 
 /**
+ * mcp-go's SSE transport failing the GET of its event stream at start ("failed to connect to SSE stream: Get …: <Go's
+ * error>", client/transport/sse.go Start): the client writes its initialize only after the stream's endpoint event, so
+ * these words follow no MCP message (mcpjungle/MCPJungle#114, stacklok/toolhive#1161). Read only as a connect's error
+ * (timeline notStarted), as AI_SDK_SSE_STREAM_REFUSED_RE is.
+ */
+export const GO_SSE_STREAM_CONNECT_FAILED_RE = /^\s*failed to connect to SSE stream: (?:Get|GET) /;
+/**
  * The Vercel AI SDK's own MCP client (createMCPClient, not the TypeScript SDK) refusing its SSE transport's event stream:
  * the transport's start() opens the GET and, on a non-2xx answer, rejects with MCPClientError "MCP SSE Transport Error:
  * <status> <statusText>" (packages/mcp mcp-sse-transport.ts establishConnection). The client sends its initialize only
@@ -1045,10 +1052,12 @@ export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellat
  * does not support the server's version SHOULD disconnect): the TypeScript SDK's "Server's protocol version is not
  * supported: <v>", the Python SDK's "Unsupported protocol version from the server: <v>", Raycast's error panel
  * "Unsupported protocol version: unknown(protocolVersion: \"2025-06-18\")" (its client did not know the version the
- * server answered with: totocaster/arrowhead#12). The server completed the initialize; no error came from it. Not a
+ * server answered with: totocaster/arrowhead#12), mcp-go's client `unsupported protocol version: "<v>"` with a version
+ * named (its %q; an empty `""` is an answer that carried none, no version refused: stacklok/toolhive#1568). The server
+ * completed the initialize; no error came from it. Not a
  * server's own refusal of the client's version ("Unsupported protocol version" as a JSON-RPC error, -32602/-32022).
  */
-export const CLIENT_REFUSED_VERSION_RE = /\bServer's protocol version is not supported\b|\bUnsupported protocol version from the server\b|\bUnsupported protocol version: unknown\(protocolVersion:/;
+export const CLIENT_REFUSED_VERSION_RE = /\bServer's protocol version is not supported\b|\bUnsupported protocol version from the server\b|\bUnsupported protocol version: unknown\(protocolVersion:|\bunsupported protocol version: "[^"\s]+"/;
 /**
  * The host's side refused an answer the server gave, in words that name the method and no fault of the server's:
  * ChatGPT's connector error "MCP <method> response was inconsistent from <host>" (its backend's validation of the

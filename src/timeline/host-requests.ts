@@ -11,8 +11,8 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { failedConnectError, type ConnectionFailureKind } from '../protocol/connection-failure.js';
-import { AI_SDK_SSE_STREAM_REFUSED_RE, BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, matchReason, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
+import { type ConnectionFailureKind } from '../protocol/connection-failure.js';
+import { BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, matchReason, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
 import { isRelayDeadlineStatus } from '../protocol/errors.js';
 import { catchesConnectErrors, phraseHost } from '../protocol/hosts.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
@@ -610,7 +610,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid, failure
     w.connecting.delete(closeKey(e));
     return;
   }
-  if (notStarted(said, failure)) {
+  if (notStarted(failure)) {
     // The server's process could not be spawned: nothing ran, so no initialize was written and the
     // connect's close that follows ("Client closed for command") lost no handshake (Cursor's "A system
     // error occurred (spawn npx ENOENT)": eyaltoledano/claude-task-master#422, upstash/context7#19).
@@ -1629,19 +1629,17 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
 
 /**
  * Words that the connect failed before any request: the server's process never ran or the host refused its
- * configuration (protocol/connection-failure.ts, kinds `exited` and `refused`: Node's spawn error, the launcher's own
- * line that it could not run the program, the host's config refusal, an address no transport could be built from).
+ * configuration, or the SSE client could not open its event stream (protocol/connection-failure.ts, kinds `exited`,
+ * `refused` and `stream`: Node's spawn error, the launcher's own line that it could not run the program, the host's
+ * config refusal, an address no transport could be built from, the stream's GET refused or failed).
  * They speak of no request. Only connection words: a tool's own failure to spawn a program ("Error calling tool 'x':
  * spawn git ENOENT") is that call's error, from a running server. `failure` is the words' kind as the builder read it.
  */
-function notStarted(said: HostSaid, failure: ConnectionFailureKind | null): boolean {
-  if (failure === 'exited' || failure === 'refused') return true;
-  const error = failedConnectError(said);
-  // Or the AI SDK's SSE transport refused its event stream before the client wrote anything (reasons.ts
-  // AI_SDK_SSE_STREAM_REFUSED_RE). Not a connection-failure kind: the server ran and answered the stream's GET with an
-  // HTTP status (a Streamable-HTTP-only server's 405), so it is neither a process that never ran, nor a config the host
-  // refused, nor a transport broken after the handshake, and the rule connection-failed-no-request has no words for it.
-  return error !== null && AI_SDK_SSE_STREAM_REFUSED_RE.test(error);
+function notStarted(failure: ConnectionFailureKind | null): boolean {
+  // Or the SSE client's start failed on the GET of its stream, before the endpoint event that the initialize waits for
+  // (kind `stream`: the AI SDK's transport refused with the server's status, a Streamable-HTTP-only server's 405,
+  // ai-hero-dev/ai-sdk-v6-crash-course#7; mcp-go's GET failing, mcpjungle/MCPJungle#114).
+  return failure === 'exited' || failure === 'refused' || failure === 'stream';
 }
 
 /**

@@ -13,6 +13,11 @@ const cases: { name: string; said: HostSaid; kind: ConnectionFailureKind | null 
   // '…' cut after the words
   { name: 'a scheme the transport refused, as a close', said: { kind: 'connection-closed', phrase: 'cursor/sse-error', scope: 'connection', error: 'Invalid URL protocol…' }, kind: 'refused' },
   { name: "a tool's own refusal of a URL's scheme (a call's error)", said: { kind: 'failed', phrase: 'x/failed', method: 'tools/call', target: 'fetch', error: 'Invalid URL protocol' }, kind: null },
+  // The SSE client's start failing on its stream's GET, before the endpoint the initialize waits for (mcpjungle/MCPJungle#114)
+  { name: "mcp-go: the stream's GET failed", said: { kind: 'failed', phrase: 'generic/connect-go-sse-stream-failed', method: 'initialize', scope: 'connection', error: 'failed to connect to SSE stream: Get "http://localhost:9000/sse": dial tcp [::1]:9000: connect: connection refused' }, kind: 'stream' },
+  { name: "the AI SDK: the stream's GET refused with a status", said: { kind: 'failed', phrase: 'x/failed', method: 'initialize', error: 'MCP SSE Transport Error: 405 Method Not Allowed' }, kind: 'stream' },
+  { name: "the AI SDK's refused POST is a request's, not the stream's", said: { kind: 'failed', phrase: 'x/failed', method: 'initialize', error: 'MCP SSE Transport Error: POSTing to endpoint (HTTP 500)' }, kind: null },
+  { name: 'a message POST failing after the stream opened', said: { kind: 'failed', phrase: 'x/failed', method: 'initialize', error: 'failed to send request: Post "http://localhost:9000/message": connection refused' }, kind: null },
   { name: 'Go SDK: sending notifications/initialized failed', said: { kind: 'completed', phrase: 'generic/go-sdk-initialized-notification-failed', method: 'initialize', scope: 'connection', afterHandshake: true, error: 'Post "u": context deadline exceeded' }, kind: 'transport' },
   { name: 'Codex: when send initialized notification', said: { kind: 'completed', phrase: 'codex/handshake-failed-after-initialize', method: 'initialize', scope: 'connection', afterHandshake: true }, kind: 'transport' },
   { name: "the handshake flag on words that are not the connection's", said: { kind: 'completed', phrase: 'x/initialized', method: 'initialize', afterHandshake: true }, kind: null },

@@ -523,6 +523,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['CLIENT_REFUSED_VERSION_RE (Raycast)', CLIENT_REFUSED_VERSION_RE, 'Reason: Unsupported protocol version: unknown(protocolVersion: "2025-06-18")', 'MCP error -32602: Unsupported protocol version'],
     ['CLIENT_REFUSED_VERSION_RE (TypeScript SDK)', CLIENT_REFUSED_VERSION_RE, "Error: Server's protocol version is not supported: 2024-10-07", '{"code":-32022,"message":"Unsupported protocol version"}'],
     ['CLIENT_REFUSED_VERSION_RE (Python SDK)', CLIENT_REFUSED_VERSION_RE, 'RuntimeError: Unsupported protocol version from the server: 2026-07-28', 'Unsupported protocol version: 1999-01-01 (supported: 2025-06-18)'],
+    // mcp-go's client naming the version it refused (its %q); an empty one is an answer with none (stacklok/toolhive#1568).
+    ['CLIENT_REFUSED_VERSION_RE (mcp-go)', CLIENT_REFUSED_VERSION_RE, 'failed to initialize MCP client: unsupported protocol version: "2099-01-01"', 'failed to initialize MCP client: unsupported protocol version: ""'],
     // An SSE client refusing the server's endpoint event for its origin: the TypeScript SDK's words and the Go client's as
     // Windsurf quotes them (idosal/git-mcp#43); an endpoint received and used is not one.
     ['SSE_ENDPOINT_REFUSED_RE (TypeScript SDK)', SSE_ENDPOINT_REFUSED_RE, 'Error: Endpoint origin does not match connection origin: https://tools.example.dev', 'Received endpoint: https://tools.example.dev/messages?sessionId=1'],

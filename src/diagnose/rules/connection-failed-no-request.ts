@@ -1,7 +1,9 @@
 /**
  * connection-failed-no-request: the host said a connection failed, and no request's record ends with it.
  * A failed connect is often no request's incident: the process never ran (nothing was written), the host refused the
- * server's config before starting it (Goose's allowlist: aaif-goose/goose#2007), or the initialize completed and the
+ * server's config before starting it (Goose's allowlist: aaif-goose/goose#2007), the SSE client could not open its event
+ * stream, so it never sent the initialize that waits for the stream's endpoint (mcpjungle/MCPJungle#114), or the
+ * initialize completed and the
  * transport broke on the client's next step, `notifications/initialized` (the Go SDK's `sending
  * "notifications/initialized": …`: upstash/context7#1508; rmcp's and Codex's "…, when send initialized notification").
  * Without this finding such a report says "No incidents" while the user's server never came up. A request that was not
@@ -24,6 +26,7 @@ const meta = {
   messages: {
     exited: { message: 'connectionFailedExited' },
     refused: { message: 'connectionFailedRefused' },
+    stream: { message: 'connectionFailedStream' },
     transport: { message: 'connectionFailedTransport' },
   },
 } as const satisfies RuleMeta;

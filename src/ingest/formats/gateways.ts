@@ -123,7 +123,7 @@ const TH_ZEROLOG_RE = /^(\d{1,2}):(\d\d)(AM|PM) (TRC|DBG|INF|WRN|ERR|FTL) (.*)$/
 /** Go's standard logger: `2025/09/11 13:08:54 http: proxy error: …`. */
 const GO_STD_RE = /^(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d) (.*)$/;
 const TH_STRONG_RE =
-  /(?:Detected initialize method call for|Failed to forward request|MCP server not initialized yet, skipping health check|Transparent proxy: |failed to initialize MCP client: transport error|Timeout waiting for response from container|failed to initialize client for backend )/;
+  /(?:Detected initialize method call for|Failed to forward request|MCP server not initialized yet, skipping health check|Transparent proxy: |failed to initialize MCP client: (?:transport error|unsupported protocol version: ")|Timeout waiting for response from container|failed to initialize client for backend )/;
 
 /**
  * zap's production encoder, as the Virtual MCP server (vMCP) logs in a pod: one JSON object a line,

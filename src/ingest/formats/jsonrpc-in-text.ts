@@ -1913,7 +1913,7 @@ const REDIRECT_WINDOW = 4;
 /** The exchange rows whose line is a POST refused (or never answered) by what stands in front of the server; nginx's all are. */
 const POST_REFUSED_PHRASES: ReadonlySet<string> = new Set([
   'access-log/post-refused', 'access-log/post-sse-stream-refused', 'webclient/post-refused', 'request-log/post-refused', 'devtools/console-post-refused', 'caddy/post-refused', 'cloudflared/origin-unreachable',
-  'heroku/router-refused', 'vercel/request-refused',
+  'heroku/router-refused', 'vercel/request-refused', 'envoy/json-access-post-refused',
 ]);
 
 const lineReader = hostLineReader({

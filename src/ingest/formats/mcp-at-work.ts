@@ -180,6 +180,15 @@ const SSE_ENDPOINT_RE = /^\/(?:[\w.-]+\/)*(?:sse|messages?)\b/;
  */
 const ENVOY_ACCESS_LINE_RE = /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z?\] "(?<method>GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH) (?<path>\S+) HTTP\/[\d.]+" (?<status>\d{3}) (?<flags>-|[A-Z]{2,4}(?:,[A-Z]{2,4})*) (?:\d+|-) (?:\d+|-) (?:\d+|-)\b(?<rest>.*)$/;
 /**
+ * Envoy's access log written as JSON (its json_format), as Higress configures it in front of MCP servers: one record per
+ * exchange, the fields in name order, `"method":"POST"`, `"path":…`, then `"response_code":"200"` (a string there, a
+ * number in Envoy AI Gateway's), and Envoy's `response_code_details` after (higress-group/higress#3627: an MCP Inspector
+ * whose SSE connect timed out, the gateway's records showing the initialize POST answered 200 by Higress's mcp-server
+ * plugin, `via_wasm::…::mcp:<server>:initialize`). The groups: the method, the path, the status. Each gap stops at the
+ * next field it looks for or another record's method, so a long or hostile line is read in linear time.
+ */
+const ENVOY_JSON_RECORD_RE = /"method":\s?"(?<method>GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH)",(?:(?!"(?:method|path)":).)*"path":\s?"(?<path>[^"]*)",(?:(?!"(?:method|response_code)":).)*"response_code":\s?"?(?<status>\d{3})"?[,}]/;
+/**
  * A user agent only an MCP client sends, as a quoted field of an access line: Claude Code's HTTP transport sends
  * `claude-code/<version> (cli)` (its HTTP transport's options in its own MCP log: openclaw/openclaw#142086;
  * TypingMind/typingmind-mcp#25 names it as what remote MCP servers see). An exchange with such a client is MCP's
@@ -206,7 +215,7 @@ const CADDY_CLIENT_GONE_RE = /"error":"(?:reading: )?context canceled"/;
 
 /**
  * Whether a proxy's or a web server's log shows an MCP endpoint served and nothing refused: some line is an exchange with
- * an MCP endpoint (ACCESS_LINE_RE, WRANGLER_REQUEST_LINE_RE, NGINX_ERROR_LOG_LINE_RE, ENVOY_ACCESS_LINE_RE, the last also by its MCP client's agent; CADDY_RECORD_RE), and no line of such a log is a failure of its own — no access
+ * an MCP endpoint (ACCESS_LINE_RE, WRANGLER_REQUEST_LINE_RE, NGINX_ERROR_LOG_LINE_RE, ENVOY_ACCESS_LINE_RE, the last also by its MCP client's agent; ENVOY_JSON_RECORD_RE; CADDY_RECORD_RE), and no line of such a log is a failure of its own — no access
  * line with a 4xx or 5xx on an MCP endpoint (the exchange rows read those: hosts/http-exchange.ts) and no error-log line
  * above warn. An nginx behind Cloudflare whose access log shows the initialize answered 200 and the OAuth probes after it
  * answered 404 (anthropics/claude-ai-mcp#262); its error log's warn that an answer was buffered to a temporary file
@@ -223,6 +232,16 @@ function proxyAtWork(head: readonly string[]): boolean {
       const g = envoy.groups!;
       if (isOAuthPath(g['path']!) || !(MCP_ENDPOINT_RE.test(g['path']!) || MCP_CLIENT_AGENT_RE.test(g['rest']!))) continue;
       if (/^[45]/.test(g['status']!) || (g['method'] !== 'GET' && g['flags'] !== '-')) return false;
+      served = true;
+      continue;
+    }
+    // Envoy's JSON record (ENVOY_JSON_RECORD_RE): an exchange with an MCP endpoint answered below 400. A refused one is
+    // the exchange rows' (hosts/http-exchange.ts, envoy/json-access-post-refused), and no proxy at work.
+    const envoyJson = l.includes('"response_code":') ? ENVOY_JSON_RECORD_RE.exec(l) : null;
+    if (envoyJson !== null) {
+      const g = envoyJson.groups!;
+      if (isOAuthPath(g['path']!) || !(MCP_ENDPOINT_RE.test(g['path']!) || (SSE_ENDPOINT_RE.test(g['path']!) && /mcp/i.test(l)))) continue;
+      if (/^[45]/.test(g['status']!)) return false;
       served = true;
       continue;
     }

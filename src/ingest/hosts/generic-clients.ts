@@ -545,6 +545,23 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['microsoft/copilot-intellij-feedback#312', 'angiejones/mcp-selenium#31'],
   },
   {
+    // A Go client's connect that failed opening the legacy transport's event stream: mcp-go's SSE transport starts with
+    // the GET of the stream and, when that request fails, returns "failed to connect to SSE stream: <Go's error>" before
+    // any endpoint event, so before any message was written (its client/transport/sse.go Start; the initialize comes
+    // only after the endpoint). Under a gateway's connect to its upstream ("failed to create connection to SSE MCP server
+    // x: failed to start SSE transport for MCP server: failed to connect to SSE stream: Get …: connection refused":
+    // mcpjungle/MCPJungle#114) and ToolHive's CLI ("failed to start MCP transport: failed to connect to SSE stream: Get
+    // \"…/mcp\": context deadline exceeded": stacklok/toolhive#1161). The words speak of no request (reasons.ts
+    // GO_SSE_STREAM_CONNECT_FAILED_RE; the timeline keeps none).
+    id: 'generic/connect-go-sse-stream-failed',
+    said: 'failed',
+    hint: 'failed to connect to SSE stream: ',
+    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:[^\n]{0,300}?\bserver ['"\x60]?(?<serverBefore>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}.*?(?<error>failed to connect to SSE stream: (?:Get|GET) .*?)["}\s]*$`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mcpjungle/MCPJungle#114', 'stacklok/toolhive#1161'],
+  },
+  {
     // A client's connect that broke below the SDK's words: FastMCP's "Client failed to connect: <why>" as Kimi CLI
     // prints it per server ("Failed to connect MCP servers: {'x': RuntimeError('Client failed to connect: Connection
     // closed')}": MoonshotAI/kimi-cli#1388; "… All connection attempts failed": #1296; "… Server disconnected without

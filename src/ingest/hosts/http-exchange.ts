@@ -354,6 +354,23 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['caddyserver/caddy#6817', 'caddyserver/caddy#5951'],
   },
   {
+    // Envoy's access log written as JSON (its json_format), one record per exchange when the exchange ends, as Higress
+    // configures it in front of MCP servers: the fields in name order — `"method":"POST"`, `"path":…`, then
+    // `"response_code":"503"`, `"response_flags":"UH"` — and Envoy's `response_code_details` last, which says who
+    // answered (`no_healthy_upstream`: Envoy itself, the route's backend had no healthy host, higress-group/higress#2075;
+    // `via_wasm::<filter>::mcp:<server>:<method>`: Higress's mcp-server plugin answering the message itself, naming its
+    // MCP method, #3627 and #3800). Envoy AI Gateway writes the same record with the code as a number. Only a POST to an
+    // MCP path (a message: `/mcp`, a legacy message endpoint's `?sessionId=`), refused; its details are the words.
+    id: 'envoy/json-access-post-refused',
+    said: 'http-status',
+    side: 'server',
+    hint: '"response_code":',
+    // Each gap stops at the next field it looks for or at another record's method (a tempered dot, not `.*?`): a line
+    // of many records, or a hostile one repeating a field, is then read in linear time, not quadratic.
+    re: new RegExp(String.raw`"method":\s?"POST",(?:(?!"(?:method|path)":).)*"path":\s?"(?!${OAUTH_PATH})[^"]*?(?:\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionId)=)[^"]*",(?:(?!"(?:method|response_code)":).)*"response_code":\s?"?(?<status>[45]\d\d)"?,(?:(?:(?!"(?:method|response_code_details)":).)*"response_code_details":\s?"(?:via_wasm::[^"]*?::mcp:[^":]+:(?<method>[a-z]+(?:\/[A-Za-z]+)*)|(?<error>[^"]+))")?`),
+    seen: ['higress-group/higress#2075', 'higress-group/higress#3800'],
+  },
+  {
     // A Cloudflare Tunnel's connector (cloudflared) failing a request to the origin it fronts: `ERR Request failed
     // error="Unable to reach the origin service. The service may be down or it may not be responding to traffic from
     // cloudflared: dial tcp 127.0.0.1:5244: connect: connection refused" connIndex=1 dest=https://host/path …`

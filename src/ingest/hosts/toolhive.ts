@@ -52,6 +52,34 @@ export const toolhivePhrases: readonly HostPhrase[] = [
     seen: ['stacklok/toolhive#2035'],
   },
   {
+    // `thv mcp list tools` when the initialize's answer was refused by the CLI's own client (mcp-go): its protocol
+    // version check of the result, `unsupported protocol version: "<v>"` (UnsupportedProtocolVersionError, the version
+    // quoted with Go's %q). Under the streamable proxy an answer could come back with no version at all, `""`
+    // (stacklok/toolhive#1568, the everything server); a named version is the client refusing one it does not know
+    // (reasons.ts CLIENT_REFUSED_VERSION_RE), an empty one an answer that was no initialize result (the verdict's words).
+    id: 'toolhive/cli-initialize-version-refused',
+    said: 'failed',
+    hint: 'failed to initialize MCP client: unsupported protocol version: ',
+    re: /failed to initialize MCP client: (?<error>unsupported protocol version: "[^"]*")\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['stacklok/toolhive#1568'],
+  },
+  {
+    // `thv mcp list tools` when the answer to the initialize's POST carried no id: mcp-go's HTTP client checks the
+    // JSON-RPC response it read and fails the request with "response should contain RPC id: <the response as Go prints
+    // the struct>" — `{2.0 <nil> [] 0x1400065bda0}`: version, a nil id, an empty result and a pointer to an error object
+    // (stacklok/toolhive#1568, through the streamable proxy). An error answer with a null id: the request failed on it,
+    // and whose error it was (the server's, the proxy's) the line does not say.
+    id: 'toolhive/cli-initialize-answer-without-id',
+    said: 'failed',
+    hint: 'failed to initialize MCP client: transport error: response should contain RPC id',
+    re: /failed to initialize MCP client: transport error: (?<error>response should contain RPC id: .*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['stacklok/toolhive#1568'],
+  },
+  {
     // vMCP's connect to a backend refused with an HTTP status: "failed to initialize client for backend <workload>:
     // transport error: request failed with status 405: Method not allowed" — its Streamable HTTP client POSTing the
     // initialize to a backend that serves the legacy SSE transport (stacklok/toolhive#2986). The status decides.

@@ -18,6 +18,9 @@ const goInitialized: HostSaid = { kind: 'completed', phrase: 'generic/go-sdk-ini
 const codexInitialized: HostSaid = { kind: 'completed', phrase: 'codex/handshake-failed-after-initialize', method: 'initialize', scope: 'connection', server: 'biblio', afterHandshake: true };
 const connected: HostSaid = { kind: 'completed', phrase: 'x/connected', method: 'initialize', scope: 'connection' };
 const cleanClose: HostSaid = { kind: 'connection-closed', phrase: 'x/closed', exitCode: 0 };
+// mcp-go's SSE transport failing the stream's GET under a gateway's connect (mcpjungle/MCPJungle#114); the AI SDK's refused GET
+const goSseStream: HostSaid = { kind: 'failed', phrase: 'generic/connect-go-sse-stream-failed', method: 'initialize', scope: 'connection', server: 'notes-mcp', error: 'failed to connect to SSE stream: Get "http://localhost:9000/sse": dial tcp [::1]:9000: connect: connection refused' };
+const aiSdkStream: HostSaid = { kind: 'failed', phrase: 'generic/connect-failed', method: 'initialize', scope: 'connection', error: 'MCP SSE Transport Error: 405 Method Not Allowed' };
 const toolSpawn: HostSaid = { kind: 'failed', phrase: 'x/call-failed', method: 'tools/call', target: 'git_log', error: 'spawn git ENOENT' };
 
 interface Case {
@@ -41,6 +44,9 @@ const cases: Case[] = [
   { name: "Goose's allowlist refusal", said: [allowlist], want: [{ message: /refused the configuration of server "mcp_jira@latest".*allowlist/, line: 0 }] },
   { name: 'Go SDK: notifications/initialized failed after the handshake', said: [goInitialized], want: [{ message: /right after the handshake.*context deadline exceeded.*202 Accepted/, line: 0 }] },
   { name: "Codex's wrapped rmcp words, no error of their own", said: [codexInitialized], want: [{ message: /server "biblio" failed right after the handshake/, line: 0 }] },
+  { name: "mcp-go's SSE stream GET failed before any request", said: [goSseStream], want: [{ message: /server "notes-mcp" failed opening its SSE event stream.*failed to connect to SSE stream: Get.*nothing was sent/, line: 0 }] },
+  { name: "the AI SDK's stream GET refused", said: [aiSdkStream], want: [{ message: /failed opening its SSE event stream.*405/, line: 0 }] },
+  { name: 'Korean, the stream', said: [goSseStream], lang: 'ko', want: [{ message: /SSE 이벤트 스트림을 여는 중에/, line: 0 }] },
   { name: 'Korean', said: [allowlist], lang: 'ko', want: [{ message: /"mcp_jira@latest" 서버의 설정을 거부/, line: 0 }] },
   { name: 'a failed request carries the words: no double report', said: [spawn], carried: [0], want: [] },
   { name: 'one carried, the next attempt not', said: [spawn, { ...spawn, server: 'other' }], carried: [0], want: [{ message: /server "other"/, line: 1 }] },

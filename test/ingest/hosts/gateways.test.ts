@@ -46,6 +46,14 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   ['… a refused dial, the wrapper once', toolhivePhrases, 'failed to initialize MCP client: transport error: failed to send request: Post "http://127.0.0.1:41873/mcp": dial tcp 127.0.0.1:41873: connect: connection refused',
     { kind: 'connection-closed', method: 'initialize', error: 'Post "http://127.0.0.1:41873/mcp": dial tcp 127.0.0.1:41873: connect: connection refused' }],
   ['… its own deadline is no such row', toolhivePhrases, 'failed to initialize MCP client: transport error: failed to send request: Post "http://127.0.0.1:41873/mcp": context deadline exceeded', null],
+  // stacklok/toolhive#1568: the CLI's client (mcp-go) refusing what came back for its initialize
+  ['toolhive cli initialize answer without id', toolhivePhrases, 'Error: failed to initialize MCP client: transport error: response should contain RPC id: {2.0 <nil> [] 0x1400065bda0}',
+    { kind: 'failed', method: 'initialize', scope: 'connection', error: 'response should contain RPC id: {2.0 <nil> [] 0x1400065bda0}', phrase: 'toolhive/cli-initialize-answer-without-id' }],
+  ['toolhive cli initialize answer without a version', toolhivePhrases, 'Error: failed to initialize MCP client: unsupported protocol version: ""',
+    { kind: 'failed', method: 'initialize', scope: 'connection', error: 'unsupported protocol version: ""', phrase: 'toolhive/cli-initialize-version-refused' }],
+  ['… a version named', toolhivePhrases, 'failed to initialize MCP client: unsupported protocol version: "2099-01-01"',
+    { kind: 'failed', method: 'initialize', error: 'unsupported protocol version: "2099-01-01"', phrase: 'toolhive/cli-initialize-version-refused' }],
+  ['… the words in a sentence of their own are no CLI line', toolhivePhrases, 'the server says unsupported protocol version: "" when I connect', null],
   // stacklok/toolhive#3583: the Virtual MCP gateway's connect to a backend whose proxy lost its pod, as the reporter quotes it
   ['toolhive vmcp backend connect timeout', toolhivePhrases, 'failed to initialize client for backend wikidocs (timeout)', { kind: 'timer-fired', timer: 'host', server: 'wikidocs', method: 'initialize', scope: 'connection', error: 'timeout', phrase: 'toolhive/vmcp-backend-initialize-timeout' }],
   ['toolhive vmcp backend connect, Go timeout chain', toolhivePhrases, 'failed to initialize client for backend wikidocs: transport error: dial tcp 10.0.0.7:8080: i/o timeout', { kind: 'timer-fired', timer: 'host', server: 'wikidocs', phrase: 'toolhive/vmcp-backend-initialize-timeout' }],

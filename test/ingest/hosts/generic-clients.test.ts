@@ -454,9 +454,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize', scope: 'connection', server: 'workspace-files' }],
   ['the same failure restated in the exit error', 'Error: failed to create agent: failed to load MCP tools: all MCP servers failed to load: server workspace-files: failed to initialize MCP client: initialization timeout or failed: transport error: context deadline exceeded',
     { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize', server: 'workspace-files' }],
-  // stacklok/toolhive#1161: the CLI's connect to the event stream
+  // stacklok/toolhive#1161: the CLI's connect to the event stream — mcp-go's SSE start, before any message
   ['a CLI\'s stream connect on its deadline', 'Error: failed to start MCP transport: failed to connect to SSE stream: Get "http://127.0.0.1:40211/mcp": context deadline exceeded',
-    { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize' }],
+    { kind: 'failed', phrase: 'generic/connect-go-sse-stream-failed', method: 'initialize', error: 'failed to connect to SSE stream: Get "http://127.0.0.1:40211/mcp": context deadline exceeded' }],
+  // mcpjungle/MCPJungle#114: a gateway's connect to its upstream refused at the stream's GET, inside its JSON error body
+  ['a gateway\'s upstream stream refused', 'failed to invoke tool: request failed with status: 500, message: {"error":"failed to invoke tool: failed to create connection to SSE MCP server notes-mcp: failed to start SSE transport for MCP server: failed to connect to SSE stream: Get \\"http://localhost:9100/sse\\": dial tcp [::1]:9100: connect: connection refused"}',
+    { kind: 'failed', phrase: 'generic/connect-go-sse-stream-failed', method: 'initialize', scope: 'connection', server: 'notes-mcp' }],
+  ['… the words without a connect are no connect', 'failed to connect to SSE stream: Get "http://127.0.0.1:40211/events": EOF', null],
   ['a deadline with no connect words is not a connect', 'Error: context deadline exceeded', null],
   // upstash/context7#1508: the Go SDK's connect failing on the notification after the initialize's answer, then the
   // HTTP+SSE fallback's GET on the same deadline: the initialize completed, whatever the chain says after it
