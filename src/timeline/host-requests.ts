@@ -230,6 +230,9 @@ const keptBy = new WeakMap<WireEvent, Req[]>();
  */
 function keepSaid(w: HostWords, req: Req, e: WireEvent): void {
   keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
+  // The transport the words' own frames or sentence prove is this request's (HostSaid.transport), kept past the cap.
+  const own = e.said?.transport;
+  if (own !== undefined && req.t.ownTransport === undefined) req.t.ownTransport = own;
   if (e !== w.reading) return;
   const by = keptBy.get(e);
   if (by === undefined) keptBy.set(e, [req]);

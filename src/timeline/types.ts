@@ -189,6 +189,13 @@ export interface RequestTimeline {
   basis: 'wire' | 'host-log' | 'mixed';
   /** The host's sentences about this request (host-log events with `said`), in capture order. */
   said: WireEvent[];
+  /**
+   * The transport the first of those sentences to name one proves (HostSaid.transport: a client transport's frame under
+   * an error, the SDK's `Streamable HTTP error: `), kept even when `said` is capped past it. It is this request's only:
+   * its session's transport (SessionInfo.transport) is what session-wide evidence proves, and is read first
+   * (requestTransport). Absent when no sentence of the request names one.
+   */
+  ownTransport?: Transport;
   method: string;
   /** params.name or params.uri when present. */
   target: string | null;
