@@ -2810,12 +2810,14 @@ function open(ctx: ReaderContext): LineSink {
   const connected: { line: number; transport: Transport }[] = [];
   // The lines whose own words name the client transport that printed them (STREAMABLE_HTTP_ERROR_RE): the words of
   // that line only, since a paste may quote errors of other connections around it, and as their request's transport
-  // (HostSaid.transport), not their session's. A line no row reads belongs to no request: it labels nothing.
+  // (HostSaid.transport), not their session's. A line no row reads belongs to no request: it labels nothing. The
+  // connection's own evidence (`connected`) still stamps the event as any other.
   const saidOver = new Map<number, Transport>();
-  const give = (e: WireEvent): void => {
-    if (e.transport === null && saidOver.size > 0) {
+  const give = (heard: WireEvent): void => {
+    let e = heard;
+    if (e.transport === null && e.said !== undefined && e.said.transport === undefined && saidOver.size > 0) {
       const own = saidOver.get(e.source.line);
-      if (own !== undefined) return ctx.emit(e.said === undefined || e.said.transport !== undefined ? e : { ...e, said: { ...e.said, transport: own } });
+      if (own !== undefined) e = { ...e, said: { ...e.said, transport: own } };
     }
     if (e.transport !== null || connected.length === 0) return ctx.emit(e);
     let t: Transport | null = null;

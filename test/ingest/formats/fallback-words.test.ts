@@ -2582,6 +2582,18 @@ describe('bodies and sentences quoted alone in a report', () => {
     expect(said.map((e) => e.transport)).toEqual(transports.map(() => null));
   });
 
+  // The Python SDK client's connect line is the connection's own evidence: it still stamps the words' event, whose own
+  // sentence names its request's transport besides.
+  it('a connect line above still stamps the event of a line that names its own transport', async () => {
+    const q = tempFile('error.txt', lines(
+      '2025-05-02 15:12:30,100 - mcp.client.streamable_http - INFO - Connecting to StreamableHTTP endpoint: https://runs.example.com/mcp',
+      'Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout',
+    ));
+    const { events } = await readAll(q, { tz: 'UTC' });
+    const said = events.filter((e) => e.said?.phrase === 'typescript-sdk/post-error');
+    expect(said.map((e) => [e.said!.transport, e.transport])).toEqual([['streamable-http', 'streamable-http']]);
+  });
+
   // A line of the host's before it says the connection carried something; the reporter's sentences do not (prose is no
   // host line: Kuadrant/mcp-gateway#281, a first-person sentence with failure words above the SDK's 503 in a fence).
   it.each([
