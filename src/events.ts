@@ -251,6 +251,14 @@ export interface HostSaid {
    */
   writer?: string;
   /**
+   * The client transport the line's own frames or words name (a TypeScript SDK client transport's module in a frame
+   * under the words: said-facts.ts clientTransportOfFrames; the SDK's `Streamable HTTP error: ` sentence), when the
+   * reader gave the event none. It proves the transport of the request the words belong to, not of their session: a
+   * paste may quote one connection's error among others', and a session's other requests have no line of it. The
+   * request keeps it (RequestTimeline.ownTransport); the event's own `transport`, which labels its session, stays null.
+   */
+  transport?: Transport;
+  /**
    * The line is one of a list of errors the host kept apart from the connection's story (a /bug report's
    * Errors array: anthropics/claude-code#70340): `sending` there does not make the message the initialize.
    */

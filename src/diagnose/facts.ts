@@ -7,6 +7,7 @@
 import type { Source, WireEvent } from '../events.js';
 import { isObject } from '../json.js';
 import type { RequestRef, RequestStream, RequestTimeline, TaskGone, TaskTimeline } from '../timeline/types.js';
+import { requestTransport } from '../timeline/request-transport.js';
 import { lookupCancellation, type CancellationLookup } from '../protocol/cancellation.js';
 import { closeMeaning, lookupStreamClose, type CloseMeaning, type StreamCloseLookup } from '../protocol/stream-close.js';
 import { eraOf, type Era } from '../protocol/versions.js';
@@ -63,6 +64,7 @@ export function refusedResumes(t: RequestTimeline, s: RequestStream): RequestStr
 
 export interface RequestFacts {
   version: string | null;
+  /** What the request ran over (requestTransport): its session's, else what its own lines prove. */
   transport: RequestTimeline['session']['transport'];
   era: Era | null;
   stream: StreamCloseLookup | null;
@@ -199,7 +201,7 @@ function computeFacts(t: RequestTimeline): RequestFacts {
   const retryPos = (r: RequestRef): number | null => retryPosIn(entries, r);
 
   const version = t.session.protocolVersion;
-  const transport = t.session.transport ?? t.request.transport;
+  const transport = requestTransport(t);
   const rows = protocolRowsOf(version, transport);
   const stream = rows.stream;
 

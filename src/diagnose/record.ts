@@ -12,6 +12,7 @@ import { wholeHourOffset } from '../ingest/time.js';
 import { format } from 'date-fns/format';
 import type { Source, Transport } from '../events.js';
 import type { RequestTimeline, SessionInfo, VersionBasis } from '../timeline/types.js';
+import { requestTransport } from '../timeline/request-transport.js';
 import type { Classification, DiagnoseOptions, IncidentRecord, RecordField } from './types.js';
 import { messages, type DiagnoseMessages } from '../i18n/index.js';
 import { FIRST_MODERN_VERSION, HEADER_ABSENT_VERSION } from '../protocol/versions.js';
@@ -93,7 +94,7 @@ export function buildRecord(t: RequestTimeline, c: Classification, opts: Diagnos
         )
       : field(m.record.noVersion, false);
 
-  const tr = s.transport ?? t.request.transport;
+  const tr = requestTransport(t);
   const transport = tr ? field(TRANSPORT_NAMES[tr], true, null) : field(m.record.unknown, false);
 
   // A request known only from words that name no id (a host's line, an access line) has the id null: the capture never

@@ -7,9 +7,9 @@
  *   bridge's own isError result text;
  * - `toolRaised`: the line is the Python SDK FastMCP's wrapper of an exception its tool raised;
  * - `postedAnswerId`, `postedResult`: the error quotes a JSON-RPC answer as the body of a refused POST;
- * - `hostGuard`: a 421 shown to be the Python SDK's transport security refusing the Host header.
- * It also sets the event's transport, when the reader gave none, from the TypeScript SDK client transport whose module a
- * frame under the words names (`clientTransportOfFrames`).
+ * - `hostGuard`: a 421 shown to be the Python SDK's transport security refusing the Host header;
+ * - `transport`: when the reader gave the event none, the TypeScript SDK client transport whose module a frame under the
+ *   words names (`clientTransportOfFrames`) — the words' request's transport, not their session's.
  */
 import type { Transport, WireEvent } from '../events.js';
 import { BRIDGE_RESULT_TEXT_RE, BRIDGE_WAIT_RESULT_RE, PY_TOOL_RAISED_RE, RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
@@ -123,10 +123,11 @@ export function readSaidFacts(e: WireEvent): void {
   // The transport the frames under the words name, when the reader's line gave none (clientTransportOfFrames): under an
   // error's words, or under the SDK's close read as its own kind, whose row keeps no error (mcp-remote's reader, which
   // keeps the frames in the line's text: the proxy's 'McpError: MCP error -32000: Connection closed' over
-  // client/stdio.js's ChildProcess frame, d-kimuson/modular-mcp#16).
-  if (e.transport === null && (said.error !== undefined || said.kind === 'connection-closed')) {
+  // client/stdio.js's ChildProcess frame, d-kimuson/modular-mcp#16). The frames are this error's, so the transport is
+  // its request's (HostSaid.transport), not the session's.
+  if (e.transport === null && said.transport === undefined && (said.error !== undefined || said.kind === 'connection-closed')) {
     const t = clientTransportOfFrames(e);
-    if (t !== null) e.transport = t;
+    if (t !== null) said.transport = t;
   }
   // A failure read inside result content blocks (reasons.ts RESULT_CONTENT_TEXT_RE: hjlarry/dify-plugin-mcp_agent#1).
   if (e.text !== undefined && RESULT_CONTENT_TEXT_RE.test(e.text)) said.inResult = true;

@@ -15,6 +15,7 @@ import {
   type RecordKey,
 } from '../diagnose/types.js';
 import type { SessionInfo, SessionTimeline } from '../timeline/types.js';
+import { requestTransport } from '../timeline/request-transport.js';
 import {
   SCHEMA,
   type Report,
@@ -98,7 +99,7 @@ export function reportRequest(d: Diagnosis, lang?: Lang): ReportRequest {
     target: t.target,
     from: t.from,
     protocolVersion: s.protocolVersion,
-    transport: s.transport,
+    transport: requestTransport(t),
     startedAt: sessionIso(s, start),
     endedAt: sessionIso(s, end),
     durationMs: start !== null && end !== null ? end - start : null,

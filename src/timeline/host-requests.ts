@@ -230,6 +230,9 @@ const keptBy = new WeakMap<WireEvent, Req[]>();
  */
 function keepSaid(w: HostWords, req: Req, e: WireEvent): void {
   keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
+  // The transport the words' own frames or sentence prove is this request's (HostSaid.transport), kept past the cap.
+  const own = e.said?.transport;
+  if (own !== undefined && req.t.ownTransport === undefined) req.t.ownTransport = own;
   if (e !== w.reading) return;
   const by = keptBy.get(e);
   if (by === undefined) keptBy.set(e, [req]);
@@ -1841,9 +1844,18 @@ function reasonOfSummary(w: HostWords, e: WireEvent, said: HostSaid): Req | null
  * posting a response": openai/tunnel-client#58). Only words next to each other in one file, nothing on the wire between
  * them, within a second when both are clocked; words that name a method, a target or an id are their own call's.
  */
+/**
+ * How far apart in time the two ends' words of one relay deadline may be (relayDeadlineOfStatus), when both are clocked:
+ * the relay drops the command as its deadline passes and turns it into the status the caller logs at once, one hop
+ * away, so the two lines are one instant give or take that hop and each logger's write. The thread's lines carry no
+ * clock (openai/tunnel-client#58), so this is a bound, not a measured gap: a second, far under the relay deadlines
+ * that produce these lines (a call's deadline is many seconds), so a later call's deadline is not taken for this one.
+ */
+export const RELAY_SIDES_MS = 1000;
+
 function relayDeadlineOfStatus(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): Req | null {
   if (said.method !== undefined || said.id !== undefined || said.target !== undefined) return null;
-  const last = endedAbove(w, e, { ms: 1000 });
+  const last = endedAbove(w, e, { ms: RELAY_SIDES_MS });
   if (last === null) return null;
   const s = last.e.said;
   if (s === undefined || s.method !== undefined || s.id !== undefined || s.target !== undefined) return null;

@@ -5,18 +5,13 @@
  * never the params, and is bounded.
  */
 import type { Party } from '../events.js';
+import { LIFECYCLE_METHODS } from '../protocol/methods.js';
 import type { CallParts } from '../request-facts.js';
 import { callFingerprint, paramsFingerprint } from './canonical.js';
 import { objectArray } from './elements.js';
 import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from './limits.js';
 import type { Req } from './state.js';
 import type { RequestRef } from './types.js';
-
-/**
- * Lifecycle methods are re-sent by design after a restart or a probe; they are not calls with
- * side effects (initialize after a crash, ping, the 2026 discover probe).
- */
-const NOT_CALLS = new Set(['initialize', 'ping', 'server/discover']);
 
 /**
  * Whether the index registers a request of `method` (add returns null at once for the others). Asked by a caller that
@@ -26,7 +21,9 @@ const NOT_CALLS = new Set(['initialize', 'ping', 'server/discover']);
  * code away there (docs/performance.md, sixty-sixth round).
  */
 export function isCall(method: string): boolean {
-  return !NOT_CALLS.has(method);
+  // The method catalogue's lifecycle methods are re-sent by design after a restart or a probe; they are not calls with
+  // side effects (initialize after a crash, ping, the 2026 discover probe).
+  return !LIFECYCLE_METHODS.has(method);
 }
 
 /**
@@ -272,7 +269,7 @@ export class RetryIndex {
     // Read through the request's own fields: a plain request has no timeline to read (state.ts Req).
     const slot = typeof call === 'number';
     const method = slot ? this.slots!.method(call) : call.method;
-    if (NOT_CALLS.has(method)) return null;
+    if (LIFECYCLE_METHODS.has(method)) return null;
     const byMethod = this.calls[slot ? this.slots!.from(call) : call.from];
     let byTarget = byMethod.get(method);
     if (byTarget === undefined) byMethod.set(method, (byTarget = new Map()));

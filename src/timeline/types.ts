@@ -1,5 +1,6 @@
 import type { JsonRpcId, Party, Source, Transport, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
+import type { ConnectionFailureKind } from '../protocol/connection-failure.js';
 
 /** A fact with the capture line it came from. */
 export interface Sourced<T> {
@@ -189,6 +190,13 @@ export interface RequestTimeline {
   basis: 'wire' | 'host-log' | 'mixed';
   /** The host's sentences about this request (host-log events with `said`), in capture order. */
   said: WireEvent[];
+  /**
+   * The transport the first of those sentences to name one proves (HostSaid.transport: a client transport's frame under
+   * an error, the SDK's `Streamable HTTP error: `), kept even when `said` is capped past it. It is this request's only:
+   * its session's transport (SessionInfo.transport) is what session-wide evidence proves, and is read first
+   * (requestTransport). Absent when no sentence of the request names one.
+   */
+  ownTransport?: Transport;
   method: string;
   /** params.name or params.uri when present. */
   target: string | null;
@@ -271,6 +279,11 @@ export interface SessionTimeline {
    * rule connection-failed-no-request tells which). At most CONNECTION_FAILURES_PER_SESSION. Absent when none.
    */
   connectionFailures?: WireEvent[];
+  /**
+   * The kind of each of connectionFailures (protocol/connection-failure.ts), index for index, as the builder read it
+   * once when it kept the words: the rule reads it here instead of reading the words again. Present with them.
+   */
+  connectionFailureKinds?: ConnectionFailureKind[];
   /**
    * The host's words about requests of its own protocol, not MCP's (HostSaid.ownProtocol: Codex Desktop's renderer and
    * its app-server), in order: no request is built from them; the rule app-server-request-timeout reads them. At most

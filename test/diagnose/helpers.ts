@@ -8,6 +8,7 @@
 import type { HostSaid, JsonRpcId, JsonRpcMessage, Party, Source, StreamInfo, Transport, WireEvent } from '../../src/events.js';
 import type { EntryKind, RequestRef, RequestStream, RequestTimeline, SessionInfo, SessionTimeline, TimelineEntry, VersionBasis } from '../../src/timeline/types.js';
 import type { ClockKind } from '../../src/ingest/types.js';
+import { connectionFailureKind, type ConnectionFailureKind } from '../../src/protocol/connection-failure.js';
 
 export const T0 = Date.parse('2025-07-12T05:51:44.601Z');
 export const FILE = 'capture.log';
@@ -319,8 +320,11 @@ export function sessionTimeline(
     orphanProgress?: (string | number)[];
     nonJson?: string[];
     orphanResponses?: JsonRpcId[];
-    /** The host's words of the connection failing (SessionTimeline.connectionFailures), each a host-log line. */
-    connectionFailures?: { said: HostSaid; text?: string }[];
+    /**
+     * The host's words of the connection failing (SessionTimeline.connectionFailures), each a host-log line, kept as the
+     * builder keeps them: only words connectionFailureKind reads a kind of, with that kind (`kind` overrides it).
+     */
+    connectionFailures?: { said: HostSaid; text?: string; kind?: ConnectionFailureKind }[];
     /** The host's words about its own protocol's requests (SessionTimeline.ownRequestWords), each a host-log line. */
     ownRequestWords?: { said: HostSaid; text?: string }[];
   } = {},
@@ -334,11 +338,15 @@ export function sessionTimeline(
     }),
   }));
   const late = cancels.filter((x) => x.c.finishedKey !== undefined).map((x) => ({ event: x.e, key: x.c.finishedKey! }));
-  const failures = (o.connectionFailures ?? []).map((f) => ({ ...orphan('client', 'host-log', undefined, f.text ?? f.said.error ?? f.said.phrase), said: f.said }));
+  const kept = (o.connectionFailures ?? []).flatMap((f) => {
+    const kind = f.kind ?? connectionFailureKind(f.said);
+    return kind === null ? [] : [{ kind, e: { ...orphan('client', 'host-log', undefined, f.text ?? f.said.error ?? f.said.phrase), said: f.said } }];
+  });
+  const failures = kept.map((f) => f.e);
   const own = (o.ownRequestWords ?? []).map((f) => ({ ...orphan('client', 'host-log', undefined, f.text ?? f.said.phrase), said: f.said }));
   return {
     ...(late.length > 0 ? { lateCancels: late } : {}),
-    ...(failures.length > 0 ? { connectionFailures: failures } : {}),
+    ...(failures.length > 0 ? { connectionFailures: failures, connectionFailureKinds: kept.map((f) => f.kind) } : {}),
     ...(own.length > 0 ? { ownRequestWords: own } : {}),
     info: sessionInfo(o),
     orphanResponses: (o.orphanResponses ?? []).map((id) => orphan('server', 'message', { jsonrpc: '2.0', id, result: {} })),

@@ -111,6 +111,8 @@ describe('readSaidFacts: a 421 shown to be the Python SDK refusing the Host', ()
 });
 
 describe('readSaidFacts: the transport a TypeScript SDK client frame names', () => {
+  // The frames are the error's: the transport is the words' request's (HostSaid.transport); the event's own transport,
+  // which labels its session, stays what the reader gave it.
   const cases: Array<[string, WireEvent, string | null]> = [
     ['the stdio transport\'s child-process handler, frames kept apart', event(CLOSED, `connect failed: ${CLOSED}`, EXITED), 'stdio'],
     ['the Streamable HTTP transport\'s close', event(CLOSED, `callTool failed: ${CLOSED}`, OWN_CLOSE), 'streamable-http'],
@@ -123,7 +125,13 @@ describe('readSaidFacts: the transport a TypeScript SDK client frame names', () 
   ];
   it.each(cases)('%s', (_name, e, want) => {
     readSaidFacts(e);
-    expect(e.transport).toBe(want);
+    expect([e.said?.transport ?? null, e.transport]).toEqual([want, null]);
+  });
+
+  it('leaves a line the reader gave a transport as it was: its frames add nothing', () => {
+    const e: WireEvent = { ...event(CLOSED, `connect failed: ${CLOSED}`, EXITED), transport: 'streamable-http' };
+    readSaidFacts(e);
+    expect([e.said?.transport, e.transport]).toEqual([undefined, 'streamable-http']);
   });
 
   it.each<[string, string | null]>([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostSaid } from '../../src/events.js';
+import { connectionFailureKind } from '../../src/protocol/connection-failure.js';
 import { CONNECTION_FAILURES_PER_SESSION } from '../../src/timeline/limits.js';
 import { Capture, run } from './events.js';
 
@@ -26,5 +27,13 @@ describe('SessionTimeline.connectionFailures', () => {
     // The very events, in capture order.
     if (kept > 0) expect(got[0]).toBe(events.find((e) => e.said!.error !== 'Request timed out' && e.said!.kind === 'failed'));
     if (kept === 0) for (const s of r.sessions) expect(s.connectionFailures).toBeUndefined();
+    // The kind of each, read once as it was kept, index for index (the rule reads it there).
+    for (const s of r.sessions) expect(s.connectionFailureKinds).toEqual(s.connectionFailures?.map((e) => connectionFailureKind(e.said!)));
+  });
+
+  it('keeps each line\'s kind beside it, in its order', () => {
+    const c = new Capture();
+    for (const s of [refused, spawn, refused]) c.add({ kind: 'host-log', from: 'client', text: s.error, said: s });
+    expect(run(c.events).sessions.map((s) => s.connectionFailureKinds)).toEqual([['refused', 'exited', 'refused']]);
   });
 });

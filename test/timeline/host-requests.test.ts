@@ -13,6 +13,7 @@ import { diagnose } from '../../src/diagnose/index.js';
 import { Capture, run, T0 } from './events.js';
 import { createTimelineBuilder } from '../../src/timeline/index.js';
 import { CLEAN_HOLD_REQUESTS } from '../../src/timeline/limits.js';
+import { RELAY_SIDES_MS } from '../../src/timeline/host-requests.js';
 import { analyze } from '../../src/analyze.js';
 import { tempFile } from '../ingest/helpers.js';
 
@@ -1714,6 +1715,19 @@ describe('a relay deadline and the gateway status it became', () => {
     c.wait(60_000);
     deadline(c);
     expect(run(c.events).requests).toHaveLength(2);
+  });
+
+  // The two ends' clocks may be RELAY_SIDES_MS apart, no more.
+  it.each([
+    [0, 1],
+    [RELAY_SIDES_MS, 1],
+    [RELAY_SIDES_MS + 1, 2],
+  ])('%i ms apart: %i call(s)', (ms, calls) => {
+    const c = new Capture({ transport: null });
+    status(c);
+    c.wait(ms);
+    deadline(c);
+    expect(run(c.events).requests).toHaveLength(calls);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RETRIES_PER_REQUEST } from '../../src/timeline/limits.js';
 import { isCall } from '../../src/timeline/retries.js';
+import { LIFECYCLE_METHODS } from '../../src/protocol/methods.js';
 import { Capture, run, V1_TIMEOUT } from './events.js';
 
 describe('retry detection (incidents A6)', () => {
@@ -142,5 +143,10 @@ describe('isCall', () => {
     ['Initialize', true],
   ])('%s → %s', (method, call) => {
     expect(isCall(method)).toBe(call);
+  });
+
+  // The lifecycle methods are the method catalogue's, one list: a method added there is no call here either.
+  it.each([...LIFECYCLE_METHODS])('the catalogue\'s lifecycle method %s is no call', (method) => {
+    expect(isCall(method)).toBe(false);
   });
 });

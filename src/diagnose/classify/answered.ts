@@ -160,7 +160,7 @@ const CLOSE_AFTER_ANSWER_MS = 5000;
  * its own upstream's close, and what the server did is unknown.
  */
 function closedAnswer(t: RequestTimeline, f: RequestFacts, r: WireEvent, message: string, took: number | null, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict {
-  const stdio = (t.session.transport ?? t.request.transport) === 'stdio';
+  const stdio = f.transport === 'stdio';
   const inputClose = t.transportClose !== null && f.pos(t.transportClose) < f.responsePos && t.transportClose.from === t.from ? t.transportClose : null;
   const end = t.session.end;
   const shutdownAfter =

@@ -50,7 +50,7 @@ export function transportClosed(t: RequestTimeline, f: RequestFacts, close: Wire
       timeout: null,
     };
   }
-  if (close.kind === 'stream-close' && (t.session.transport ?? t.request.transport) === 'http+sse') {
+  if (close.kind === 'stream-close' && f.transport === 'http+sse') {
     // 2024-11-05 HTTP+SSE: the session's one GET stream carries every response (timeline/sse-channel.ts).
     return {
       outcome: 'lost',

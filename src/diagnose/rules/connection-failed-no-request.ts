@@ -11,7 +11,6 @@
  */
 import { labelServer, type WireEvent } from '../../events.js';
 import { oneLine } from '../classify/text.js';
-import { connectionFailureKind } from '../../protocol/connection-failure.js';
 import type { SessionTimeline } from '../../timeline/types.js';
 import type { RuleMeta, SessionRule } from '../types.js';
 import { docsPath, reporter } from './support.js';
@@ -53,14 +52,16 @@ export const connectionFailedNoRequest: SessionRule = {
   scope: 'session',
   check(s, ctx) {
     const failures = s.connectionFailures;
-    if (failures === undefined) return [];
+    const kinds = s.connectionFailureKinds;
+    if (failures === undefined || kinds === undefined) return [];
     const out = [];
     // One finding per server and kind: a host that retries says the same failure once per attempt.
     const told = new Set<string>();
-    for (const e of failures) {
+    for (let i = 0; i < failures.length; i++) {
+      const e = failures[i]!;
       if (ctx.carried?.has(e) === true) continue;
-      const kind = connectionFailureKind(e.said!);
-      if (kind === null) continue;
+      // The kind the builder read once as it kept the words (SessionTimeline.connectionFailureKinds).
+      const kind = kinds[i]!;
       const server = serverName(s, e);
       const key = `${kind}\u0000${server ?? ''}`;
       if (told.has(key)) continue;

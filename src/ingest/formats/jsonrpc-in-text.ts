@@ -2795,8 +2795,8 @@ function open(ctx: ReaderContext): LineSink {
   // without the class ('Error: MCP error -1: Connection closed': nanbingxyz/5ire#221) is held only for the transport
   // its frames name (stackTransport).
   let stackWriter: string | null = null;
-  // The TypeScript SDK client transport a frame under the held words names (clientTransportOfFrame): the words' transport
-  // when their line gave none.
+  // The TypeScript SDK client transport a frame under the held words names (clientTransportOfFrame): the transport of the
+  // words' request (HostSaid.transport) when their line gave none — the frames are that rejection's, not the session's.
   let stackTransport: Transport | null = null;
   // A TypeScript server's crash words (CRASH_WORDS), held with the frames under them until they end: they ended the
   // process, and the connections with it, only when the throw went uncaught, so they keep their word only where a frame
@@ -2821,13 +2821,16 @@ function open(ctx: ReaderContext): LineSink {
   // transport its connection lines name. Events leave in line order or held a little (built, stacked), so the stamp
   // goes by the event's own line, not by when it leaves.
   const connected: { line: number; transport: Transport }[] = [];
-  // The lines whose own words name the client transport that printed them (STREAMABLE_HTTP_ERROR_RE): the events of
-  // that line only, since a paste may quote errors of other connections around it.
+  // The lines whose own words name the client transport that printed them (STREAMABLE_HTTP_ERROR_RE): the words of
+  // that line only, since a paste may quote errors of other connections around it, and as their request's transport
+  // (HostSaid.transport), not their session's. A line no row reads belongs to no request: it labels nothing. The
+  // connection's own evidence (`connected`) still stamps the event as any other.
   const saidOver = new Map<number, Transport>();
-  const give = (e: WireEvent): void => {
-    if (e.transport === null && saidOver.size > 0) {
+  const give = (heard: WireEvent): void => {
+    let e = heard;
+    if (e.transport === null && e.said !== undefined && e.said.transport === undefined && saidOver.size > 0) {
       const own = saidOver.get(e.source.line);
-      if (own !== undefined) return ctx.emit({ ...e, transport: own });
+      if (own !== undefined) e = { ...e, said: { ...e.said, transport: own } };
     }
     if (e.transport !== null || connected.length === 0) return ctx.emit(e);
     let t: Transport | null = null;
@@ -2857,7 +2860,7 @@ function open(ctx: ReaderContext): LineSink {
     stacked = null;
     const first = evs[0]!;
     if (stackWriter !== null) evs[0] = { ...first, said: { ...first.said!, writer: stackWriter } };
-    if (stackTransport !== null && first.transport === null) evs[0] = { ...evs[0]!, transport: stackTransport };
+    if (stackTransport !== null && first.transport === null && first.said!.transport === undefined) evs[0] = { ...evs[0]!, said: { ...evs[0]!.said!, transport: stackTransport } };
     stackWriter = null;
     stackTransport = null;
     for (const e of evs) put(e);

@@ -79,4 +79,16 @@ describe('connection-failed-no-request', () => {
       expect(f.source).toEqual(events[c.want[i]!.line]!.source);
     });
   });
+
+  // The builder read each kept line's kind once (SessionTimeline.connectionFailureKinds); the rule tells that kind, not
+  // one it reads from the words again.
+  it.each<[string, 'exited' | 'refused' | 'transport', RegExp]>([
+    ['the kind kept for the words', 'exited', /process did not run/],
+    ['another kind kept for the same words', 'transport', /right after the handshake/],
+    ['a refusal kept', 'refused', /refused the configuration/],
+  ])('%s', (_name, kind, message) => {
+    const s = sessionTimeline({ connectionFailures: [{ said: spawn, kind }] });
+    const got = connectionFailedNoRequest.check(s, { options: {} });
+    expect(got.map((f) => f.message)).toEqual([expect.stringMatching(message)]);
+  });
 });

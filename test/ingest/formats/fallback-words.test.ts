@@ -2568,6 +2568,7 @@ describe('bodies and sentences quoted alone in a report', () => {
 
   // Doist/todoist-mcp#309: the TypeScript SDK's StreamableHTTPError prefix is that transport's own, so the line's request
   // went over Streamable HTTP; the SSE transport's refusal has no prefix, and a line under it says nothing of its own.
+  // The words' request's transport (HostSaid.transport), not their session's: the event's own stays null.
   it.each([
     ['the Streamable HTTP error', ['Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32001,"message":"No transport found for sessionId"},"id":null}'], ['streamable-http']],
     ['its class and a host label before it', ['Failed to call tool: Error: Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'], ['streamable-http']],
@@ -2576,7 +2577,21 @@ describe('bodies and sentences quoted alone in a report', () => {
   ])('%s states the transport of its own line', async (_n, ls, transports) => {
     const q = tempFile('error.txt', lines(...(ls as string[])));
     const { events } = await readAll(q, { tz: 'UTC' });
-    expect(events.filter((e) => e.said !== undefined).map((e) => e.transport)).toEqual(transports);
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => e.said!.transport ?? null)).toEqual(transports);
+    expect(said.map((e) => e.transport)).toEqual(transports.map(() => null));
+  });
+
+  // The Python SDK client's connect line is the connection's own evidence: it still stamps the words' event, whose own
+  // sentence names its request's transport besides.
+  it('a connect line above still stamps the event of a line that names its own transport', async () => {
+    const q = tempFile('error.txt', lines(
+      '2025-05-02 15:12:30,100 - mcp.client.streamable_http - INFO - Connecting to StreamableHTTP endpoint: https://runs.example.com/mcp',
+      'Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout',
+    ));
+    const { events } = await readAll(q, { tz: 'UTC' });
+    const said = events.filter((e) => e.said?.phrase === 'typescript-sdk/post-error');
+    expect(said.map((e) => [e.said!.transport, e.transport])).toEqual([['streamable-http', 'streamable-http']]);
   });
 
   // A line of the host's before it says the connection carried something; the reporter's sentences do not (prose is no
