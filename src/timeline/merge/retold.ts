@@ -51,11 +51,12 @@ function sameCall(x: HostSaid, r: HostSaid): boolean {
 /**
  * Whether `r` tells the moment `x` does: a start is the call's first words in the record (its start, or its end when the
  * record shows only that: a reporter's excerpt of the rollout's end alone, openai/codex-plugin-cc#641); an end is an
- * ending that agrees.
+ * ending that agrees. `recordStarts`: whether the record shows any start of this tool's calls — then a start is told by
+ * a start, never by an earlier call's end.
  */
-function agrees(x: HostSaid, r: HostSaid): boolean {
+function agrees(x: HostSaid, r: HostSaid, recordStarts: boolean): boolean {
   if (!sameCall(x, r)) return false;
-  if (x.kind === 'request-sent') return r.kind === 'request-sent' || ENDS.has(r.kind);
+  if (x.kind === 'request-sent') return r.kind === 'request-sent' || (!recordStarts && ENDS.has(r.kind));
   if (!ENDS.has(r.kind)) return false;
   return x.kind === 'completed' ? r.kind === 'completed' : r.kind !== 'completed';
 }
@@ -102,10 +103,11 @@ export function retoldSeen(ref: readonly WireEvent[], extra: readonly WireEvent[
   let from = 0;
   for (const x of told) {
     const s = extra[x]!.said!;
+    const recordStarts = s.kind === 'request-sent' && ref.some((e) => e.said?.kind === 'request-sent' && sameCall(s, e.said));
     let hit = -1;
     for (let i = from; i < ref.length; i++) {
       const e = ref[i]!;
-      if (e.said !== undefined && e.source.also === undefined && agrees(s, e.said) && sameMoment(extra[x]!, e)) {
+      if (e.said !== undefined && e.source.also === undefined && agrees(s, e.said, recordStarts) && sameMoment(extra[x]!, e)) {
         hit = i;
         break;
       }

@@ -61,6 +61,13 @@ describe('retoldSeen', () => {
     expect(retoldSeen(ref, extra)?.pairs.length ?? null).toBe(want);
   });
 
+  it("a start is told by its call's start when the record shows one, not by an earlier call's end", () => {
+    expect(retoldSeen([end('completed'), begin(), end('failed')], [started(), ended()])?.pairs).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+  });
+
   it('the short log becomes sightings of the record, whichever capture comes first', () => {
     const s = started();
     const f = ended();
