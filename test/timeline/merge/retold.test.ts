@@ -107,6 +107,6 @@ describe('retoldSeen', () => {
     const second = tempFile(`retold-${kind}-b.${ext}`, b);
     const report = await analyze([first, second], { tz: 'UTC' });
     expect(report.requests).toHaveLength(2);
-    expect(report.inputs.map((i) => i.mergedBy)).toEqual([undefined, undefined]);
+    expect(report.inputs.map((i) => ('mergedBy' in i ? i.mergedBy : undefined))).toEqual([undefined, undefined]);
   });
 });
