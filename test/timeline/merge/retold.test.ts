@@ -96,7 +96,7 @@ describe('retoldSeen', () => {
   it.each([
     ['two job logs of two runs', 'job', '[2026-04-19T21:18:25.543Z] Calling tracker/issues.create.\n[2026-04-19T21:18:25.600Z] Tool tracker/issues.create failed.\n', '[2026-04-22T09:02:11.010Z] Calling tracker/issues.create.\n[2026-04-22T09:02:11.020Z] Tool tracker/issues.create failed.\n'],
     [
-      'two rollouts of two sessions',
+      'two rollouts of two runs',
       'rollout',
       '{"type":"mcp_tool_call_end","call_id":"call_1","invocation":{"server":"tracker","tool":"issues.create","arguments":{}},"duration":{"secs":0,"nanos":0},"result":{"Err":"boom"}}\n',
       '{"type":"mcp_tool_call_end","call_id":"call_1","invocation":{"server":"tracker","tool":"issues.create","arguments":{}},"duration":{"secs":0,"nanos":0},"result":{"Err":"boom"}}\n',
