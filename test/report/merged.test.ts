@@ -17,6 +17,8 @@ describe('mergeFact', () => {
     ['answers with no clock on one side', { clockOffsetMs: null, clockSpreadMs: null, mergedWith: 'curl.txt', mergedBy: 'answers', matchedEvents: 1 }, 'merged with curl.txt: clock unknown (no time on one side) (1 answers to its requests)'],
     // Host words joined to wire requests rest on the two clocks agreeing (timeline/merge/words.ts): no offset is estimated.
     ['host words joined to wire requests', { clockOffsetMs: null, clockSpreadMs: null, mergedWith: 'server.mcpcap', mergedBy: 'words', matchedEvents: 2 }, 'merged with server.mcpcap: clock taken as shared (no offset estimated) (2 host lines about its calls)'],
+    // A host's short log of calls told again by its fuller record (timeline/merge/retold.ts): sightings, no offset.
+    ['a short log of calls retold by the fuller record', { clockOffsetMs: null, clockSpreadMs: null, mergedWith: 'job.log', mergedBy: 'retold', matchedEvents: 2 }, 'merged with job.log: clock unknown (no time on one side) (2 call lines told again)'],
   ])('%s', (_n, over, want) => {
     expect(mergeFact(input(over))).toBe(want);
   });

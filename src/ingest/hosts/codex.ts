@@ -52,10 +52,14 @@ const EXEC_TEXT = String.raw`^mcp: (?<server>[^\s/]+)\/(?<target>\S+) `;
 /**
  * The Codex plugin's job-log lines for an MCP call (codex-companion; the '[<ISO>Z] ' stamp cut by formats/codex.ts):
  * 'Calling <server>/<tool>.' and 'Tool <server>/<tool> ' before its status. A tool's name may hold dots
- * ('issues.create.'): the sentence's own period is the last character.
+ * ('issues.create.'): the sentence's own period is the last character. The server is a name from Codex's config, which
+ * codex_core's validate_mcp_server_name holds to ASCII letters, digits, '_' and '-' (dots let through, as connectors'
+ * names may carry them): it starts with a letter or digit, so a path ('Calling ./scripts/build.sh.'), a URL or a quoted
+ * pair in prose is no call.
  */
-export const JOB_CALL = String.raw`^Calling (?<server>[^\s/]+)\/(?<target>\S+)\.`;
-export const JOB_TOOL = String.raw`^Tool (?<server>[^\s/]+)\/(?<target>\S+) `;
+const JOB_SERVER = String.raw`(?<server>[A-Za-z0-9][\w.-]*)`;
+export const JOB_CALL = String.raw`^Calling ${JOB_SERVER}\/(?<target>\S+)\.`;
+export const JOB_TOOL = String.raw`^Tool ${JOB_SERVER}\/(?<target>\S+) `;
 
 export const codexPhrases: readonly HostPhrase[] = [
   // `codex exec --json` prints the turn as item events, one JSON object a line; an MCP call is an item of type

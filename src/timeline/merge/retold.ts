@@ -13,9 +13,18 @@
  * the other does not is another call, and the report never guesses a join (output contract). Its 'failed' is a call
  * that did not complete, as the job log's item status says of a call Codex withdrew, so it agrees with any ending but
  * a completion; 'completed' agrees only with a completion.
+ *
+ * Two runs can make the same calls in the same order, so the words alone do not make one run. The two captures must be
+ * two different records: a record written in the same rows as the short log (a second job log, a second rollout) is
+ * another run's, which nothing but a clock could tell from a copy of this one. And where both lines carry a clock
+ * (the job log stamps Date.toISOString(), the rollout each line's UTC timestamp), they must tell the same moment within
+ * the tolerance two wall clocks of one machine agree to (align.ts TOLERANCE_MS).
  */
 import type { HostSaid, WireEvent } from '../../events.js';
+import { TOLERANCE_MS } from './align.js';
 import { sightingsOnly } from './sightings.js';
+
+const DAY_MS = 86_400_000;
 
 /** Ending kinds of a call's words. */
 const ENDS: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'cancelled', 'timer-fired', 'connection-closed', 'session-not-found']);
@@ -42,13 +51,36 @@ function sameCall(x: HostSaid, r: HostSaid): boolean {
 /**
  * Whether `r` tells the moment `x` does: a start is the call's first words in the record (its start, or its end when the
  * record shows only that: a reporter's excerpt of the rollout's end alone, openai/codex-plugin-cc#641); an end is an
- * ending that agrees.
+ * ending that agrees. `recordStarts`: whether the record shows any start of this tool's calls — then a start is told by
+ * a start, never by an earlier call's end.
  */
-function agrees(x: HostSaid, r: HostSaid): boolean {
+function agrees(x: HostSaid, r: HostSaid, recordStarts: boolean): boolean {
   if (!sameCall(x, r)) return false;
-  if (x.kind === 'request-sent') return r.kind === 'request-sent' || ENDS.has(r.kind);
+  if (x.kind === 'request-sent') return r.kind === 'request-sent' || (!recordStarts && ENDS.has(r.kind));
   if (!ENDS.has(r.kind)) return false;
   return x.kind === 'completed' ? r.kind === 'completed' : r.kind !== 'completed';
+}
+
+/**
+ * `a - b` in ms; when either stamp is a time of day only (a reporter cut the job log's stamp to '[21:18:25.543Z]', read
+ * on 1970-01-01), the difference of the times of day, the nearer way round midnight.
+ */
+function clockDiff(a: number, b: number): number {
+  const d = a - b;
+  if (a >= DAY_MS && b >= DAY_MS) return d;
+  const m = ((d % DAY_MS) + DAY_MS) % DAY_MS;
+  return m > DAY_MS / 2 ? m - DAY_MS : m;
+}
+
+/**
+ * Whether the clocks let `x` (the short log's line) tell the moment of `r`: the same moment, or, for a start the record
+ * tells only by the call's end, a moment not after that end. Lines without a clock leave it open.
+ */
+function sameMoment(x: WireEvent, r: WireEvent): boolean {
+  if (x.at === null || r.at === null) return true;
+  const d = clockDiff(x.at, r.at);
+  if (x.said!.kind === 'request-sent' && r.said!.kind !== 'request-sent') return d <= TOLERANCE_MS;
+  return Math.abs(d) <= TOLERANCE_MS;
 }
 
 export interface RetoldSightings {
@@ -64,14 +96,18 @@ export interface RetoldSightings {
 export function retoldSeen(ref: readonly WireEvent[], extra: readonly WireEvent[]): RetoldSightings | null {
   const told = sightingsOnly(ref, extra, isCallWord);
   if (told === null) return null;
+  // The fuller record is another record than the short log: words in the short log's own rows are another run's.
+  const ownRows = new Set(told.map((x) => extra[x]!.said!.phrase));
+  if (ref.some((e) => e.said !== undefined && ownRows.has(e.said.phrase))) return null;
   const pairs: Array<readonly [number, number]> = [];
   let from = 0;
   for (const x of told) {
     const s = extra[x]!.said!;
+    const recordStarts = s.kind === 'request-sent' && ref.some((e) => e.said?.kind === 'request-sent' && sameCall(s, e.said));
     let hit = -1;
     for (let i = from; i < ref.length; i++) {
       const e = ref[i]!;
-      if (e.said !== undefined && e.source.also === undefined && agrees(s, e.said)) {
+      if (e.said !== undefined && e.source.also === undefined && agrees(s, e.said, recordStarts) && sameMoment(extra[x]!, e)) {
         hit = i;
         break;
       }

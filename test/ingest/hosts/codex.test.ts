@@ -19,6 +19,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["plugin job log: other words after the pair are no end", "Tool tracker/issues.create is slow.", null],
   ["plugin job log: a call without its server is no MCP call", "Calling apply_patch.", null],
   ["plugin job log: a command line is no call", "Command completed: git show HEAD:a/b.swift (exit 0)", null],
+  ["plugin job log: a path is no server", "Calling ./scripts/build.sh.", null],
+  ["plugin job log: a URL is no server", "Calling https://example.com/api.", null],
+  ["plugin job log: a quoted pair in prose is no call", 'Tool "notes/search" failed.', null],
   // openai/codex#38794: `codex exec`'s plain-text progress lines.
   ["exec text: started", "mcp: notes/list_entries started", {"kind": "request-sent", "phrase": "codex/exec-text-mcp-started", "server": "notes", "target": "list_entries", "method": "tools/call"}],
   ["exec text: failed", "mcp: notes/list_entries (failed)", {"kind": "failed", "phrase": "codex/exec-text-mcp-failed", "server": "notes", "target": "list_entries", "method": "tools/call"}],

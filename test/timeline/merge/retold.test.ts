@@ -36,8 +36,36 @@ describe('retoldSeen', () => {
     ['a call the record does not show', [begin(), end()], [started(), ended(), started({ target: 'issues.close' })], null],
     ['the short log out of order', [begin(), end(), begin({ target: 'issues.close' })], [started({ target: 'issues.close' }), started()], null],
     ['words about a request that name no call', [begin(), end()], [started(), words({ kind: 'timer-fired', phrase: 'codex/timed-out-awaiting', method: 'tools/call' }, 'job.log')], null],
+    // Two runs making the same call: each record in the short log's own rows is another run's, not its fuller record
+    ["a second job log: another run's", [started(), ended()], [started(), ended()], null],
+    ["a job log of a call never ended beside another run's that ended", [started(), ended()], [started()], null],
+    ["a second rollout: another run's", [begin(), end('completed')], [begin(), end('completed')], null],
   ])('%s', (_n, ref, extra, want) => {
     expect(retoldSeen(ref, extra)?.pairs.length ?? null).toBe(want);
+  });
+
+  // Both lines stamped: the job log's Date.toISOString() and the rollout's UTC timestamp are one machine's clock.
+  const T = Date.UTC(2026, 3, 19, 21, 18, 25, 543);
+  const TOD = Date.UTC(1970, 0, 1, 21, 18, 25, 543);
+  const at = (e: WireEvent, ms: number): WireEvent => ({ ...e, at: ms });
+  it.each<[string, WireEvent[], WireEvent[], number | null]>([
+    ['the same moment', [at(begin(), T + 40), at(end(), T + 90)], [at(started(), T), at(ended(), T + 100)], 2],
+    ['three days apart: another run', [at(begin(), T + 3 * 86_400_000), at(end(), T + 3 * 86_400_000 + 50)], [at(started(), T), at(ended(), T + 50)], null],
+    ['a minute apart: another call of the same tool', [at(begin(), T + 60_000), at(end(), T + 60_050)], [at(started(), T), at(ended(), T + 50)], null],
+    ["a start told by the call's end five minutes on", [at(end(), T + 300_000)], [at(started(), T), at(ended(), T + 300_010)], 2],
+    ["a start told by an end before it", [at(end(), T - 60_000)], [at(started(), T), at(ended(), T + 10)], null],
+    ['the stamp cut to the time of day, the record whole', [at(begin(), T + 40), at(end(), T + 90)], [at(started(), TOD), at(ended(), TOD + 100)], 2],
+    ['the stamp cut to the time of day, another hour', [at(begin(), T + 3_600_000), at(end(), T + 3_600_050)], [at(started(), TOD), at(ended(), TOD + 50)], null],
+    ['one side without a clock', [begin(), end()], [at(started(), T), at(ended(), T + 50)], 2],
+  ])('clocks: %s', (_n, ref, extra, want) => {
+    expect(retoldSeen(ref, extra)?.pairs.length ?? null).toBe(want);
+  });
+
+  it("a start is told by its call's start when the record shows one, not by an earlier call's end", () => {
+    expect(retoldSeen([end('completed'), begin(), end('failed')], [started(), ended()])?.pairs).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
   });
 
   it('the short log becomes sightings of the record, whichever capture comes first', () => {
@@ -63,5 +91,22 @@ describe('retoldSeen', () => {
     const report = await analyze([job, rollout], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'issues.create', 'cancelled', 'client-cancel']]);
     expect(report.inputs.find((i) => i.path.endsWith('rollout.jsonl'))).toMatchObject({ mergedBy: 'retold' });
+  });
+
+  it.each([
+    ['two job logs of two runs', 'job', '[2026-04-19T21:18:25.543Z] Calling tracker/issues.create.\n[2026-04-19T21:18:25.600Z] Tool tracker/issues.create failed.\n', '[2026-04-22T09:02:11.010Z] Calling tracker/issues.create.\n[2026-04-22T09:02:11.020Z] Tool tracker/issues.create failed.\n'],
+    [
+      'two rollouts of two runs',
+      'rollout',
+      '{"type":"mcp_tool_call_end","call_id":"call_1","invocation":{"server":"tracker","tool":"issues.create","arguments":{}},"duration":{"secs":0,"nanos":0},"result":{"Err":"boom"}}\n',
+      '{"type":"mcp_tool_call_end","call_id":"call_1","invocation":{"server":"tracker","tool":"issues.create","arguments":{}},"duration":{"secs":0,"nanos":0},"result":{"Err":"boom"}}\n',
+    ],
+  ])('end to end: %s keep a call each', async (_n, kind, a, b) => {
+    const ext = kind === 'job' ? 'log' : 'jsonl';
+    const first = tempFile(`retold-${kind}-a.${ext}`, a);
+    const second = tempFile(`retold-${kind}-b.${ext}`, b);
+    const report = await analyze([first, second], { tz: 'UTC' });
+    expect(report.requests).toHaveLength(2);
+    expect(report.inputs.map((i) => ('mergedBy' in i ? i.mergedBy : undefined))).toEqual([undefined, undefined]);
   });
 });
