@@ -113,6 +113,8 @@ export const enRules = {
     `The connection to ${server !== null ? `server "${server}"` : 'the server'} failed before any request: the host said "${said}". The server's process did not run, so nothing answered. Check the configured command and its path (run it by hand in the host's environment) and the server's stderr.`,
   connectionFailedRefused: (server: string | null, said: string): string =>
     `The host refused the configuration of ${server !== null ? `server "${server}"` : 'the server'} and never started it: "${said}". No request was sent. Check the server's entry in the host's config (command, URL, and any allowlist the host or its administrator sets).`,
+  connectionFailedUrlScheme: (server: string | null, said: string): string =>
+    `The host's transport refused a URL for ${server !== null ? `server "${server}"` : 'the server'} before any request: "${said}". That URL's scheme was not http: or https:, but the words do not say which URL it was: the configured address, or one the host derived from it (an OAuth or metadata discovery URL, an SSE endpoint). No request was sent. Check the configured URL first: if it lacks https://, add it; if it has it, look at the host's OAuth or discovery step for this server (the lines just before these words).`,
   connectionFailedTransport: (server: string | null, said: string): string =>
     `The connection to ${server !== null ? `server "${server}"` : 'the server'} failed right after the handshake: the initialize was answered, then sending notifications/initialized failed${said ? ` ("${said}")` : ''}. No request was waiting, so none shows it. Check how the server answers that notification's POST (202 Accepted expected on Streamable HTTP), its session and version headers, and the network path.`,
 
