@@ -13,9 +13,11 @@ import type { JsonRpcMessage } from '../events.js';
 const BODYLESS_REQUEST_RE = /^method="([^"\s]+)"(?: id=(\S+))?(?: (params))?\s*$/;
 /**
  * The server's side. A result may carry its content's block count in parentheses (the count says nothing of what the
- * blocks held, so none is made up). A bare `error` without a code is left unparsed: a code would have to be made up.
+ * blocks held, so none is made up), always with the plural word, one block included: `result(1 blocks)`
+ * (anthropics/claude-code#86235); no paste shows a singular, so none is read. A bare `error` without a code is left
+ * unparsed: a code would have to be made up.
  */
-const BODYLESS_ANSWER_RE = /^id=(\S+) (?:(result)(?:\(\d+ blocks?\))?|error\(code=(-?\d+)\))\s*$/;
+const BODYLESS_ANSWER_RE = /^id=(\S+) (?:(result)(?:\(\d+ blocks\))?|error\(code=(-?\d+)\))\s*$/;
 
 /** An id as the form prints it: a number bare, a string maybe in quotes. */
 function bodylessId(raw: string): string | number {

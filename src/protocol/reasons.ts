@@ -947,6 +947,16 @@ export const HOST_SPAWN_ADVICE = String.raw`[Cc]ommand\s*"[^"\n]{1,80}"\s*[Nn]ot
  */
 export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:|^Extension '[^'\n]+' is not in the allowed extensions list\./i;
 /**
+ * The transport refused a URL whose scheme was not http: or https: before any request, "Invalid URL protocol: the URL
+ * must start with `http:` or `https:`." (Cursor's Streamable HTTP connect and its SSE fallback both say it, then retry
+ * every few seconds). The words name no URL, so they do not tell which one: the configured address entered without its
+ * https:// (forum.cursor.com/t/…/155964), or one the host derived from a configured https:// address — the same words
+ * with `https://…/mcp` in the config, through both transports (forum.cursor.com/t/…/156221), or straight after the
+ * host's OAuth token lookup said "No stored tokens found" (forum.cursor.com/t/…/138768). A subset of TRANSPORT_URL_INVALID_RE that
+ * the verdict tells apart; only where the error opens with it.
+ */
+export const TRANSPORT_URL_SCHEME_RE = /^(?:TypeError: )?Invalid URL protocol\b/;
+/**
  * Node's code for an address its URL constructor refused (`TypeError [ERR_INVALID_URL]: Invalid URL`): a client that
  * builds its HTTP or SSE transport from a server's configured address throws it before opening any connection when the
  * address is missing or malformed. AnythingLLM prints it as "Failed to start MCP server: <name> [ERR_INVALID_URL] Invalid
@@ -959,10 +969,8 @@ export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:|
 // WHATWG URL constructor's whole message, "Invalid URL" (GitHub Copilot's language server: "message: Invalid URL stack:
 // TypeError: Invalid URL" from its Streamable HTTP transport's initTransport, microsoft/copilot-intellij-feedback#1211,
 // microsoft/copilot-eclipse-feedback#137). Only as the whole error.
-// And a scheme the transport refused before any request, "Invalid URL protocol: the URL must start with `http:` or
-// `https:`." — a server's address entered without its https:// (Cursor's Streamable HTTP connect and its SSE fallback
-// both refuse it, then retry every few seconds: forum.cursor.com/t/…/155964). Only where the error opens with it.
-export const TRANSPORT_URL_INVALID_RE = /\bERR_INVALID_URL\b|^(?:TypeError: )?Invalid URL$|^(?:TypeError: )?Invalid URL protocol\b/;
+// And a scheme the transport refused before any request (TRANSPORT_URL_SCHEME_RE).
+export const TRANSPORT_URL_INVALID_RE = new RegExp(String.raw`\bERR_INVALID_URL\b|^(?:TypeError: )?Invalid URL$|${TRANSPORT_URL_SCHEME_RE.source}`);
 
 /**
  * A client's own guard refusing to talk to a server while its state says it holds no connection, given as the error of

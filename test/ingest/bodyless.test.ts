@@ -22,6 +22,7 @@ describe('bodylessMessage: the body-less form Claude Desktop logs since its 2026
     ['id=4 error'], // no code: none is made up
     ['id=4 result(some blocks)'], // a count is digits
     ['id=4 result(1 blocks) and more'],
+    ['id=4 result(1 block)'], // the form says "blocks" even for one (anthropics/claude-code#86235); no paste has the singular
     ['method="tools call" id=1'], // a method has no space
     ['method="x" id=1 params and more'],
     ['{"jsonrpc":"2.0","id":1,"result":{}}'],

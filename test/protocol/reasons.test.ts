@@ -25,6 +25,7 @@ import {
   SERVER_ERROR_RE,
   SPAWN_FAILED_RE,
   TRANSPORT_URL_INVALID_RE,
+  TRANSPORT_URL_SCHEME_RE,
   CLIENT_NOT_CONNECTED_GUARD_RE,
   DESKTOP_SPAWN_HELPER_FAILED_RE,
   EXEC_FAILED_LINE_RE,
@@ -461,6 +462,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // forum.cursor.com/t/…/155964: an address without its scheme, refused by the transport before any request; the
     // words inside a longer error (a tool's own answer) are not it
     ['TRANSPORT_URL_INVALID_RE (the scheme)', TRANSPORT_URL_INVALID_RE, 'Invalid URL protocol: the URL must start with `http:` or `https:`.', 'Fetch failed: Invalid URL protocol for target endpoint'],
+    // The scheme alone, which the verdict tells apart from an address no URL can be built from (forum.cursor.com/t/…/156221)
+    ['TRANSPORT_URL_SCHEME_RE', TRANSPORT_URL_SCHEME_RE, 'Invalid URL protocol: the URL must start with http: or https:', 'TypeError [ERR_INVALID_URL]: Invalid URL'],
+    ['TRANSPORT_URL_SCHEME_RE (inside a longer error)', TRANSPORT_URL_SCHEME_RE, 'TypeError: Invalid URL protocol', 'Fetch failed: Invalid URL protocol for target endpoint'],
     ['SPAWN_FAILED_RE (cross-spawn, no command)', SPAWN_FAILED_RE, 'TypeError: The "path" argument must be of type string. Received undefined', 'The "path" argument must be of type string. Received an instance of URL'],
     // continuedev/continue#4874: Continue's advice in place of spawn ENOENT; a shell's "command not found" ran a process
     ['SPAWN_FAILED_RE (a host\'s advice)', SPAWN_FAILED_RE, 'Error: command "uvx" not found. To use this MCP server, install the uvx CLI.', 'sh: 1: uvx: command not found'],

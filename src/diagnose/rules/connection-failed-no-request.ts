@@ -9,8 +9,10 @@
  * Without this finding such a report says "No incidents" while the user's server never came up. A request that was not
  * completed and carries the words (SessionRuleContext.carried) already tells them: no second report.
  */
-import { labelServer, type WireEvent } from '../../events.js';
+import { labelServer, type HostSaid, type WireEvent } from '../../events.js';
 import { oneLine } from '../classify/text.js';
+import { failedConnectError, type ConnectionFailureKind } from '../../protocol/connection-failure.js';
+import { TRANSPORT_URL_SCHEME_RE } from '../../protocol/reasons.js';
 import type { SessionTimeline } from '../../timeline/types.js';
 import type { RuleMeta, SessionRule } from '../types.js';
 import { docsPath, reporter } from './support.js';
@@ -26,10 +28,22 @@ const meta = {
     exited: { message: 'connectionFailedExited' },
     refused: { message: 'connectionFailedRefused' },
     stream: { message: 'connectionFailedStream' },
+    scheme: { message: 'connectionFailedUrlScheme' },
     transport: { message: 'connectionFailedTransport' },
   },
 } as const satisfies RuleMeta;
 const say = reporter(meta);
+
+/**
+ * The message for a kind. A refused URL scheme is its own verdict: the words ("Invalid URL protocol: …") name no URL, and
+ * a host that derives URLs from the configured one (its OAuth discovery, an SSE endpoint) says them with a correct
+ * https:// address in the config (forum.cursor.com/t/…/156221, …/138768), so they prove only that some URL the transport
+ * was handed had another scheme, not that the configuration was wrong.
+ */
+function messageFor(kind: ConnectionFailureKind, said: HostSaid): keyof typeof meta.messages {
+  if (kind === 'refused' && TRANSPORT_URL_SCHEME_RE.test(failedConnectError(said) ?? '')) return 'scheme';
+  return kind;
+}
 
 /** The host's words as one short line (what the finding quotes). */
 function quoted(e: WireEvent): string {
@@ -55,18 +69,19 @@ export const connectionFailedNoRequest: SessionRule = {
     const kinds = s.connectionFailureKinds;
     if (failures === undefined || kinds === undefined) return [];
     const out = [];
-    // One finding per server and kind: a host that retries says the same failure once per attempt.
+    // One finding per server and message: a host that retries says the same failure once per attempt.
     const told = new Set<string>();
     for (let i = 0; i < failures.length; i++) {
       const e = failures[i]!;
       if (ctx.carried?.has(e) === true) continue;
       // The kind the builder read once as it kept the words (SessionTimeline.connectionFailureKinds).
       const kind = kinds[i]!;
+      const message = messageFor(kind, e.said!);
       const server = serverName(s, e);
-      const key = `${kind}\u0000${server ?? ''}`;
+      const key = `${message}\u0000${server ?? ''}`;
       if (told.has(key)) continue;
       told.add(key);
-      out.push(say(ctx.options.lang, kind, e.source, server, quoted(e)));
+      out.push(say(ctx.options.lang, message, e.source, server, quoted(e)));
     }
     return out;
   },

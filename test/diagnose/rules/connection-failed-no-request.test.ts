@@ -14,6 +14,11 @@ const allowlist: HostSaid = {
   server: 'mcp_jira@latest',
   error: "Extension 'mcp_jira@latest' is not in the allowed extensions list. Command: 'uvx mcp_jira@latest'.",
 };
+// Cursor's Streamable HTTP connect and its SSE fallback refusing a URL's scheme with https:// in the config
+// (forum.cursor.com/t/…/156221), and Node's URL constructor refusing an address outright (Mintplex-Labs/anything-llm#4575)
+const scheme: HostSaid = { kind: 'failed', phrase: 'cursor/client-error', scope: 'connection', server: 'stitch', error: 'Invalid URL protocol: the URL must start with http: or https:' };
+const sseScheme: HostSaid = { kind: 'connection-closed', phrase: 'cursor/sse-error', scope: 'connection', server: 'stitch', error: 'Invalid URL protocol: the URL must start with http: or https:.' };
+const invalidUrl: HostSaid = { kind: 'failed', phrase: 'x/failed', scope: 'connection', server: 'stitch', error: 'TypeError [ERR_INVALID_URL]: Invalid URL' };
 const goInitialized: HostSaid = { kind: 'completed', phrase: 'generic/go-sdk-initialized-notification-failed', method: 'initialize', scope: 'connection', afterHandshake: true, error: 'Post "https://docs.example/mcp": context deadline exceeded' };
 const codexInitialized: HostSaid = { kind: 'completed', phrase: 'codex/handshake-failed-after-initialize', method: 'initialize', scope: 'connection', server: 'biblio', afterHandshake: true };
 const connected: HostSaid = { kind: 'completed', phrase: 'x/connected', method: 'initialize', scope: 'connection' };
@@ -47,6 +52,13 @@ const cases: Case[] = [
   { name: "mcp-go's SSE stream GET failed before any request", said: [goSseStream], want: [{ message: /server "notes-mcp" failed opening its SSE event stream.*failed to connect to SSE stream: Get.*nothing was sent/, line: 0 }] },
   { name: "the AI SDK's stream GET refused", said: [aiSdkStream], want: [{ message: /failed opening its SSE event stream.*405/, line: 0 }] },
   { name: 'Korean, the stream', said: [goSseStream], lang: 'ko', want: [{ message: /SSE 이벤트 스트림을 여는 중에/, line: 0 }] },
+  // The words name no URL: the verdict does not say the configuration was refused, it names both URLs it may be
+  { name: 'a refused URL scheme: which URL is not known', said: [scheme], want: [{ message: /^The host's transport refused a URL for server "stitch" before any request: "Invalid URL protocol.*not http: or https:.*configured address, or one the host derived from it.*if it has it, look at the host's OAuth or discovery step/, line: 0 }] },
+  { name: 'a refused URL scheme is not a refused configuration', said: [scheme], want: [{ message: /^(?!.*refused the configuration)/, line: 0 }] },
+  { name: 'the SSE fallback says it again: one finding', said: [scheme, sseScheme, scheme], want: [{ message: /transport refused a URL/, line: 0 }] },
+  { name: 'an address no URL can be built from stays a refused configuration', said: [invalidUrl], want: [{ message: /refused the configuration of server "stitch"/, line: 0 }] },
+  { name: 'both for one server: two verdicts', said: [invalidUrl, scheme], want: [{ message: /refused the configuration/, line: 0 }, { message: /transport refused a URL/, line: 1 }] },
+  { name: 'Korean, a refused URL scheme', said: [scheme], lang: 'ko', want: [{ message: /"stitch" 서버에 쓸 URL을 요청 전에 거부.*OAuth·탐색 단계/, line: 0 }] },
   { name: 'Korean', said: [allowlist], lang: 'ko', want: [{ message: /"mcp_jira@latest" 서버의 설정을 거부/, line: 0 }] },
   { name: 'a failed request carries the words: no double report', said: [spawn], carried: [0], want: [] },
   { name: 'one carried, the next attempt not', said: [spawn, { ...spawn, server: 'other' }], carried: [0], want: [{ message: /server "other"/, line: 1 }] },
