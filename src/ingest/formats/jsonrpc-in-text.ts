@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  DOTNET_CLIENT_FRAME_RE, SERVER_CRASH_ROWS, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, mcpAccessLine, mcpEndpointPath, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated, accessRequest, type AccessRequest, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
+  DOTNET_CLIENT_FRAME_RE, SERVER_CRASH_ROWS, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, legacyFallbackShown, mcpAccessLine, mcpEndpointPath, PROBE_DECLINED_NOTE, probeRefused, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated, accessRequest, type AccessRequest, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, announcedOnlyIds, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, vscodeChannelQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, curlCommandLine, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
@@ -1910,6 +1910,8 @@ const HTTP_HEADER_RE = /^(?:< )?[A-Za-z][A-Za-z0-9-]{1,60}: \S/;
 const ANNOUNCED_REFUSALS = announcedOnlyIds(httpExchangePhrases);
 /** How many lines with words a redirected POST's access line waits for the client's repeat of it (open: redirectsHeld). */
 const REDIRECT_WINDOW = 4;
+/** How many lines with words a refused probe's access line waits for the client's fallback to show (open: probesHeld). */
+const FALLBACK_WINDOW = 4;
 /** The exchange rows whose line is a POST refused (or never answered) by what stands in front of the server; nginx's all are. */
 const POST_REFUSED_PHRASES: ReadonlySet<string> = new Set([
   'access-log/post-refused', 'access-log/post-sse-stream-refused', 'webclient/post-refused', 'request-log/post-refused', 'devtools/console-post-refused', 'caddy/post-refused', 'cloudflared/origin-unreachable',
@@ -3014,6 +3016,14 @@ function open(ctx: ReaderContext): LineSink {
     for (const h of redirectsHeld.splice(0)) settle(pass(h.text, h.no));
     redirectWait = 0;
   };
+  // POSTs refused at the HTTP+SSE stream's path or the root (http-exchange.ts probeRefused), until a line shows the client
+  // fell back to the legacy transport (legacyFallbackShown), oldest first; the lines with words read since the last was held.
+  const probesHeld: { text: string; no: number; request: AccessRequest }[] = [];
+  let probeWait = 0;
+  const releaseProbes = (): void => {
+    for (const h of probesHeld.splice(0)) settle(pass(h.text, h.no));
+    probeWait = 0;
+  };
   /** Inside the printout under the SDK's "GET stream error" record (PY_GET_STREAM_ERROR_RE). */
   let getStreamPrintout = false;
   /**
@@ -3223,6 +3233,27 @@ function open(ctx: ReaderContext): LineSink {
       // `redirected` holds only where redirectedPost read the line's request.
       redirectsHeld.push({ text, no, request: redirectedAt! });
       redirectWait = 0;
+      return 'part';
+    }
+    // A client that tries Streamable HTTP first POSTs its initialize to the URL it was given; a legacy HTTP+SSE server
+    // refuses it there (400, 404 or 405) and the client falls back: it GETs the stream and POSTs its messages to the
+    // endpoint the stream names (transports, Backwards compatibility, 2025-03-26 on). Such a refusal is held until a line
+    // shows that fallback (http-exchange.ts legacyFallbackShown), within FALLBACK_WINDOW lines with words: then it ended no
+    // request, the probe declined, and is read with PROBE_DECLINED_NOTE, which the refusal rows do not read
+    // (quarkiverse/quarkus-mcp-server#317, openai/sample-deep-research-mcp#2). One not followed so is read as it is.
+    if (probesHeld.length > 0 && text.trim() !== '') {
+      // The oldest held probe the line shows a fallback from: a probe at the root refused before one at /sse (ChatGPT's).
+      const at = probesHeld.findIndex((h) => legacyFallbackShown(h.request, text));
+      if (at >= 0) {
+        const [h] = probesHeld.splice(at, 1);
+        settle(pass(`${h!.text.trimEnd()} ${PROBE_DECLINED_NOTE}`, h!.no));
+        probeWait = 0;
+      } else if (++probeWait > FALLBACK_WINDOW) releaseProbes();
+    }
+    const probe = probeRefused(text);
+    if (probe !== null) {
+      probesHeld.push({ text, no, request: probe });
+      probeWait = 0;
       return 'part';
     }
     if (httpxPost404(text)) {
@@ -3490,6 +3521,7 @@ function open(ctx: ReaderContext): LineSink {
         settle(pass(h.text, h.no));
       }
       releaseRedirects();
+      releaseProbes();
       if (waitCut !== null) releaseWaitCut(true);
       flush();
       inner.end();

@@ -97,7 +97,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     side: 'server',
     sessionlessPath: true,
     hint: 'sse',
-    re: /(?:"|^)POST (?:\/[\w.-]+)*\/sse\/? HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+    re: /(?:"|^)POST (?:\/[\w.-]+)*\/sse\/? HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?!.*\(declined probe: )(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
     seen: ['quarkiverse/quarkus-mcp-server#317', 'openai/sample-deep-research-mcp#2'],
   },
   {
@@ -113,7 +113,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // ('POST /private__<redacted> HTTP/1.1" 406 Not Acceptable': homeassistant-ai/ha-mcp#750). The OAuth
     // endpoints a client probes after a refusal (dynamic registration, token, authorize) carry no MCP message:
     // their refusals are not a request's end.
-    re: new RegExp(String.raw`(?:"|^)POST (?!${OAUTH_PATH}|\/ )\S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?`),
+    re: new RegExp(String.raw`(?:"|^)POST (?!${OAUTH_PATH}|\/ )\S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?!.*\(declined probe: )(?: (?<error>[A-Z][A-Za-z' -]+)$)?`),
     seen: ['PrefectHQ/fastmcp#831', 'tadata-org/fastapi_mcp#56', 'homeassistant-ai/ha-mcp#750'],
   },
   {
@@ -125,7 +125,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     side: 'server',
     sessionlessPath: true,
     hint: 'POST / ',
-    re: /(?:"|^)POST \/ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+    re: /(?:"|^)POST \/ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?!.*\(declined probe: )(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
     seen: ['openai/sample-deep-research-mcp#2'],
   },
   {
@@ -552,6 +552,58 @@ export function redirectedPost(line: string): AccessRequest | null {
 
 /** What a followed redirect's line is read with: the same POST repeated at the new path under it (redirectRepeated). */
 export const REDIRECT_FOLLOWED_NOTE = '(followed: the same request at the new path below)';
+
+/**
+ * What a declined transport probe's line is read with: a later line shows the client fell back to the legacy HTTP+SSE
+ * transport (legacyFallbackShown), so the refusal ended no request. The refusal rows below do not read a line carrying it.
+ */
+export const PROBE_DECLINED_NOTE = '(declined probe: the client fell back to the legacy SSE transport below)';
+
+/** A legacy HTTP+SSE session's id in a message endpoint's query (`/messages/?session_id=…`, `/mcp/messages?sessionId=…`). */
+const LEGACY_SESSION_QUERY_RE = /[?&](?:session_id|sessionId)=/;
+
+/**
+ * The statuses on which a client that tries Streamable HTTP first falls back to the legacy HTTP+SSE transport
+ * (transports, Backwards compatibility: 2025-03-26 and 2025-06-18 "4xx status code (e.g., 405 Method Not Allowed or
+ * 404 Not Found)", 2025-11-25 exactly "400 Bad Request, 404 Not Found or 405 Method Not Allowed").
+ */
+const PROBE_FALLBACK_STATUSES: ReadonlySet<number> = new Set([400, 404, 405]);
+
+/**
+ * An access line's POST that may be a client's Streamable HTTP probe refused by a legacy server, its request, or null:
+ * answered 400, 404 or 405 at the HTTP+SSE stream's path (`…/sse`) or the site's root, where no session is ever issued
+ * (the rows' sessionlessPath). Not at another path: a Streamable HTTP endpoint (`/mcp`) answers a lost session's POST
+ * 404 too, its session in a header an access line does not show, and another client's legacy messages may follow it.
+ */
+export function probeRefused(line: string): AccessRequest | null {
+  if (!line.includes('POST ')) return null;
+  const r = accessRequest(line);
+  if (r === null || r.method !== 'POST' || !PROBE_FALLBACK_STATUSES.has(r.status) || r.path.includes('?')) return null;
+  const path = bare(r.path);
+  return path === '' || /\/sse$/.test(path) ? r : null;
+}
+
+/** A path without its query and trailing slash (`/sse/?x` → `/sse`). */
+function bare(path: string): string {
+  const q = path.indexOf('?');
+  return (q < 0 ? path : path.slice(0, q)).replace(/\/+$/, '');
+}
+
+/**
+ * Whether `next` (a later line with words) shows the client fell back to the legacy HTTP+SSE transport after the POST
+ * `held` was refused (probeRefused): the legacy stream opened — a GET of the same path answered 200, where that path is
+ * the HTTP+SSE stream's (`…/sse`: a Streamable HTTP endpoint also answers a GET 200 after a session's 404 and a fresh
+ * initialize, the POST's refusal then being the session's) — or a message accepted (2xx) at another path carrying a legacy
+ * session's id, which only the stream's endpoint event names. Both are the 2025-03-26 backwards-compatibility steps:
+ * GET the URL, expect the endpoint event, POST messages there (OpenAI's client under `"POST /sse HTTP/1.1" 404`:
+ * quarkiverse/quarkus-mcp-server#317; ChatGPT's `POST /sse/` 405 then `GET /sse/` 200: openai/sample-deep-research-mcp#2).
+ */
+export function legacyFallbackShown(held: AccessRequest, next: string): boolean {
+  const n = accessRequest(next);
+  if (n === null) return false;
+  if (n.method === 'GET') return n.status === 200 && bare(n.path) === bare(held.path) && /\/sse$/.test(bare(n.path));
+  return n.method === 'POST' && n.status >= 200 && n.status < 300 && LEGACY_SESSION_QUERY_RE.test(n.path) && bare(n.path) !== bare(held.path);
+}
 
 /** `path` with a slash before its query, where Starlette's redirect of a mount's path sends the request (`/mcp` → `/mcp/`). */
 function withTrailingSlash(path: string): string {

@@ -49,7 +49,7 @@ export { mcpxPhrases } from './mcpx.js';
 export { serverAppPhrases } from './server-apps.js';
 export { genericClientPhrases } from './generic-clients.js';
 export { DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases } from './dotnet-sdk-client.js';
-export { accessRequest, type AccessRequest, curlCommandLine, httpExchangePhrases, MCP_PATH_RE, mcpAccessLine, mcpEndpointPath, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE } from './http-exchange.js';
+export { accessRequest, type AccessRequest, curlCommandLine, httpExchangePhrases, legacyFallbackShown, MCP_PATH_RE, mcpAccessLine, mcpEndpointPath, PROBE_DECLINED_NOTE, probeRefused, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated, RAILS_COMPLETED_ELAPSED_RE, RAILS_PARAMETERS_RE, RAILS_PROCESSING_RE, RAILS_STARTED_RE } from './http-exchange.js';
 export { composeServiceExited, platformPhrases } from './platforms.js';
 
 import { dotnetSdkClientPhrases as dotnetClient } from './dotnet-sdk-client.js';

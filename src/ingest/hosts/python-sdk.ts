@@ -113,6 +113,21 @@ export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/python-sdk#147'],
   },
   {
+    // The session's own record of a cancel it took but could not act on (BaseSession._receive_loop logs "Failed to
+    // validate notification: <why>. Message was: <the notification's pydantic repr>" through the root logger): the
+    // repr names the request the cancel withdrew and the requester's reason, quoted the way Python quotes a dict
+    // (`method='notifications/cancelled' params={'requestId': 2, 'reason': 'McpError: MCP error -32001: Request timed
+    // out'} jsonrpc='2.0'`). The SDK 1.x server over SSE failed so when the cancel reached a request whose responder
+    // had not been entered yet ("RequestResponder must be used as a context manager": modelcontextprotocol/python-sdk#503);
+    // whatever the why, the cancel arrived, which is what the row says. Only the repr of a cancel carries this method.
+    id: 'python-sdk/cancel-notification-repr',
+    said: 'cancelled',
+    received: true,
+    hint: "method='notifications/cancelled' params={'requestId': ",
+    re: /\bmethod='notifications\/cancelled' params=\{'requestId': '?(?<id>(?<=')[^']+|-?\d+)'?(?:, 'reason': '(?<error>[^']*)')?/,
+    seen: ['modelcontextprotocol/python-sdk#503'],
+  },
+  {
     // The session refusing a request it could not validate (BaseSession._receive_loop, SDK ≥ 1.10: it logs
     // "Failed to validate request: <why>" through the root logger and answers the request with JSON-RPC error
     // -32602 "Invalid request parameters", instead of the RuntimeError that used to crash the session). The usual

@@ -247,7 +247,7 @@ export const vscodePhrases: readonly HostPhrase[] = [
     // with that status and the page it got ("Connection state: Error 404 status connecting to <url>/sse as
     // SSE: <!DOCTYPE html>…", the endpoint gone: marianfoo/mcp-sap-docs#27). The initialize was the
     // message in hand; it got no answer but the refusal. Without "as SSE" (a server configured as legacy
-    // SSE, VS Code 1.99: microsoft/vscode#244189) the GET came before any message: no request.
+    // SSE, VS Code 1.99: microsoft/vscode#244189) the GET came before any message: the row below.
     id: 'vscode/status-connecting-as-sse',
     said: 'http-status',
     hint: ' as SSE: ',
@@ -255,6 +255,22 @@ export const vscodePhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['marianfoo/mcp-sap-docs#27'],
+  },
+  {
+    // A server configured as legacy SSE (VS Code 1.99, before the Streamable HTTP attempt: no "as SSE") opens the
+    // stream with a GET first, and the connection goes to Error with the status and body that refused it ("Connection
+    // state: Error 405 status connecting to http://localhost:8081/mcp: Only POST method is supported", a POST-only
+    // Streamable HTTP endpoint: metoro-io/mcp-golang#90). The connect failed before its initialize was sent, as the
+    // SDK's `SSE error: Non-200 status code (405)` tells it in other hosts (claude-code/sse-error-line): the
+    // initialize's record, refused with the stream (HostSaid.streamRefused), the server having seen no message.
+    id: 'vscode/status-connecting-sse-stream-refused',
+    said: 'failed',
+    streamRefused: true,
+    hint: ' status connecting to ',
+    re: /^Connection state: Error (?<error>\d{3} status connecting to (?!\S+ as SSE:)\S+?: \S.*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['metoro-io/mcp-golang#90'],
   },
   ...vscodeChannelQuotedPhrases,
   {

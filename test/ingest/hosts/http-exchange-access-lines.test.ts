@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../helpers.js';
-import { accessRequest, mcpAccessLine, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
+import { accessRequest, httpExchangePhrases, legacyFallbackShown, mcpAccessLine, PROBE_DECLINED_NOTE, probeRefused, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
 import { readSaid } from '../../../src/ingest/hosts/phrase.js';
 
 const uvicorn = (method: string, path: string, status: string): string => `INFO:     127.0.0.1:53712 - "${method} ${path} HTTP/1.1" ${status}`;
@@ -114,6 +114,45 @@ describe('the redirected POST row', () => {
   });
 });
 
+describe('a declined transport probe', () => {
+  it.each([
+    [uvicorn('POST', '/sse', '404 Not Found'), { method: 'POST', path: '/sse', status: 404 }],
+    [uvicorn('POST', '/sse/', '405 Method Not Allowed'), { method: 'POST', path: '/sse/', status: 405 }],
+    [uvicorn('POST', '/', '400 Bad Request'), { method: 'POST', path: '/', status: 400 }],
+    [uvicorn('POST', '/api/sse', '405 Method Not Allowed'), { method: 'POST', path: '/api/sse', status: 405 }],
+    // Not a status a client falls back on, not the stream's path or the root, a session in the path, not a POST.
+    [uvicorn('POST', '/sse', '401 Unauthorized'), null],
+    [uvicorn('POST', '/sse', '502 Bad Gateway'), null],
+    [uvicorn('POST', '/mcp', '404 Not Found'), null],
+    [uvicorn('POST', '/messages/?session_id=4f1c', '404 Not Found'), null],
+    [uvicorn('GET', '/sse', '405 Method Not Allowed'), null],
+  ])('probeRefused(%s)', (line, want) => {
+    expect(probeRefused(line)).toEqual(want);
+  });
+  const probe = { method: 'POST', path: '/sse/', status: 405 };
+  it.each([
+    [uvicorn('GET', '/sse/', '200 OK'), true],
+    [uvicorn('GET', '/sse', '200 OK'), true],
+    ['198.51.100.51 - - [27/Jun/2025:04:57:16 +0000] "POST /mcp/messages?sessionId=8d2f HTTP/1.1" 200 0 "-" "x"', true],
+    [uvicorn('POST', '/messages/?session_id=4f1c', '202 Accepted'), true],
+    [uvicorn('GET', '/sse/', '404 Not Found'), false],
+    [uvicorn('GET', '/other', '200 OK'), false],
+    [uvicorn('POST', '/messages/?session_id=4f1c', '404 Not Found'), false],
+    [uvicorn('POST', '/mcp', '200 OK'), false],
+    ['Starting server on port 8000', false],
+  ])('legacyFallbackShown(POST /sse/ 405, %s)', (line, want) => {
+    expect(legacyFallbackShown(probe, line)).toBe(want);
+  });
+  it('a probe at a Streamable path is never one, whatever follows', () => {
+    expect(legacyFallbackShown({ method: 'POST', path: '/mcp', status: 404 }, uvicorn('GET', '/mcp', '200 OK'))).toBe(false);
+  });
+  it("the refusal rows do not read a declined probe's line", () => {
+    expect(readSaid(httpExchangePhrases, uvicorn('POST', '/sse/', '405 Method Not Allowed'))).toMatchObject({ kind: 'http-status', status: 405 });
+    expect(readSaid(httpExchangePhrases, `${uvicorn('POST', '/sse/', '405 Method Not Allowed')} ${PROBE_DECLINED_NOTE}`)).toBeNull();
+    expect(readSaid(httpExchangePhrases, `${uvicorn('POST', '/', '404 Not Found')} ${PROBE_DECLINED_NOTE}`)).toBeNull();
+  });
+});
+
 describe('uvicorn access lines pasted alone', () => {
   it.each([
     // [lines, [outcome, cause, serverState] of the one request, or null for none, words the summary says]
@@ -151,6 +190,23 @@ describe('uvicorn access lines pasted alone', () => {
     [[uvicorn('POST', '/svc/messages/?session_id=0d1c2b3a4f5e46a7b8c9d0e1f2a3b4c5', '404 Not Found')], ['failed', 'session-expired', 'unknown'], /./],
     // … and a gateway's route after the endpoint's segment (lobehub/lobehub#10161: `/mcp/<server>/sse/<user>`).
     [[uvicorn('POST', '/mcp/notes/sse/dana', '405 Method Not Allowed')], ['failed', 'server-error', 'failed'], /HTTP 405/],
+    // A client's Streamable HTTP probe declined by a legacy server, then its fallback (transports, Backwards
+    // compatibility): the stream opened at the same path (openai/sample-deep-research-mcp#2's ChatGPT) …
+    [[uvicorn('POST', '/sse/', '405 Method Not Allowed'), uvicorn('GET', '/sse', '307 Temporary Redirect'), uvicorn('GET', '/sse/', '200 OK')], null, null],
+    // … or its messages accepted at the endpoint the stream named, the GET logged when it closed (nginx, OpenAI's client:
+    // quarkiverse/quarkus-mcp-server#317).
+    [['198.51.100.48 - - [27/Jun/2025:04:57:15 +0000] "POST /sse HTTP/1.1" 404 112 "-" "openai-mcp/1.0.0"',
+      '198.51.100.51 - - [27/Jun/2025:04:57:16 +0000] "POST /mcp/messages?sessionId=8d2f6a41 HTTP/1.1" 200 0 "-" "openai-mcp/1.0.0"'], null, null],
+    // The probe at the root declined, the stream at the root opened by its endpoint's messages.
+    [[uvicorn('POST', '/', '404 Not Found'), uvicorn('POST', '/messages/?session_id=4f1c', '202 Accepted')], null, null],
+    // No fallback shown: the refusal is the request's end.
+    [[uvicorn('POST', '/sse', '405 Method Not Allowed')], ['failed', 'server-error', 'failed'], /HTTP 405/],
+    [[uvicorn('POST', '/sse', '404 Not Found'), uvicorn('GET', '/sse', '404 Not Found')], ['failed', 'server-error', 'failed'], /HTTP 404/],
+    // Too late: the fallback must show within a few lines with words.
+    [[uvicorn('POST', '/sse', '405 Method Not Allowed'), ...Array.from({ length: 5 }, () => uvicorn('GET', '/health', '200 OK')), uvicorn('GET', '/sse', '200 OK')],
+      ['failed', 'server-error', 'failed'], /HTTP 405/],
+    // A Streamable HTTP endpoint's 404 then a GET stream at the same path is a session lost and begun again, no probe.
+    [[uvicorn('POST', '/mcp', '404 Not Found'), uvicorn('GET', '/mcp', '200 OK')], ['failed', 'session-expired', 'unknown'], /no longer knew the session/],
   ] as const)('%j', async (lines, want, summary) => {
     const r = await analyze([tempFile('access.log', `${lines.join('\n')}\n`)], { tz: 'UTC' });
     if (want === null) {

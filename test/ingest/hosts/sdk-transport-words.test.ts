@@ -65,6 +65,16 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'cancelled', id: 27, error: 'Error: MCP error -32001: Request timed out' }],
   ["a progress notification's params are not a cancel", pythonSdkPhrases,
     "  Field required [type=missing, input_value={'progressToken': 3, 'progress': 1}, input_type=dict]", null],
+  // modelcontextprotocol/python-sdk#503: the SDK 1.x session logging a cancel it took but could not act on, the
+  // notification's pydantic repr after 'Message was:'
+  ["a Python session's record of a cancel it could not act on", pythonSdkPhrases,
+    "Failed to validate notification: RequestResponder must be used as a context manager. Message was: method='notifications/cancelled' params={'requestId': 2, 'reason': 'McpError: MCP error -32001: Request timed out'} jsonrpc='2.0'",
+    { kind: 'cancelled', phrase: 'python-sdk/cancel-notification-repr', id: 2, error: 'McpError: MCP error -32001: Request timed out', received: true }],
+  ["… a string id and no reason", pythonSdkPhrases,
+    "Failed to validate notification: boom. Message was: method='notifications/cancelled' params={'requestId': 'abc-1'} jsonrpc='2.0'",
+    { kind: 'cancelled', phrase: 'python-sdk/cancel-notification-repr', id: 'abc-1' }],
+  ["another notification's repr is no cancel", pythonSdkPhrases,
+    "Failed to validate notification: boom. Message was: method='notifications/progress' params={'progressToken': 2, 'progress': 1.0} jsonrpc='2.0'", null],
 ];
 
 describe('SDK transport words', () => {
