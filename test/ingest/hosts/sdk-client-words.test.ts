@@ -553,6 +553,16 @@ describe('SDK words printed by others', () => {
     expect(got?.scope).toBeUndefined();
   });
 
+  it("reads an Envoy JSON record whose path repeats an MCP segment and breaks off in linear time", () => {
+    // A path of 15,000 `/mcp` and a record cut after it: each segment once rescanned the rest of the path (3 s).
+    const cut = `{"method":"POST","path":"${'/mcp'.repeat(15_000)}x,"response_code":"503"}`;
+    const t0 = performance.now();
+    expect(readSaid(httpExchangePhrases, cut)).toBeNull();
+    expect(performance.now() - t0).toBeLessThan(250);
+    // The same path closed is still read.
+    expect(readSaid(httpExchangePhrases, `{"method":"POST","path":"${'/mcp'.repeat(15_000)}","response_code":"503","response_flags":"UH"}`)?.phrase).toBe('envoy/json-access-post-refused');
+  });
+
   it('every row cites a thread and ids are unique', () => {
     for (const rows of [pythonSdkClientPhrases, typescriptServerPhrases]) {
       for (const r of rows) expect(r.seen.length, r.id).toBeGreaterThan(0);
