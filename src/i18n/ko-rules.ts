@@ -103,7 +103,7 @@ export const koRules: RuleMessages = {
   connectionFailedRefused: (server, said) =>
     `호스트가 ${server !== null ? `"${server}" 서버` : '서버'}의 설정을 거부해 서버를 시작하지 않았습니다: "${said}". 보낸 요청은 없습니다. 호스트 설정의 해당 서버 항목(명령, URL, 호스트나 관리자가 정한 허용 목록)을 확인하세요.`,
   connectionFailedStream: (server, said) =>
-    `${server !== null ? `"${server}" 서버` : '서버'} 연결이 SSE 이벤트 스트림을 여는 중에 요청 전에 실패했습니다. 호스트 기록: "${said}". 클라이언트는 스트림의 endpoint 이벤트를 받은 뒤에야 initialize를 보내므로 보낸 요청은 없습니다. URL이 서버의 SSE 엔드포인트인지, 서버가 실행 중이고 호스트에서 접근 가능한지 확인하세요(Streamable HTTP만 지원하는 서버는 스트림 GET을 거부합니다).`,
+    `${server !== null ? `"${server}" 서버` : '서버'} 연결이 SSE 이벤트 스트림을 여는 중에 요청 전에 실패했습니다. 호스트 기록: "${said}". 클라이언트는 스트림의 endpoint 이벤트를 받은 뒤에야 initialize를 보내므로 보낸 요청은 없습니다. URL이 서버의 SSE 엔드포인트인지, 서버가 실행 중이고 호스트에서 접근 가능한지 확인하세요(Streamable HTTP만 지원하는 서버는 스트림 GET을 거부합니다). 401이나 403이면 서버가 인증 정보를 요구한 것이니 호스트가 보내는 인증 정보를 확인하세요.`,
   connectionFailedTransport: (server, said) =>
     `${server !== null ? `"${server}" 서버` : '서버'} 연결이 핸드셰이크 직후 실패했습니다. initialize는 응답을 받았지만 notifications/initialized 전송이 실패했습니다${said ? `("${said}")` : ''}. 기다리던 요청이 없어 어느 요청에도 나타나지 않습니다. 서버가 이 알림의 POST에 어떻게 응답하는지(Streamable HTTP에서는 202 Accepted), 세션·버전 헤더, 네트워크 경로를 확인하세요.`,
   appServerRequestTimedOut: (method, limitMs, answeredMs) =>
