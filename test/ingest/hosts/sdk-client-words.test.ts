@@ -141,6 +141,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'http-status', status: 504, phrase: 'envoy/json-access-post-refused', error: 'upstream_response_timeout' }],
   ["a POST record with no path borrows none from the refused GET record after it", httpExchangePhrases,
     '{"method":"POST","authority":"x","response_code":"200"}{"method":"GET","path":"/mcp","response_code":"503","response_code_details":"no_healthy_upstream"}', null],
+  // Records of another field order (path first, the method after the code) or cut short lend the next none of theirs.
+  ["a POST record elsewhere borrows no path or code from a GET record of another field order after it", httpExchangePhrases,
+    '{"path":"/api/orders","method":"POST","bytes_sent":"19"}{"path":"/mcp","response_code":"503","method":"GET","response_code_details":"no_healthy_upstream"}', null],
+  ["a POST record with no code borrows none from the record after it", httpExchangePhrases,
+    '{"method":"POST","path":"/mcp","bytes_sent":"19"}{"response_code":"503","response_code_details":"no_healthy_upstream"}', null],
   ["Envoy's record of a message answered is no refusal", httpExchangePhrases,
     '{"method":"POST","path":"/mcp-servers/notes?sessionId=a1e00bb5-f1a9-4d7f-a918-dfb67ccfe733","response_code":"200","response_flags":"-","response_code_details":"via_wasm::higress-system.mcp-server.internal::mcp:notes-server:initialize"}', null],
   ["Envoy's record of the event stream's GET refused names no request", httpExchangePhrases,
