@@ -103,7 +103,7 @@ export const koRules: RuleMessages = {
   connectionFailedRefused: (server, said) =>
     `호스트가 ${server !== null ? `"${server}" 서버` : '서버'}의 설정을 거부해 서버를 시작하지 않았습니다: "${said}". 보낸 요청은 없습니다. 호스트 설정의 해당 서버 항목(명령, URL, 호스트나 관리자가 정한 허용 목록)을 확인하세요.`,
   connectionFailedStream: (server, said) =>
-    `${server !== null ? `"${server}" 서버` : '서버'} 연결이 SSE 이벤트 스트림을 여는 중에 요청 전에 실패했습니다. 호스트 기록: "${said}". 클라이언트는 스트림의 endpoint 이벤트를 받은 뒤에야 initialize를 보내므로 보낸 요청은 없습니다. URL이 서버의 SSE 엔드포인트인지, 서버가 실행 중이고 호스트에서 접근 가능한지 확인하세요(Streamable HTTP만 지원하는 서버는 스트림 GET을 거부합니다).`,
+    `${server !== null ? `"${server}" 서버` : '서버'} 연결이 SSE 이벤트 스트림을 여는 중에 요청 전에 실패했습니다. 호스트 기록: "${said}". 클라이언트는 스트림의 endpoint 이벤트를 받은 뒤에야 initialize를 보내므로 보낸 요청은 없습니다. URL이 서버의 SSE 엔드포인트인지, 서버가 실행 중이고 호스트에서 접근 가능한지 확인하세요(Streamable HTTP만 지원하는 서버는 스트림 GET을 거부합니다). 401이나 403이면 서버가 인증 정보를 요구한 것이니 호스트가 보내는 인증 정보를 확인하세요.`,
   connectionFailedUrlScheme: (server, said) =>
     `호스트의 전송 계층이 ${server !== null ? `"${server}" 서버` : '서버'}에 쓸 URL을 요청 전에 거부했습니다: "${said}". 그 URL의 스킴이 http:나 https:가 아니었지만, 이 기록은 어느 URL인지 말하지 않습니다. 설정된 주소일 수도 있고, 호스트가 그 주소에서 만든 URL(OAuth·메타데이터 탐색 URL, SSE 엔드포인트)일 수도 있습니다. 보낸 요청은 없습니다. 먼저 설정된 URL을 확인하세요. https://가 없으면 붙이고, 이미 있으면 이 서버에 대한 호스트의 OAuth·탐색 단계(이 기록 바로 앞의 줄)를 살펴보세요.`,
   connectionFailedTransport: (server, said) =>

@@ -366,8 +366,12 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     side: 'server',
     hint: '"response_code":',
     // Each gap stops at the next field it looks for or at another record's method (a tempered dot, not `.*?`): a line
-    // of many records, or a hostile one repeating a field, is then read in linear time, not quadratic.
-    re: new RegExp(String.raw`"method":\s?"POST",(?:(?!"(?:method|path)":).)*"path":\s?"(?!${OAUTH_PATH})[^"]*?(?:\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionId)=)[^"]*",(?:(?!"(?:method|response_code)":).)*"response_code":\s?"?(?<status>[45]\d\d)"?,(?:(?:(?!"(?:method|response_code_details)":).)*"response_code_details":\s?"(?:via_wasm::[^"]*?::mcp:[^":]+:(?<method>[a-z]+(?:\/[A-Za-z]+)*)|(?<error>[^"]+))")?`),
+    // of many records, or a hostile one repeating a field, is then read in linear time, not quadratic. The path's MCP
+    // segment is looked for ahead (a lookahead is not re-entered): as `[^"]*?(?:\/mcp…)[^"]*"` a path of many `/mcp`
+    // whose record breaks off after it was rescanned to its end once per segment (3 s on a 60 KB line). No gap crosses
+    // a record's end (`}{`, records a paste ran together): a record of another field order, or one cut short, lends
+    // the next none of its path, code or details.
+    re: new RegExp(String.raw`"method":\s?"POST",(?:(?!"(?:method|path)":|\}\s*\{).)*"path":\s?"(?!${OAUTH_PATH})(?=[^"]*?(?:\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionId)=))[^"]*",(?:(?!"(?:method|response_code)":|\}\s*\{).)*"response_code":\s?"?(?<status>[45]\d\d)"?,(?:(?:(?!"(?:method|response_code_details)":|\}\s*\{).)*"response_code_details":\s?"(?:via_wasm::[^"]*?::mcp:[^":]+:(?<method>[a-z]+(?:\/[A-Za-z]+)*)|(?<error>[^"]+))")?`),
     seen: ['higress-group/higress#2075', 'higress-group/higress#3800'],
   },
   {

@@ -51,6 +51,9 @@ const cases: Case[] = [
   { name: "Codex's wrapped rmcp words, no error of their own", said: [codexInitialized], want: [{ message: /server "biblio" failed right after the handshake/, line: 0 }] },
   { name: "mcp-go's SSE stream GET failed before any request", said: [goSseStream], want: [{ message: /server "notes-mcp" failed opening its SSE event stream.*failed to connect to SSE stream: Get.*nothing was sent/, line: 0 }] },
   { name: "the AI SDK's stream GET refused", said: [aiSdkStream], want: [{ message: /failed opening its SSE event stream.*405/, line: 0 }] },
+  // A 401 on the stream's GET is a server that is up and wants credentials: the next step names them, not only the URL.
+  { name: "the AI SDK's stream GET refused for credentials", said: [{ ...aiSdkStream, error: 'MCP SSE Transport Error: 401 Unauthorized' }], want: [{ message: /failed opening its SSE event stream.*401 Unauthorized.*a 401 or 403 there is the server asking for credentials/, line: 0 }] },
+  { name: 'Korean, a stream refused for credentials', said: [{ ...aiSdkStream, error: 'MCP SSE Transport Error: 403 Forbidden' }], lang: 'ko', want: [{ message: /401이나 403이면 서버가 인증 정보를 요구/, line: 0 }] },
   { name: 'Korean, the stream', said: [goSseStream], lang: 'ko', want: [{ message: /SSE 이벤트 스트림을 여는 중에/, line: 0 }] },
   // The words name no URL: the verdict does not say the configuration was refused, it names both URLs it may be
   { name: 'a refused URL scheme: which URL is not known', said: [scheme], want: [{ message: /^The host's transport refused a URL for server "stitch" before any request: "Invalid URL protocol.*not http: or https:.*configured address, or one the host derived from it.*if it has it, look at the host's OAuth or discovery step/, line: 0 }] },

@@ -141,6 +141,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'http-status', status: 504, phrase: 'envoy/json-access-post-refused', error: 'upstream_response_timeout' }],
   ["a POST record with no path borrows none from the refused GET record after it", httpExchangePhrases,
     '{"method":"POST","authority":"x","response_code":"200"}{"method":"GET","path":"/mcp","response_code":"503","response_code_details":"no_healthy_upstream"}', null],
+  // Records of another field order (path first, the method after the code) or cut short lend the next none of theirs.
+  ["a POST record elsewhere borrows no path or code from a GET record of another field order after it", httpExchangePhrases,
+    '{"path":"/api/orders","method":"POST","bytes_sent":"19"}{"path":"/mcp","response_code":"503","method":"GET","response_code_details":"no_healthy_upstream"}', null],
+  ["a POST record with no code borrows none from the record after it", httpExchangePhrases,
+    '{"method":"POST","path":"/mcp","bytes_sent":"19"}{"response_code":"503","response_code_details":"no_healthy_upstream"}', null],
   ["Envoy's record of a message answered is no refusal", httpExchangePhrases,
     '{"method":"POST","path":"/mcp-servers/notes?sessionId=a1e00bb5-f1a9-4d7f-a918-dfb67ccfe733","response_code":"200","response_flags":"-","response_code_details":"via_wasm::higress-system.mcp-server.internal::mcp:notes-server:initialize"}', null],
   ["Envoy's record of the event stream's GET refused names no request", httpExchangePhrases,
@@ -551,6 +556,16 @@ describe('SDK words printed by others', () => {
     const got = readSaid(pythonSdkClientPhrases, "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/mcp'");
     expect(got?.method).toBeUndefined();
     expect(got?.scope).toBeUndefined();
+  });
+
+  it("reads an Envoy JSON record whose path repeats an MCP segment and breaks off in linear time", () => {
+    // A path of 15,000 `/mcp` and a record cut after it: each segment once rescanned the rest of the path (3 s).
+    const cut = `{"method":"POST","path":"${'/mcp'.repeat(15_000)}x,"response_code":"503"}`;
+    const t0 = performance.now();
+    expect(readSaid(httpExchangePhrases, cut)).toBeNull();
+    expect(performance.now() - t0).toBeLessThan(250);
+    // The same path closed is still read.
+    expect(readSaid(httpExchangePhrases, `{"method":"POST","path":"${'/mcp'.repeat(15_000)}","response_code":"503","response_flags":"UH"}`)?.phrase).toBe('envoy/json-access-post-refused');
   });
 
   it('every row cites a thread and ids are unique', () => {
