@@ -821,7 +821,8 @@ export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending requ
 // client, regenrek/deepwiki-mcp#10).
 // A client's connect sentence that ends at the server's URL, no reason after it ("MCP operation failed: Unable to connect
 // to MCP server at http://localhost:9901/sse": an agent toolkit's words when nothing listened there,
-// NVIDIA/NeMo-Agent-Toolkit#470): the client could not reach the server, as curl's words below say.
+// NVIDIA/NeMo-Agent-Toolkit#470): the client could not reach the server, as curl's words below say. Only a server named
+// an MCP server: "Could not connect to server at <url>" in a tool's error is the tool's own upstream it could not reach.
 // `Couldn't connect to server`: libcurl's CURLE_COULDNT_CONNECT as curl 8 prints it ("curl: (7) Failed to connect to
 // localhost port 8000 after 0 ms: Couldn't connect to server"; older curls end in "Connection refused").
 // Bun's fetch when no socket could be opened to the server, its words then its code: "Was there a typo in the url or
@@ -832,7 +833,7 @@ export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending requ
 // being closed.") when the reader's end is closing, ERROR_BROKEN_PIPE (109, "The pipe has been ended."): a write to a
 // stdio server's stdin after its process went away ("transport error: failed to write request: write |1: The pipe is
 // being closed.": Windsurf's Cascade on Windows, Rhongomiant1227/Windsurf_Ask_Continue#12).
-export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|\b(?:Unable to|Failed to|Could(?:n't| not)) connect to (?:the |an? )?(?:(?:MCP|remote|local|SSE|HTTP) )*server at https?:\/\/[^\s'"]+?[.'"]?\s*$|\(code: (?:FailedToOpenSocket|ConnectionRefused)\b|Was there a typo in the url or port\?|Unable to connect\. Is the computer able to access the url\?|EPIPE|broken pipe|The pipe is being closed|The pipe has been ended|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[\s:])(?:httpx\.)?ConnectError:?\s*(?:…|\.{3})?\s*$|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bfailed to reconnect(?: \(session ID: [^)\n]*\))?: |\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
+export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|\b(?:Unable to|Failed to|Could(?:n't| not)) connect to (?:the |an? )?(?:(?:remote|local|SSE|HTTP) )*MCP (?:(?:SSE|HTTP) )?server at https?:\/\/[^\s'"]+?[.'"]?\s*$|\(code: (?:FailedToOpenSocket|ConnectionRefused)\b|Was there a typo in the url or port\?|Unable to connect\. Is the computer able to access the url\?|EPIPE|broken pipe|The pipe is being closed|The pipe has been ended|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[\s:])(?:httpx\.)?ConnectError:?\s*(?:…|\.{3})?\s*$|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bfailed to reconnect(?: \(session ID: [^)\n]*\))?: |\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
 /**
  * rmcp's SendError, `Send message error Transport [<worker>] error: <cause>, when send <step>`: its client transport
  * worker failed to send and quit — the worker is the transport (rust-sdk.ts rust-sdk/worker-quit-fatal), whatever its

@@ -370,6 +370,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['TRANSPORT_RE (httpx.ConnectError, bare)', TRANSPORT_RE, 'httpx.ConnectError', 'ConnectErrors were counted'],
     // NVIDIA/NeMo-Agent-Toolkit#470: a client's connect sentence ending at the server's URL; a reason after it is its own
     ['TRANSPORT_RE (connect sentence ending at the URL)', TRANSPORT_RE, 'MCP operation failed: Unable to connect to MCP server at http://localhost:9901/sse', 'Failed to connect to MCP server at http://localhost:9901/sse: 401 Unauthorized'],
+    // a tool's words for the service behind it that it could not reach name no MCP server: the server answered the call
+    ['TRANSPORT_RE (connect sentence at a URL, no MCP server named)', TRANSPORT_RE, 'Could not connect to the remote MCP server at https://tools.example.net/mcp.', "Error calling tool 'weather': Could not connect to server at http://api.weather.local/v1"],
     // The system's socket errors by their code, the message in the user's Windows language (nearai/ironclaw#2521,
     // zinja-coder/jadx-ai-mcp#116) or Rust's `(os error N)`; a number that merely contains the code is not it.
     ['EXCHANGE_RE (WinError 10054, Spanish)', EXCHANGE_RE, 'ConnectionResetError: [WinError 10054] Se ha forzado la interrupción de una conexión existente por el host remoto', 'processed 10054 rows'],

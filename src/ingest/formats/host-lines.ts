@@ -215,6 +215,12 @@ export interface RequestEnded {
 export interface LeadIn {
   words: string;
   namingCall?: true;
+  /**
+   * The two lines are one program's one text, so they join even when a row already read the line above as the
+   * connection's error (LangGraph's advice under its error text: jsonrpc-in-text.ts lead). No other lead-in joins a read
+   * line: an SDK error under a connect's failure is its own statement, not that connect's reason.
+   */
+  oneText?: true;
 }
 
 /**
@@ -646,11 +652,12 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         ledSaid = ownSaid;
       }
     }
-    // A line under an error a row read as the connection's alone: the two may be one sentence naming the request that
-    // error ended. Only a reading that names a request's method is taken; the line above keeps its own reading.
+    // A line under an error a row read as the connection's alone: the two may be one program's text naming the request
+    // that error ended (LeadIn.oneText). Only a reading that names a request's method is taken; the line above keeps its
+    // own reading.
     if (ledSaid === null && leadIn === null && g.lead !== undefined && connErrorMsg !== null && opener === null) {
       const under = g.lead(connErrorMsg, msg, false);
-      const underSaid = under !== null ? readLeadIn(g.phrases, under) : null;
+      const underSaid = under?.oneText === true ? readLeadIn(g.phrases, under) : null;
       if (underSaid?.method !== undefined) {
         leadIn = under;
         ledSaid = underSaid;

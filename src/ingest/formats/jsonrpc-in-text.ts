@@ -815,7 +815,7 @@ function lead(prev: string, msg: string, inBlock = false): LeadIn | null {
   // LangGraph's advice under the repr of the exception a tool raised: the two lines are the ToolNode's one error text,
   // joined as its ToolMessage repr prints it on one line (other-clients.ts langgraph/tool-error-text).
   if (!inBlock && LANGGRAPH_ADVICE_RE.test(msg) && LANGGRAPH_ERROR_HEAD_RE.test(prev)) {
-    return { words: `${prev.trim()}\\n Please fix your mistakes.` };
+    return { words: `${prev.trim()}\\n Please fix your mistakes.`, oneText: true };
   }
   // A CLI's server list drawn with clack's prompts (OpenCode's and its forks' `mcp list`: '●  ✗ <name> failed' over
   // '│      <reason>', Kilo-Org/kilocode#5806): the reason is on the frame's gutter under the entry. The entry keeps its

@@ -580,10 +580,13 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // toolkit's "MCP operation failed: Unable to connect to MCP server at http://localhost:9901/sse" when nothing
     // listened there (NVIDIA/NeMo-Agent-Toolkit#470, its connection-error handling). The handshake could not be
     // sent: the words are the connect's failure, read as its refused connect (the verdict: reasons.ts).
+    // The server is named an MCP server and the sentence opens the message or follows its label (a colon, a logger's
+    // ' - '): "Unable to connect to server at http://localhost:11434" is any program's, and "I was unable to connect to
+    // the MCP server at <url>" a reporter's account, neither a client's record of its connect.
     id: 'generic/connect-failed-at-url',
     said: 'failed',
     hint: ' at http',
-    re: new RegExp(String.raw`(?<error>${CONNECT_CTX} to (?:the |an? )?(?:(?:MCP|remote|local|SSE|HTTP) )*server at https?:\/\/[^\s'"]+?)[.'"]?\s*$`, 'i'),
+    re: new RegExp(String.raw`(?:^\s*|[:|>\]]\s+|\s-\s+)(?<error>${CONNECT_CTX} to (?:the |an? )?(?:(?:remote|local|SSE|HTTP) )*MCP (?:(?:SSE|HTTP) )?server at https?:\/\/[^\s'"]+?)[.'"]?\s*$`, 'i'),
     method: 'initialize',
     scope: 'connection',
     seen: ['NVIDIA/NeMo-Agent-Toolkit#470'],

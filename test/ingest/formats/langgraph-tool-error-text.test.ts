@@ -29,6 +29,13 @@ describe("LangGraph's tool error text on two lines", () => {
     expect(await calls('repr.txt', lines('Error: ClosedResourceError()', 'Restarting the worker.'))).toEqual([]);
   });
 
+  // Only LangGraph's one text joins a line a row read: an SDK timeout under a PHP client's connect failure (its Laravel
+  // log's words) is a statement of its own, not the reason that connect failed (the server's process had ended).
+  it('another error under a connection error a row read stays its own statement', async () => {
+    expect(await calls('laravel.log', lines('local.ERROR: Connection failed: Server process terminated.', 'McpError: MCP error -32001: Request timed out')))
+      .toEqual([['initialize', 'lost', 'connection-closed'], ['unknown', 'cancelled', 'client-timeout']]);
+  });
+
   it('the advice under a line that is no exception repr joins nothing', async () => {
     const got = await analyze([tempFile('advice.txt', lines('anyio.ClosedResourceError', 'Please fix your mistakes.'))], { tz: 'UTC' }).then((r) => r.requests.length, () => 0);
     expect(got).toBe(0);

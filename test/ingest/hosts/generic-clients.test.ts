@@ -1572,6 +1572,10 @@ describe('a connect that failed at the server\'s URL, no reason after it (generi
     ['another client\'s words for the same', 'Could not connect to the remote MCP server at https://tools.example.net/mcp.', 'Could not connect to the remote MCP server at https://tools.example.net/mcp'],
     ['a reason after the URL is another row\'s', 'Failed to connect to MCP server at http://localhost:8084/mcp: [Errno 111] Connection refused', null],
     ['a database is no MCP server', 'Unable to connect to database server at http://db.internal:5432', null],
+    // the words of any program that names no MCP server, a reporter's own account, a question
+    ['a server not named an MCP server', 'Error: could not connect to server at http://localhost:11434', null],
+    ['a reporter\'s account', 'I was unable to connect to the MCP server at http://localhost:8080/sse', null],
+    ['a reporter\'s question', 'Why am I unable to connect to MCP server at http://localhost:9901/sse?', null],
   ])('%s', (_n, text, error) => {
     const got = readSaid(genericClientPhrases, text);
     if (error === null) expect(got?.phrase).not.toBe('generic/connect-failed-at-url');
