@@ -23,7 +23,7 @@ import { fallbackWouldShow, isIncident, matchRequest, RequestSelection, type Req
 import { toolVersion } from './report/version.js';
 import { analyzeTogether } from './analyze-together.js';
 import { createTimelineBuilder } from './timeline/index.js';
-import type { PlainFacts, RequestTimeline, SessionInfo, SessionTimeline } from './timeline/types.js';
+import type { ConnectionFailure, PlainFacts, RequestTimeline, SessionInfo, SessionTimeline } from './timeline/types.js';
 
 export interface AnalyzeOptions {
   /** Skip auto-detection (`--input-format`); `auto` by default. */
@@ -143,7 +143,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   // record tells them; connection-failed-no-request does not tell them again). Requests are emitted before their session.
   const carried = new Map<string, Set<WireEvent>>();
 
-  const onRequest = (t: RequestTimeline, failures: readonly WireEvent[] | null): void => {
+  const onRequest = (t: RequestTimeline, failures: readonly ConnectionFailure[] | null): void => {
     total += 1;
     if (t.openAtEnd) endsMid = true;
     selection?.see(identityOf(t));
@@ -225,9 +225,9 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
    * session's kept ones (`failures`, read once by the builder: TimelineSink.request), the only ones the rule
    * connection-failed-no-request looks up.
    */
-  const noteCarried = (t: RequestTimeline, failures: readonly WireEvent[]): void => {
+  const noteCarried = (t: RequestTimeline, failures: readonly ConnectionFailure[]): void => {
     for (const en of t.entries) {
-      if (en.event.kind !== 'host-log' || !failures.includes(en.event)) continue;
+      if (en.event.kind !== 'host-log' || !failures.some((f) => f.event === en.event)) continue;
       let set = carried.get(t.session.key);
       if (set === undefined) carried.set(t.session.key, (set = new Set()));
       set.add(en.event);

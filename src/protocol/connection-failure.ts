@@ -1,8 +1,9 @@
 /**
  * A connection's failure as the host's words tell it, when no request needs to be waiting for it to be the user's
- * incident: the server's process never ran, the host refused the server's configuration, or the transport broke on the
- * client's step after the initialize's answer. The timeline keeps such words per session (SessionTimeline
- * connectionFailures) and the rule connection-failed-no-request reports the ones no failed request's record carries.
+ * incident: the server's process never ran, the host refused the server's configuration, the SSE client could not open
+ * its event stream, or the transport broke on the client's step after the initialize's answer. The timeline keeps such
+ * words per session, each with its kind (SessionTimeline.connectionFailures), and the rule connection-failed-no-request
+ * reports the ones no failed request's record carries.
  */
 import type { HostSaid } from '../events.js';
 import { AI_SDK_SSE_STREAM_REFUSED_RE, DESKTOP_SPAWN_HELPER_FAILED_RE, EXEC_FAILED_LINE_RE, GO_SSE_STREAM_CONNECT_FAILED_RE, HOST_CONFIG_REFUSED_RE, SPAWN_FAILED_RE, TRANSPORT_URL_INVALID_RE } from './reasons.js';

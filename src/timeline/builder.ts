@@ -267,10 +267,7 @@ class Builder implements TimelineBuilder {
       const failure = connectionFailureKind(e.said);
       if (failure !== null) {
         const kept = (s.connectionFailures ??= []);
-        if (kept.length < CONNECTION_FAILURES_PER_SESSION) {
-          kept.push(e);
-          (s.connectionFailureKinds ??= []).push(failure);
-        }
+        if (kept.length < CONNECTION_FAILURES_PER_SESSION) kept.push({ event: e, kind: failure });
       }
       if (e.said.server !== undefined && s.info.label === null && !this.wordsServer.has(s)) this.wordsServer.set(s, e.said.server);
       const started = this.cx.requests;
@@ -707,10 +704,7 @@ class Builder implements TimelineBuilder {
     }
     const tl = s.tl;
     if (s.lateCancels.length > 0) tl.lateCancels = s.lateCancels;
-    if (s.connectionFailures !== null) {
-      tl.connectionFailures = s.connectionFailures;
-      tl.connectionFailureKinds = s.connectionFailureKinds!;
-    }
+    if (s.connectionFailures !== null) tl.connectionFailures = s.connectionFailures;
     if (s.ownRequestWords !== null) tl.ownRequestWords = s.ownRequestWords;
     const d = s.dropped;
     if (d.orphanCancels + d.orphanProgress + d.orphanResponses + d.nonJson + d.lateCancels > 0) tl.dropped = d;

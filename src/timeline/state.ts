@@ -5,7 +5,6 @@
  */
 import type { JsonRpcId, Party, Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
-import type { ConnectionFailureKind } from '../protocol/connection-failure.js';
 import { plainEvent } from '../plain-event.js';
 import { requestFacts, type CallParts } from '../request-facts.js';
 import { paramsFingerprint, paramsShape, partsShape } from './canonical.js';
@@ -16,6 +15,7 @@ import { partsFingerprint, type CallList, type CallPrint, type SlotCalls } from 
 import { detailOf, keepaliveDetail } from './details.js';
 import { nullPair, objectArray } from './elements.js';
 import type {
+  ConnectionFailure,
   EntryKind,
   RequestRef,
   PlainFacts,
@@ -619,10 +619,8 @@ export interface Sess {
   clientRank: number;
   serverRank: number;
   lateCancels: Array<{ event: WireEvent; key: string }>;
-  /** The host's words of the connection failing (protocol/connection-failure.ts), capped; null when none. */
-  connectionFailures: WireEvent[] | null;
-  /** The kind of each of connectionFailures, in its order, as the builder read it once; null when none. */
-  connectionFailureKinds: ConnectionFailureKind[] | null;
+  /** The host's words of the connection failing, each with its kind (protocol/connection-failure.ts), capped; null when none. */
+  connectionFailures: ConnectionFailure[] | null;
   /** The host's words about its own protocol's requests, not MCP's (HostSaid.ownProtocol), capped; null when none. */
   ownRequestWords: WireEvent[] | null;
   /**
@@ -1134,8 +1132,7 @@ class Session implements Sess {
   clientRank = 0;
   serverRank = 0;
   lateCancels: Array<{ event: WireEvent; key: string }> = objectArray();
-  connectionFailures: WireEvent[] | null = null;
-  connectionFailureKinds: ConnectionFailureKind[] | null = null;
+  connectionFailures: ConnectionFailure[] | null = null;
   ownRequestWords: WireEvent[] | null = null;
   serverIndex: { by: SessionInfo['server']; name: string; server: string | null } | null = null;
   dropped = { orphanCancels: 0, orphanProgress: 0, orphanResponses: 0, nonJson: 0, lateCancels: 0 };

@@ -274,16 +274,12 @@ export interface SessionTimeline {
    */
   lateCancels?: { event: WireEvent; key: string }[];
   /**
-   * The host's words that this connection failed — its process never ran, the host refused its config, or the
-   * transport broke after the handshake (protocol/connection-failure.ts) — whether or not a request carries them (the
-   * rule connection-failed-no-request tells which). At most CONNECTION_FAILURES_PER_SESSION. Absent when none.
+   * The host's words that this connection failed — its process never ran, the host refused its config, its SSE stream
+   * could not be opened, or the transport broke after the handshake (protocol/connection-failure.ts) — whether or not a
+   * request carries them (the rule connection-failed-no-request tells which), in capture order. At most
+   * CONNECTION_FAILURES_PER_SESSION. Absent when none.
    */
-  connectionFailures?: WireEvent[];
-  /**
-   * The kind of each of connectionFailures (protocol/connection-failure.ts), index for index, as the builder read it
-   * once when it kept the words: the rule reads it here instead of reading the words again. Present with them.
-   */
-  connectionFailureKinds?: ConnectionFailureKind[];
+  connectionFailures?: ConnectionFailure[];
   /**
    * The host's words about requests of its own protocol, not MCP's (HostSaid.ownProtocol: Codex Desktop's renderer and
    * its app-server), in order: no request is built from them; the rule app-server-request-timeout reads them. At most
@@ -294,6 +290,15 @@ export interface SessionTimeline {
   dropped?: { orphanCancels: number; orphanProgress: number; orphanResponses: number; nonJson: number; lateCancels: number };
 }
 
+/**
+ * A host's line that a connection failed, with the kind the builder read of it once as it kept the line
+ * (protocol/connection-failure.ts connectionFailureKind): the rule reads the kind here instead of reading the words again.
+ */
+export interface ConnectionFailure {
+  event: WireEvent;
+  kind: ConnectionFailureKind;
+}
+
 /** The timeline room's output: requests as they become final, and each session at its end. */
 export interface TimelineSink {
   /**
@@ -301,7 +306,7 @@ export interface TimelineSink {
    * as SessionTimeline.connectionFailures, each line read once as it came), null when none: a sink that tells which of
    * them a request carries looks them up instead of reading every line again.
    */
-  request(t: RequestTimeline, connectionFailures: readonly WireEvent[] | null): void;
+  request(t: RequestTimeline, connectionFailures: readonly ConnectionFailure[] | null): void;
   session(s: SessionTimeline): void;
   /**
    * Optional: a request the builder kept plain to its emission (timeline/state.ts Req: a wire request answered once

@@ -342,11 +342,11 @@ export function sessionTimeline(
     const kind = f.kind ?? connectionFailureKind(f.said);
     return kind === null ? [] : [{ kind, e: { ...orphan('client', 'host-log', undefined, f.text ?? f.said.error ?? f.said.phrase), said: f.said } }];
   });
-  const failures = kept.map((f) => f.e);
+  const failures = kept.map((f) => ({ event: f.e, kind: f.kind }));
   const own = (o.ownRequestWords ?? []).map((f) => ({ ...orphan('client', 'host-log', undefined, f.text ?? f.said.phrase), said: f.said }));
   return {
     ...(late.length > 0 ? { lateCancels: late } : {}),
-    ...(failures.length > 0 ? { connectionFailures: failures, connectionFailureKinds: kept.map((f) => f.kind) } : {}),
+    ...(failures.length > 0 ? { connectionFailures: failures } : {}),
     ...(own.length > 0 ? { ownRequestWords: own } : {}),
     info: sessionInfo(o),
     orphanResponses: (o.orphanResponses ?? []).map((id) => orphan('server', 'message', { jsonrpc: '2.0', id, result: {} })),

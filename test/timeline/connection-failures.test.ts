@@ -22,18 +22,18 @@ describe('SessionTimeline.connectionFailures', () => {
     const c = new Capture();
     const events = said.map((s) => c.add({ kind: 'host-log', from: 'client', text: s.error ?? s.phrase, said: s }));
     const r = run(c.events);
-    const got = r.sessions.flatMap((s) => s.connectionFailures ?? []);
+    const got = r.sessions.flatMap((s) => (s.connectionFailures ?? []).map((f) => f.event));
     expect(got).toHaveLength(kept);
     // The very events, in capture order.
     if (kept > 0) expect(got[0]).toBe(events.find((e) => e.said!.error !== 'Request timed out' && e.said!.kind === 'failed'));
     if (kept === 0) for (const s of r.sessions) expect(s.connectionFailures).toBeUndefined();
-    // The kind of each, read once as it was kept, index for index (the rule reads it there).
-    for (const s of r.sessions) expect(s.connectionFailureKinds).toEqual(s.connectionFailures?.map((e) => connectionFailureKind(e.said!)));
+    // The kind of each, read once as it was kept, beside its line (the rule reads it there).
+    for (const s of r.sessions) for (const f of s.connectionFailures ?? []) expect(f.kind).toBe(connectionFailureKind(f.event.said!));
   });
 
   it('keeps each line\'s kind beside it, in its order', () => {
     const c = new Capture();
     for (const s of [refused, spawn, refused]) c.add({ kind: 'host-log', from: 'client', text: s.error, said: s });
-    expect(run(c.events).sessions.map((s) => s.connectionFailureKinds)).toEqual([['refused', 'exited', 'refused']]);
+    expect(run(c.events).sessions.map((s) => s.connectionFailures?.map((f) => f.kind))).toEqual([['refused', 'exited', 'refused']]);
   });
 });

@@ -6,8 +6,8 @@
  * (czlonkowski/n8n-mcp#555), Codex "timed out awaiting tools/call after 120s" (openai/codex#6127).
  */
 import { describe, expect, it } from 'vitest';
-import type { HostSaid, WireEvent } from '../../src/events.js';
-import type { RequestTimeline } from '../../src/timeline/types.js';
+import type { HostSaid } from '../../src/events.js';
+import type { ConnectionFailure, RequestTimeline } from '../../src/timeline/types.js';
 import { classify } from '../../src/diagnose/classify.js';
 import { diagnose } from '../../src/diagnose/index.js';
 import { Capture, run, T0 } from './events.js';
@@ -632,8 +632,8 @@ describe('host-log requests', () => {
     c.req('client', 0, 'initialize', { protocolVersion: '2024-11-05', capabilities: {}, clientInfo: { name: 'x', version: '0' } });
     c.wait(83);
     const spawn = fails ? said(c, 'spawn npx ENOENT', { phrase: 'claude-desktop/spawn-failed', kind: 'connection-closed', scope: 'connection', error: 'spawn npx ENOENT' }) : null;
-    const got: { t: RequestTimeline; failures: readonly WireEvent[] | null }[] = [];
-    const kept: (WireEvent[] | undefined)[] = [];
+    const got: { t: RequestTimeline; failures: readonly ConnectionFailure[] | null }[] = [];
+    const kept: (ConnectionFailure[] | undefined)[] = [];
     const b = createTimelineBuilder(
       { request: (t, failures) => got.push({ t, failures }), session: (s) => kept.push(s.connectionFailures) },
       { file: c.file, clock: 'utc', zone: null, zoneAssumed: false },
@@ -646,7 +646,7 @@ describe('host-log requests', () => {
       expect(failures).toBeNull();
       expect(kept).toEqual([undefined]);
     } else {
-      expect(failures).toEqual([spawn]);
+      expect(failures).toEqual([{ event: spawn, kind: 'exited' }]);
       expect(t.entries.some((en) => en.event === spawn)).toBe(true);
       expect(kept[0]).toBe(failures);
     }

@@ -66,16 +66,13 @@ export const connectionFailedNoRequest: SessionRule = {
   scope: 'session',
   check(s, ctx) {
     const failures = s.connectionFailures;
-    const kinds = s.connectionFailureKinds;
-    if (failures === undefined || kinds === undefined) return [];
+    if (failures === undefined) return [];
     const out = [];
     // One finding per server and message: a host that retries says the same failure once per attempt.
     const told = new Set<string>();
-    for (let i = 0; i < failures.length; i++) {
-      const e = failures[i]!;
+    // The kind is the one the builder read once as it kept the words (SessionTimeline.connectionFailures).
+    for (const { event: e, kind } of failures) {
       if (ctx.carried?.has(e) === true) continue;
-      // The kind the builder read once as it kept the words (SessionTimeline.connectionFailureKinds).
-      const kind = kinds[i]!;
       const message = messageFor(kind, e.said!);
       const server = serverName(s, e);
       const key = `${message}\u0000${server ?? ''}`;

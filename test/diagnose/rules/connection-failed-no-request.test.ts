@@ -82,7 +82,7 @@ function session(c: Case): SessionTimeline {
 describe('connection-failed-no-request', () => {
   it.each(cases)('$name', (c) => {
     const s = session(c);
-    const events: WireEvent[] = s.connectionFailures ?? [];
+    const events: WireEvent[] = (s.connectionFailures ?? []).map((f) => f.event);
     const carried = c.carried === undefined ? undefined : new Set(c.carried.map((i) => events[i]!));
     const got = connectionFailedNoRequest.check(s, { options: c.lang ? { lang: c.lang } : {}, ...(carried ? { carried } : {}) });
     expect(got).toHaveLength(c.want.length);
@@ -95,7 +95,7 @@ describe('connection-failed-no-request', () => {
     });
   });
 
-  // The builder read each kept line's kind once (SessionTimeline.connectionFailureKinds); the rule tells that kind, not
+  // The builder read each kept line's kind once (SessionTimeline.connectionFailures); the rule tells that kind, not
   // one it reads from the words again.
   it.each<[string, 'exited' | 'refused' | 'transport', RegExp]>([
     ['the kind kept for the words', 'exited', /process did not run/],
