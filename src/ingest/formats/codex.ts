@@ -51,8 +51,10 @@ const DESKTOP_EVENT_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) ((?:mcp_request_timeout
 const JOB_LOG_RE = /^\[(?:(?:(\d{4})-(\d\d)-(\d\d)T)?(\d\d):(\d\d):(\d\d)\.(\d{3})Z|\.{3}|…)\] (\S.*)$/;
 /**
  * Whether the head holds the job log's call lines (hosts/codex.ts JOB_CALL_RE, JOB_END_RE: the plugin words only an MCP
- * call's item so, the '<server>/<tool>' pair and the closing period): one stamped, or, pasted bare
- * (openai/codex-plugin-cc#641), a start and an end of the same call.
+ * call's item so, the '<server>/<tool>' pair and the closing period): one under the log's own stamp, or a start and an
+ * end of the same call. A stamp elided to '[...]' is the reporter's edit, no clock of the log's, and an ellipsis in
+ * brackets opens lines of any text, so such a line counts as one pasted bare: its call's start and end must both be
+ * there, as they are in openai/codex-plugin-cc#640 (and bare in #641).
  */
 function jobLogCall(head: readonly string[]): boolean {
   const starts = new Set<string>();
@@ -60,11 +62,12 @@ function jobLogCall(head: readonly string[]): boolean {
   for (const l of head) {
     const j = JOB_LOG_RE.exec(l);
     const msg = j === null ? l.trim() : j[8]!;
+    const stamped = j !== null && j[4] !== undefined;
     const call = JOB_CALL_RE.exec(msg);
-    if (call !== null && j !== null) return true;
+    if (call !== null && stamped) return true;
     if (call !== null) starts.add(`${call.groups!.server}/${call.groups!.target}`);
     const end = JOB_END_RE.exec(msg);
-    if (end !== null && j !== null) return true;
+    if (end !== null && stamped) return true;
     if (end !== null) ends.add(`${end.groups!.server}/${end.groups!.target}`);
   }
   for (const pair of starts) if (ends.has(pair)) return true;
