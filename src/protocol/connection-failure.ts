@@ -6,7 +6,7 @@
  * reports the ones no failed request's record carries.
  */
 import type { HostSaid } from '../events.js';
-import { AI_SDK_SSE_STREAM_REFUSED_RE, DESKTOP_SPAWN_HELPER_FAILED_RE, EXEC_FAILED_LINE_RE, GO_SSE_STREAM_CONNECT_FAILED_RE, HOST_CONFIG_REFUSED_RE, SPAWN_FAILED_RE, TRANSPORT_URL_INVALID_RE } from './reasons.js';
+import { AI_SDK_SSE_STREAM_REFUSED_RE, DESKTOP_SPAWN_HELPER_FAILED_RE, EXEC_FAILED_LINE_RE, GO_SSE_STREAM_CONNECT_FAILED_RE, HOST_CONFIG_REFUSED_RE, SPAWN_FAILED_RE, TRANSPORT_URL_INVALID_RE, VSCODE_SSE_STREAM_REFUSED_RE } from './reasons.js';
 
 /**
  * `exited` — the server's process did not run; `refused` — the host refused its config; `stream` — the legacy transport's
@@ -28,9 +28,10 @@ export function connectionFailureKind(said: HostSaid): ConnectionFailureKind | n
   if (HOST_CONFIG_REFUSED_RE.test(error) || TRANSPORT_URL_INVALID_RE.test(error)) return 'refused';
   if (SPAWN_FAILED_RE.test(error) || EXEC_FAILED_LINE_RE.test(error) || DESKTOP_SPAWN_HELPER_FAILED_RE.test(error)) return 'exited';
   // The SSE client's start failed on the GET of its stream: the AI SDK's transport refused with the server's status, or
-  // mcp-go's request failing (reasons.ts AI_SDK_SSE_STREAM_REFUSED_RE, GO_SSE_STREAM_CONNECT_FAILED_RE). The initialize
-  // is sent only after the stream's endpoint event, so no request was written.
-  if (AI_SDK_SSE_STREAM_REFUSED_RE.test(error) || GO_SSE_STREAM_CONNECT_FAILED_RE.test(error)) return 'stream';
+  // mcp-go's request failing, or VS Code 1.99's legacy SSE connect refused (reasons.ts AI_SDK_SSE_STREAM_REFUSED_RE,
+  // GO_SSE_STREAM_CONNECT_FAILED_RE, VSCODE_SSE_STREAM_REFUSED_RE). The initialize is sent only after the stream's
+  // endpoint event, so no request was written.
+  if (AI_SDK_SSE_STREAM_REFUSED_RE.test(error) || GO_SSE_STREAM_CONNECT_FAILED_RE.test(error) || VSCODE_SSE_STREAM_REFUSED_RE.test(error)) return 'stream';
   return null;
 }
 

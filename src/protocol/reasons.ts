@@ -1003,6 +1003,13 @@ export const GO_SSE_STREAM_CONNECT_FAILED_RE = /^\s*failed to connect to SSE str
  * "MCP SSE Transport Error: Not connected". Read only as a connect's whole error (timeline notStarted).
  */
 export const AI_SDK_SSE_STREAM_REFUSED_RE = /^\s*MCP SSE Transport Error: [1-5]\d\d\b(?!\))/;
+/**
+ * VS Code 1.99's connect to a server configured as legacy SSE, its stream's GET refused: "<status> status connecting to
+ * <url>: <body>", without the "as SSE" of its later Streamable HTTP fallback (hosts/vscode.ts
+ * vscode/status-connecting-sse-stream-refused: microsoft/vscode#244189, metoro-io/mcp-golang#90). The GET opens the
+ * stream before any message, as the AI SDK's above: read only as a connect's whole error (timeline notStarted).
+ */
+export const VSCODE_SSE_STREAM_REFUSED_RE = /^\d{3} status connecting to (?!\S+ as SSE:)\S+?: /;
 
 export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to start MCP service process\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "(?:file|path)" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}|${GOOSE_STDIO_SPAWN_FAILED}`);
 

@@ -5,7 +5,7 @@
  * — `codex exec`'s text progress for a call, and the Codex VS Code extension's output channel, whose
  * `[CodexMcpConnection]` lines relay codex_core's messages inside `message="…"` with `\n` and `\"` escaped (VS Code stamp, local time).
  */
-import { codexPhrases, JOB_CALL, JOB_TOOL } from '../hosts/codex.js';
+import { codexPhrases, JOB_CALL_RE, JOB_END_RE } from '../hosts/codex.js';
 import { parseIsoUtc, parseLocalStamp } from '../time.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
@@ -50,25 +50,24 @@ const DESKTOP_EVENT_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) ((?:mcp_request_timeout
  */
 const JOB_LOG_RE = /^\[(?:(?:(\d{4})-(\d\d)-(\d\d)T)?(\d\d):(\d\d):(\d\d)\.(\d{3})Z|\.{3}|…)\] (\S.*)$/;
 /**
- * Its lines for an MCP call (hosts/codex.ts JOB_CALL, JOB_TOOL): the plugin words only an MCP call's item so, the
- * '<server>/<tool>' pair and the closing period. Stamped, such a line is the log's; pasted bare (openai/codex-plugin-cc#641)
- * the call's start and its end name the same pair.
+ * Whether the head holds the job log's call lines (hosts/codex.ts JOB_CALL_RE, JOB_END_RE: the plugin words only an MCP
+ * call's item so, the '<server>/<tool>' pair and the closing period): one under the log's own stamp, or a start and an
+ * end of the same call. A stamp elided to '[...]' is the reporter's edit, no clock of the log's, and an ellipsis in
+ * brackets opens lines of any text, so such a line counts as one pasted bare: its call's start and end must both be
+ * there, as they are in openai/codex-plugin-cc#640 (and bare in #641).
  */
-const JOB_CALL_RE = new RegExp(`${JOB_CALL}\\s*$`);
-const JOB_END_RE = new RegExp(`${JOB_TOOL}(?:completed|failed)\\.\\s*$`);
-
-/** Whether the head holds the job log's call lines: one stamped, or a bare start and end of the same call. */
 function jobLogCall(head: readonly string[]): boolean {
   const starts = new Set<string>();
   const ends = new Set<string>();
   for (const l of head) {
     const j = JOB_LOG_RE.exec(l);
     const msg = j === null ? l.trim() : j[8]!;
+    const stamped = j !== null && j[4] !== undefined;
     const call = JOB_CALL_RE.exec(msg);
-    if (call !== null && j !== null) return true;
+    if (call !== null && stamped) return true;
     if (call !== null) starts.add(`${call.groups!.server}/${call.groups!.target}`);
     const end = JOB_END_RE.exec(msg);
-    if (end !== null && j !== null) return true;
+    if (end !== null && stamped) return true;
     if (end !== null) ends.add(`${end.groups!.server}/${end.groups!.target}`);
   }
   for (const pair of starts) if (ends.has(pair)) return true;

@@ -122,8 +122,16 @@ const TH_ZAP_RE = /^(\d{1,2}):(\d\d)(AM|PM)\t(\w+)\t(.*)$/;
 const TH_ZEROLOG_RE = /^(\d{1,2}):(\d\d)(AM|PM) (TRC|DBG|INF|WRN|ERR|FTL) (.*)$/;
 /** Go's standard logger: `2025/09/11 13:08:54 http: proxy error: …`. */
 const GO_STD_RE = /^(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d) (.*)$/;
+/**
+ * Sentences ToolHive's proxy, CLI or vMCP print. Not mcp-go's own refusal of an initialize's answer on its version check
+ * (`unsupported protocol version: "<v>"`) under "failed to initialize MCP client: ": thv prints it so
+ * (stacklok/toolhive#1568), but both halves are any Go program's that calls mcp-go's Initialize and wraps its error in
+ * those plain words, so the line alone names no host — as thv's "failed to start MCP transport: failed to connect to SSE
+ * stream: …" does not (stacklok/toolhive#1161). Its row (hosts/toolhive.ts) still reads it where ToolHive's own lines
+ * claim the log.
+ */
 const TH_STRONG_RE =
-  /(?:Detected initialize method call for|Failed to forward request|MCP server not initialized yet, skipping health check|Transparent proxy: |failed to initialize MCP client: (?:transport error|unsupported protocol version: ")|Timeout waiting for response from container|failed to initialize client for backend )/;
+  /(?:Detected initialize method call for|Failed to forward request|MCP server not initialized yet, skipping health check|Transparent proxy: |failed to initialize MCP client: transport error|Timeout waiting for response from container|failed to initialize client for backend )/;
 
 /**
  * zap's production encoder, as the Virtual MCP server (vMCP) logs in a pod: one JSON object a line,

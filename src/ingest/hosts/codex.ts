@@ -58,8 +58,13 @@ const EXEC_TEXT = String.raw`^mcp: (?<server>[^\s/]+)\/(?<target>\S+) `;
  * pair in prose is no call.
  */
 const JOB_SERVER = String.raw`(?<server>[A-Za-z0-9][\w.-]*)`;
-export const JOB_CALL = String.raw`^Calling ${JOB_SERVER}\/(?<target>\S+)\.`;
-export const JOB_TOOL = String.raw`^Tool ${JOB_SERVER}\/(?<target>\S+) `;
+const JOB_CALL = String.raw`^Calling ${JOB_SERVER}\/(?<target>\S+)\.`;
+const JOB_TOOL = String.raw`^Tool ${JOB_SERVER}\/(?<target>\S+) `;
+/** A call's start; its end, completed or failed: the rows below, and formats/codex.ts's sniff of the job log. */
+export const JOB_CALL_RE = new RegExp(JOB_CALL + String.raw`\s*$`);
+const JOB_COMPLETED_RE = new RegExp(JOB_TOOL + String.raw`completed\.\s*$`);
+const JOB_FAILED_RE = new RegExp(JOB_TOOL + String.raw`failed\.\s*$`);
+export const JOB_END_RE = new RegExp(JOB_TOOL + String.raw`(?:completed|failed)\.\s*$`);
 
 export const codexPhrases: readonly HostPhrase[] = [
   // `codex exec --json` prints the turn as item events, one JSON object a line; an MCP call is an item of type
@@ -185,7 +190,7 @@ export const codexPhrases: readonly HostPhrase[] = [
     id: 'codex/plugin-job-call-started',
     said: 'request-sent',
     hint: 'Calling ',
-    re: new RegExp(JOB_CALL + String.raw`\s*$`),
+    re: JOB_CALL_RE,
     method: 'tools/call',
     seen: ['openai/codex-plugin-cc#250', 'openai/codex-plugin-cc#641'],
   },
@@ -193,7 +198,7 @@ export const codexPhrases: readonly HostPhrase[] = [
     id: 'codex/plugin-job-call-completed',
     said: 'completed',
     hint: 'Tool ',
-    re: new RegExp(JOB_TOOL + String.raw`completed\.\s*$`),
+    re: JOB_COMPLETED_RE,
     method: 'tools/call',
     seen: ['openai/codex-plugin-cc#641'],
   },
@@ -201,7 +206,7 @@ export const codexPhrases: readonly HostPhrase[] = [
     id: 'codex/plugin-job-call-failed',
     said: 'failed',
     hint: 'Tool ',
-    re: new RegExp(JOB_TOOL + String.raw`failed\.\s*$`),
+    re: JOB_FAILED_RE,
     method: 'tools/call',
     seen: ['openai/codex-plugin-cc#641'],
   },

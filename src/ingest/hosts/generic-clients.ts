@@ -562,6 +562,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['mcpjungle/MCPJungle#114', 'stacklok/toolhive#1161'],
   },
   {
+    // A Go client's connect refused by its own mcp-go client on the initialize's answer: mcp-go checks the result's
+    // protocol version and fails Initialize with `unsupported protocol version: "<v>"` (its %q), which the caller wraps
+    // in its own connect words ("failed to initialize MCP client: …", as thv's CLI prints it: stacklok/toolhive#1568).
+    // Any Go program calling mcp-go prints it so, so the line names no host: in a log ToolHive's own lines claim, its
+    // row reads it (toolhive/cli-initialize-version-refused). A named version is the client refusing one it does not
+    // know (reasons.ts CLIENT_REFUSED_VERSION_RE); an empty one an answer that carried none.
+    id: 'generic/connect-go-version-refused',
+    said: 'failed',
+    hint: 'unsupported protocol version: "',
+    re: new RegExp(String.raw`^(?![\s>]*[{[]).*?${CONNECT_CTX}.*?(?<error>unsupported protocol version: "[^"\n]*")\s*$`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['stacklok/toolhive#1568'],
+  },
+  {
     // A client's connect that broke below the SDK's words: FastMCP's "Client failed to connect: <why>" as Kimi CLI
     // prints it per server ("Failed to connect MCP servers: {'x': RuntimeError('Client failed to connect: Connection
     // closed')}": MoonshotAI/kimi-cli#1388; "… All connection attempts failed": #1296; "… Server disconnected without

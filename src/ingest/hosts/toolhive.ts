@@ -57,6 +57,8 @@ export const toolhivePhrases: readonly HostPhrase[] = [
     // quoted with Go's %q). Under the streamable proxy an answer could come back with no version at all, `""`
     // (stacklok/toolhive#1568, the everything server); a named version is the client refusing one it does not know
     // (reasons.ts CLIENT_REFUSED_VERSION_RE), an empty one an answer that was no initialize result (the verdict's words).
+    // The words are any mcp-go caller's: read here in a log ToolHive's own lines claim, elsewhere by
+    // generic/connect-go-version-refused with no host (formats/gateways.ts TH_STRONG_RE).
     id: 'toolhive/cli-initialize-version-refused',
     said: 'failed',
     hint: 'failed to initialize MCP client: unsupported protocol version: ',

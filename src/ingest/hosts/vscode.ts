@@ -260,12 +260,11 @@ export const vscodePhrases: readonly HostPhrase[] = [
     // A server configured as legacy SSE (VS Code 1.99, before the Streamable HTTP attempt: no "as SSE") opens the
     // stream with a GET first, and the connection goes to Error with the status and body that refused it ("Connection
     // state: Error 405 status connecting to http://localhost:8081/mcp: Only POST method is supported", a POST-only
-    // Streamable HTTP endpoint: metoro-io/mcp-golang#90). The connect failed before its initialize was sent, as the
-    // SDK's `SSE error: Non-200 status code (405)` tells it in other hosts (claude-code/sse-error-line): the
-    // initialize's record, refused with the stream (HostSaid.streamRefused), the server having seen no message.
+    // Streamable HTTP endpoint: metoro-io/mcp-golang#90). The connect failed before any message was written, as the AI
+    // SDK's and mcp-go's refused stream tell it (reasons.ts VSCODE_SSE_STREAM_REFUSED_RE: connection-failure kind
+    // `stream`, no request, as microsoft/vscode#244189 was read before this row).
     id: 'vscode/status-connecting-sse-stream-refused',
     said: 'failed',
-    streamRefused: true,
     hint: ' status connecting to ',
     re: /^Connection state: Error (?<error>\d{3} status connecting to (?!\S+ as SSE:)\S+?: \S.*)$/,
     method: 'initialize',

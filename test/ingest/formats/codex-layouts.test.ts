@@ -296,6 +296,9 @@ describe('codex reader: layouts of its words', () => {
     ['a bare start alone', 'Calling tracker/issues.create.\n'],
     ['a bare start and the end of another call', 'Calling tracker/issues.create.\nTool tracker/issues.close failed.\n'],
     ['a stamped line of other words', '[21:18:25.543Z] Calling the build server now.\n'],
+    // A stamp elided to '[...]' is the reporter's edit, no clock: the line counts as bare (openai/codex-plugin-cc#640 pairs them)
+    ['an elided stamp on a lone start', '[...] Calling tracker/issues.create.\n'],
+    ['an elided stamp on a lone end', '[…] Tool tracker/issues.create failed.\n'],
   ])("the job log's words unstamped or unpaired claim nothing: %s", async (_n, text) => {
     const path = tempFile(`codex-layout-job-${Math.random().toString(36).slice(2)}.txt`, text);
     const host = await readAll(path).then((r) => r.summary.host, () => null);

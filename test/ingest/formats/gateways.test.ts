@@ -131,6 +131,26 @@ describe('gateway readers', () => {
     expect(events[2]).toMatchObject({ at: (13 * 3600 + 8 * 60 + 54) * 1000, said: { status: 502 } });
   });
 
+  it.each([
+    ['named', 'Error: failed to initialize MCP client: unsupported protocol version: "2025-11-25"'],
+    ['empty, as thv printed it (stacklok/toolhive#1568)', 'Error: failed to initialize MCP client: unsupported protocol version: ""'],
+  ])('mcp-go\'s version refusal under "failed to initialize MCP client" alone is any Go client\'s, not ToolHive\'s: %s', async (_n, line) => {
+    const p = tempFile('go-client.txt', lines(line));
+    const { input, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).not.toBe('toolhive');
+    expect(summary.host).not.toBe('toolhive');
+  });
+
+  it('ToolHive: its own line claims the log, and its row reads the CLI\'s version refusal under it', async () => {
+    const p = tempFile('thv.txt', lines(
+      '1:08PM\tINFO\tMCP server not initialized yet, skipping health check for everything',
+      'Error: failed to initialize MCP client: unsupported protocol version: ""',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('toolhive');
+    expect(events[1]!.said).toMatchObject({ kind: 'failed', method: 'initialize', phrase: 'toolhive/cli-initialize-version-refused' });
+  });
+
   it('Go\'s standard logger clock alone is not ToolHive: a Go CLI host\'s tool call and its deadline (mark3labs/mcphost#11)', async () => {
     const p = tempFile('output.txt', lines(
       '2025/01/16 18:42:26 INFO Initializing server... name=appsrv',

@@ -462,6 +462,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-go-sse-stream-failed', method: 'initialize', scope: 'connection', server: 'notes-mcp' }],
   ['… the words without a connect are no connect', 'failed to connect to SSE stream: Get "http://127.0.0.1:40211/events": EOF', null],
   ['a deadline with no connect words is not a connect', 'Error: context deadline exceeded', null],
+  // stacklok/toolhive#1568: mcp-go's refusal of the initialize's answer on its version check, under a caller's connect
+  // words — any Go program's, so read with no host's row
+  ['a Go client\'s connect refused on the answer\'s empty version', 'Error: failed to initialize MCP client: unsupported protocol version: ""',
+    { kind: 'failed', phrase: 'generic/connect-go-version-refused', method: 'initialize', scope: 'connection', error: 'unsupported protocol version: ""' }],
+  ['… a version named', 'failed to initialize MCP client: unsupported protocol version: "2099-01-01"',
+    { kind: 'failed', phrase: 'generic/connect-go-version-refused', method: 'initialize', error: 'unsupported protocol version: "2099-01-01"' }],
+  ['… the words in a sentence of a reporter\'s, no connect words, are no client\'s line', 'the server says unsupported protocol version: "" when I connect', null],
   // upstash/context7#1508: the Go SDK's connect failing on the notification after the initialize's answer, then the
   // HTTP+SSE fallback's GET on the same deadline: the initialize completed, whatever the chain says after it
   ['the Go SDK\'s initialized notification on the deadline', 'Error: streamable http connection failed: rejected by transport: sending "notifications/initialized": Post "https://docs.example.test/mcp": context deadline exceeded, sse fallback failed: Get "https://docs.example.test/mcp": context deadline exceeded.',

@@ -538,13 +538,13 @@ table('vscode', vscodePhrases, [
     { kind: 'connection-closed', phrase: 'vscode/error-connecting-state', error: '200 Invalid content type, expected "text/event-stream"' }],
   ['marianfoo/mcp-sap-docs#27', 'Connection state: Error 404 status connecting to https://docs.example.org/sse as SSE: <!DOCTYPE html>',
     { kind: 'http-status', phrase: 'vscode/status-connecting-as-sse', status: 404, method: 'initialize', error: '<!DOCTYPE html>' }],
-  // The legacy-SSE config's own GET refused (no "as SSE"): the connect failed with its stream refused, before the
-  // initialize was sent, as the SDK's "SSE error: Non-200 status code (405)" says it in other hosts.
+  // The legacy-SSE config's own GET refused (no "as SSE"): the connect failed with its stream refused, before any
+  // message was written (connection-failure kind `stream`).
   ['microsoft/vscode#244189', 'Connection state: Error 404 status connecting to https://docs.example.org/no-such-page: <!DOCTYPE html><html><head>',
-    { kind: 'failed', phrase: 'vscode/status-connecting-sse-stream-refused', method: 'initialize', streamRefused: true,
+    { kind: 'failed', phrase: 'vscode/status-connecting-sse-stream-refused', method: 'initialize', scope: 'connection',
       error: '404 status connecting to https://docs.example.org/no-such-page: <!DOCTYPE html><html><head>' }],
   ['metoro-io/mcp-golang#90', 'Connection state: Error 405 status connecting to http://localhost:8081/mcp: Only POST method is supported',
-    { kind: 'failed', phrase: 'vscode/status-connecting-sse-stream-refused', method: 'initialize', streamRefused: true, scope: 'connection' }],
+    { kind: 'failed', phrase: 'vscode/status-connecting-sse-stream-refused', method: 'initialize', scope: 'connection' }],
   // The async-notifications GET of a running connection is no connect (vscode--async-stream-terminated-then-notifications-disabled-400).
   ['microsoft/mcp#966', '400 status connecting to http://localhost:5120/ for async notifications; they will be disabled: {}', null],
   ['awslabs/mcp#1770', '[pricing] Error connecting to MCP server: MCP error -32001: Request timed out',
