@@ -185,9 +185,11 @@ const ENVOY_ACCESS_LINE_RE = /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z?\
  * number in Envoy AI Gateway's), and Envoy's `response_code_details` after (higress-group/higress#3627: an MCP Inspector
  * whose SSE connect timed out, the gateway's records showing the initialize POST answered 200 by Higress's mcp-server
  * plugin, `via_wasm::…::mcp:<server>:initialize`). The groups: the method, the path, the status. Each gap stops at the
- * next field it looks for or another record's method, so a long or hostile line is read in linear time.
+ * next field it looks for or another record's method, so a long or hostile line is read in linear time, and never crosses
+ * a record's end (`}{`, records a paste ran together), as the exchange row's do (hosts/http-exchange.ts
+ * envoy/json-access-post-refused): a record cut short borrows no code from the next.
  */
-const ENVOY_JSON_RECORD_RE = /"method":\s?"(?<method>GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH)",(?:(?!"(?:method|path)":).)*"path":\s?"(?<path>[^"]*)",(?:(?!"(?:method|response_code)":).)*"response_code":\s?"?(?<status>\d{3})"?[,}]/;
+const ENVOY_JSON_RECORD_RE = /"method":\s?"(?<method>GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH)",(?:(?!"(?:method|path)":|\}\s*\{).)*"path":\s?"(?<path>[^"]*)",(?:(?!"(?:method|response_code)":|\}\s*\{).)*"response_code":\s?"?(?<status>\d{3})"?[,}]/;
 /**
  * A user agent only an MCP client sends, as a quoted field of an access line: Claude Code's HTTP transport sends
  * `claude-code/<version> (cli)` (its HTTP transport's options in its own MCP log: openclaw/openclaw#142086;
