@@ -11,12 +11,18 @@ const spawn: HostSaid = { kind: 'failed', phrase: 'x/connect-failed', scope: 'co
 const refused: HostSaid = { kind: 'failed', phrase: 'x/connect-failed', scope: 'connection', error: 'Invalid configuration: no command' };
 const timedOut: HostSaid = { kind: 'failed', phrase: 'x/connect-failed', method: 'initialize', scope: 'connection', error: 'Request timed out' };
 const waiting: HostSaid = { kind: 'waiting', phrase: 'x/waiting', method: 'initialize', elapsedMs: 1000 };
+const connected: HostSaid = { kind: 'completed', phrase: 'x/connected', method: 'initialize', scope: 'connection' };
+const cleanClose: HostSaid = { kind: 'connection-closed', phrase: 'x/closed', exitCode: 0 };
+// A call's own error from a running server, though its words are a spawn failure's
+const toolSpawn: HostSaid = { kind: 'failed', phrase: 'x/call-failed', method: 'tools/call', target: 'git_log', error: 'spawn git ENOENT' };
 
 describe('SessionTimeline.connectionFailures', () => {
   it.each([
     { name: 'a spawn failure', said: [spawn], kept: 1 },
     { name: 'a refused config and a spawn failure', said: [refused, spawn], kept: 2 },
     { name: 'a connect that timed out (its request tells it) and a wait: none', said: [timedOut, waiting], kept: 0 },
+    { name: "a clean close, a connected initialize and a tool's own spawn error: none", said: [cleanClose, connected, toolSpawn], kept: 0 },
+    { name: "a spawn failure and a tool's own spawn error: the failure only", said: [spawn, toolSpawn], kept: 1 },
     { name: 'a host that retries past the cap', said: Array.from({ length: CONNECTION_FAILURES_PER_SESSION + 5 }, () => spawn), kept: CONNECTION_FAILURES_PER_SESSION },
   ])('$name → $kept kept', ({ said, kept }) => {
     const c = new Capture();

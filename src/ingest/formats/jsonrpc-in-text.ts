@@ -1912,6 +1912,13 @@ const ANNOUNCED_REFUSALS = announcedOnlyIds(httpExchangePhrases);
 const REDIRECT_WINDOW = 4;
 /** How many lines with words a refused probe's access line waits for the client's fallback to show (open: probesHeld). */
 const FALLBACK_WINDOW = 4;
+/**
+ * How many refused probes are held at once (open: probesHeld). Each new probe restarts the wait, and every line with
+ * words is tried against every held probe: a client that probes over and over and never falls back (a legacy server's
+ * log of one such client) held them all, quadratic in the log (16,000 refusals: 28 s). A client falls back within a few
+ * lines of its probe (ChatGPT's two, at the root and at /sse); past this many, the oldest is read as it is, a refusal.
+ */
+const PROBES_HELD = 8;
 /** The exchange rows whose line is a POST refused (or never answered) by what stands in front of the server; nginx's all are. */
 const POST_REFUSED_PHRASES: ReadonlySet<string> = new Set([
   'access-log/post-refused', 'access-log/post-sse-stream-refused', 'webclient/post-refused', 'request-log/post-refused', 'devtools/console-post-refused', 'caddy/post-refused', 'cloudflared/origin-unreachable',
@@ -3252,6 +3259,10 @@ function open(ctx: ReaderContext): LineSink {
     }
     const probe = probeRefused(text);
     if (probe !== null) {
+      if (probesHeld.length >= PROBES_HELD) {
+        const h = probesHeld.shift()!;
+        settle(pass(h.text, h.no));
+      }
       probesHeld.push({ text, no, request: probe });
       probeWait = 0;
       return 'part';

@@ -36,8 +36,14 @@ describe("LangGraph's tool error text on two lines", () => {
       .toEqual([['initialize', 'lost', 'connection-closed'], ['unknown', 'cancelled', 'client-timeout']]);
   });
 
-  it('the advice under a line that is no exception repr joins nothing', async () => {
-    const got = await analyze([tempFile('advice.txt', lines('anyio.ClosedResourceError', 'Please fix your mistakes.'))], { tz: 'UTC' }).then((r) => r.requests.length, () => 0);
-    expect(got).toBe(0);
+  // The file is read (the first pair is LangGraph's), so what the second pair becomes is the reader's doing: the advice
+  // under a line that is no exception's repr makes no second call of it.
+  it.each([
+    ['a class name without the repr', 'anyio.ClosedResourceError'],
+    ['an error sentence', 'Error: the session was closed'],
+  ])('the advice under a line that is no exception repr joins nothing: %s', async (_n, head) => {
+    expect(await calls('advice.txt', lines('Error: ClosedResourceError()', 'Please fix your mistakes.', head, 'Please fix your mistakes.'))).toEqual([
+      ['tools/call', 'lost', 'connection-closed'],
+    ]);
   });
 });

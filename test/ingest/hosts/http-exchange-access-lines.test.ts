@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
-import { tempFile } from '../helpers.js';
+import { readAll, tempFile } from '../helpers.js';
 import { accessRequest, httpExchangePhrases, legacyFallbackShown, mcpAccessLine, PROBE_DECLINED_NOTE, probeRefused, REDIRECT_FOLLOWED_NOTE, redirectedPost, redirectedPostPhrase, redirectRepeated } from '../../../src/ingest/hosts/http-exchange.js';
 import { readSaid } from '../../../src/ingest/hosts/phrase.js';
 
@@ -145,6 +145,18 @@ describe('a declined transport probe', () => {
   });
   it('a probe at a Streamable path is never one, whatever follows', () => {
     expect(legacyFallbackShown({ method: 'POST', path: '/mcp', status: 404 }, uvicorn('GET', '/mcp', '200 OK'))).toBe(false);
+  });
+  // A client that probes over and over and never falls back (a legacy server's log of one such client): every refusal is
+  // read as one, in linear time. Each held probe was tried against every later line while new probes kept the wait
+  // open: 8,000 such lines took 11 s, 16,000 took 28 s.
+  it('a log of refused probes and no fallback is read in linear time, each refusal its own', async () => {
+    const n = 8000;
+    const text = `${Array.from({ length: n }, (_, i) => uvicorn('POST', '/sse', '405 Method Not Allowed').replace('53712', String(20000 + i))).join('\n')}\n`;
+    const t0 = performance.now();
+    const { events } = await readAll(tempFile('probes-no-fallback.log', text));
+    const ms = performance.now() - t0;
+    expect(events.filter((e) => e.said?.status === 405)).toHaveLength(n);
+    expect(ms).toBeLessThan(4000);
   });
   it("the refusal rows do not read a declined probe's line", () => {
     expect(readSaid(httpExchangePhrases, uvicorn('POST', '/sse/', '405 Method Not Allowed'))).toMatchObject({ kind: 'http-status', status: 405 });
