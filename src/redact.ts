@@ -142,6 +142,11 @@ const SECRET_WORDS: readonly SecretWord[] = [
  */
 const HEADER_ONLY_WORDS = ['access-?key', 'authorization(?![A-Za-z0-9-])'];
 
+/** The spellings SECRET_WORDS gives for one reading (`env`, `header`), in the list's order, of the words that have one. */
+function spellingsOf(form: 'env' | 'header'): string[] {
+  return SECRET_WORDS.flatMap((w) => (w[form] !== undefined ? [w[form]] : []));
+}
+
 /**
  * Header names that look like credentials beyond the listed headers (SECRET_HEADERS): `x-goog-api-key`,
  * `x-amz-security-token`, `x-client-secret`, `x-auth-user`… (`www-authenticate` is a challenge, not a credential, and
@@ -149,7 +154,7 @@ const HEADER_ONLY_WORDS = ['access-?key', 'authorization(?![A-Za-z0-9-])'];
  * (HEADER_ONLY_WORDS), so a word given a header spelling in the one list is read by the map, the text rule and the
  * gate alike.
  */
-const HEADER_LIKE_WORDS = [...SECRET_WORDS.flatMap((w) => (w.header !== undefined ? [w.header] : [])), ...HEADER_ONLY_WORDS].join('|');
+const HEADER_LIKE_WORDS = [...spellingsOf('header'), ...HEADER_ONLY_WORDS].join('|');
 const SECRET_HEADER_LIKE = new RegExp(String.raw`(?:${HEADER_LIKE_WORDS})|(?:^|-)auth(?:$|-)`, 'i');
 
 /**
@@ -765,7 +770,7 @@ function isSecretName(name: string): boolean {
 }
 
 /** The `env` forms of SECRET_WORDS, read by ENV_WORDS and ENV_ANYWHERE. */
-const ENV_FORMS = SECRET_WORDS.flatMap((w) => (w.env !== undefined ? [w.env] : []));
+const ENV_FORMS = spellingsOf('env');
 /**
  * An upper-case env name's secret words as its rule's lookahead reads them: every word of SECRET_WORDS and the forms
  * it is held anywhere in (`API_?KEY`), upper case. The lookahead only finds a candidate; isEnvSecretName judges it.
