@@ -605,8 +605,9 @@ function bare(path: string): string {
 export function legacyFallbackShown(held: AccessRequest, next: string): boolean {
   const n = accessRequest(next);
   if (n === null) return false;
-  if (n.method === 'GET') return n.status === 200 && bare(n.path) === bare(held.path) && /\/sse$/.test(bare(n.path));
-  return n.method === 'POST' && n.status >= 200 && n.status < 300 && LEGACY_SESSION_QUERY_RE.test(n.path) && bare(n.path) !== bare(held.path);
+  const path = bare(n.path);
+  if (n.method === 'GET') return n.status === 200 && path === bare(held.path) && /\/sse$/.test(path);
+  return n.method === 'POST' && n.status >= 200 && n.status < 300 && LEGACY_SESSION_QUERY_RE.test(n.path) && path !== bare(held.path);
 }
 
 /** `path` with a slash before its query, where Starlette's redirect of a mount's path sends the request (`/mcp` → `/mcp/`). */
