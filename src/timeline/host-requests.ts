@@ -1837,14 +1837,6 @@ function reasonOfSummary(w: HostWords, e: WireEvent, said: HostSaid): Req | null
 }
 
 /**
- * A relay's words that its deadline for a call passed with no answer (a timer naming no method or id), right after the
- * caller's words that the call ended on a gateway status (502/503/504, naming no method or id either), or the other
- * way round: the one call, seen from both ends of the relay that turned its deadline into that status (ChatGPT's
- * "HTTP 504: MCP request timed out", then OpenAI's tunnel-client "command response deadline reached; dropping without
- * posting a response": openai/tunnel-client#58). Only words next to each other in one file, nothing on the wire between
- * them, within a second when both are clocked; words that name a method, a target or an id are their own call's.
- */
-/**
  * How far apart in time the two ends' words of one relay deadline may be (relayDeadlineOfStatus), when both are clocked:
  * the relay drops the command as its deadline passes and turns it into the status the caller logs at once, one hop
  * away, so the two lines are one instant give or take that hop and each logger's write. The thread's lines carry no
@@ -1853,6 +1845,14 @@ function reasonOfSummary(w: HostWords, e: WireEvent, said: HostSaid): Req | null
  */
 export const RELAY_SIDES_MS = 1000;
 
+/**
+ * A relay's words that its deadline for a call passed with no answer (a timer naming no method or id), right after the
+ * caller's words that the call ended on a gateway status (502/503/504, naming no method or id either), or the other
+ * way round: the one call, seen from both ends of the relay that turned its deadline into that status (ChatGPT's
+ * "HTTP 504: MCP request timed out", then OpenAI's tunnel-client "command response deadline reached; dropping without
+ * posting a response": openai/tunnel-client#58). Only words next to each other in one file, nothing on the wire between
+ * them, within a second when both are clocked; words that name a method, a target or an id are their own call's.
+ */
 function relayDeadlineOfStatus(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): Req | null {
   if (said.method !== undefined || said.id !== undefined || said.target !== undefined) return null;
   const last = endedAbove(w, e, { ms: RELAY_SIDES_MS });
