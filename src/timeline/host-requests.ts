@@ -11,7 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { type ConnectionFailureKind } from '../protocol/connection-failure.js';
+import type { ConnectionFailureKind } from '../protocol/connection-failure.js';
 import { BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, matchReason, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
 import { isRelayDeadlineStatus } from '../protocol/errors.js';
 import { catchesConnectErrors, phraseHost } from '../protocol/hosts.js';
