@@ -474,7 +474,7 @@ function closedAfterEnd(w: HostWords, e: WireEvent, said: HostSaid): Req | null 
   const last = endedAbove(w, e);
   // VS Code writes the exit line as the handshake's promise rejects, 0–3 ms after the state line in pastes (a 401 'as SSE'
   // refusal through Azure API Management then the exit 1 ms later: Azure-Samples/remote-mcp-apim-appservice-dotnet#2).
-  if (last === null || last.e.at === null || e.at === null || e.at < last.e.at || e.at - last.e.at > RESTATED_MS) return null;
+  if (last === null || !nearInstant(last.e, e)) return null;
   const before = last.e.said;
   // Another connection's close in the same instant (a router failing three servers' handshakes in one millisecond)
   // names another server, or is itself a close: each is its own request.
@@ -496,7 +496,7 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   const before = last.e.said;
   if (before === undefined || before.server !== undefined || before.kind !== said.kind || before.method !== said.method) return null;
   if (before.scope !== said.scope || !sameError(before.error, said.error)) return null;
-  if (last.e.at === null || e.at === null || e.at < last.e.at || e.at - last.e.at > RESTATED_MS) return null;
+  if (!nearInstant(last.e, e)) return null;
   return last.ended;
 }
 
