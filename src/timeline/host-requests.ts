@@ -1639,8 +1639,8 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
  * spawn git ENOENT") is that call's error, from a running server. `failure` is the words' kind as the builder read it.
  */
 function notStarted(failure: ConnectionFailureKind | null): boolean {
-  // Or the SSE client's start failed on the GET of its stream, before the endpoint event that the initialize waits for
-  // (kind `stream`: the AI SDK's transport refused with the server's status, a Streamable-HTTP-only server's 405,
+  // Kind `stream`: the SSE client's start failed on the GET of its stream, before the endpoint event that the initialize
+  // waits for (the AI SDK's transport refused with the server's status, a Streamable-HTTP-only server's 405,
   // ai-hero-dev/ai-sdk-v6-crash-course#7; mcp-go's GET failing, mcpjungle/MCPJungle#114).
   return failure === 'exited' || failure === 'refused' || failure === 'stream';
 }
