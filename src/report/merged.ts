@@ -11,6 +11,18 @@ function ms(x: number): string {
   return a >= 1000 ? `${sign}${(a / 1000).toFixed(3)} s` : `${sign}${a} ms`;
 }
 
+/** What the matched count counts, by how the input was joined (timeline/merge/index.ts MergeLink.by). */
+const SEEN: Record<NonNullable<InputSummary['mergedBy']>, string> = {
+  messages: 'events seen by both',
+  mentions: 'lines name its requests',
+  answers: 'answers to its requests',
+  refusals: 'refusals of its failed requests',
+  cancels: 'cancels received for its timed-out calls',
+  restated: 'failures restated',
+  retold: 'call lines told again',
+  words: 'host lines about its calls',
+};
+
 /** `merged with a.har: clock +37.000 s ± 0.4 ms (24 events seen by both)`, or null for an input that was not merged. */
 export function mergeFact(i: InputSummary): string | null {
   if (i.clockOffsetMs === undefined) return null;
@@ -22,22 +34,7 @@ export function mergeFact(i: InputSummary): string | null {
         ? 'clock taken as shared (no offset estimated)'
         : 'clock unknown (no time on one side)'
       : `clock ${ms(i.clockOffsetMs)}${i.clockSpreadMs ? ` ± ${Math.abs(i.clockSpreadMs)} ms` : ''}`;
-  const seen =
-    i.mergedBy === 'mentions'
-      ? `${i.matchedEvents ?? 0} lines name its requests`
-      : i.mergedBy === 'answers'
-        ? `${i.matchedEvents ?? 0} answers to its requests`
-        : i.mergedBy === 'refusals'
-          ? `${i.matchedEvents ?? 0} refusals of its failed requests`
-          : i.mergedBy === 'cancels'
-            ? `${i.matchedEvents ?? 0} cancels received for its timed-out calls`
-            : i.mergedBy === 'restated'
-              ? `${i.matchedEvents ?? 0} failures restated`
-              : i.mergedBy === 'retold'
-                ? `${i.matchedEvents ?? 0} call lines told again`
-                : i.mergedBy === 'words'
-                ? `${i.matchedEvents ?? 0} host lines about its calls`
-                : `${i.matchedEvents ?? 0} events seen by both`;
+  const seen = `${i.matchedEvents ?? 0} ${SEEN[i.mergedBy ?? 'messages']}`;
   return `merged with ${i.mergedWith}: ${clock} (${seen}${i.idsRenumbered ? '; ids renumbered' : ''})`;
 }
 

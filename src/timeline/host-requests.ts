@@ -11,7 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { type ConnectionFailureKind } from '../protocol/connection-failure.js';
+import type { ConnectionFailureKind } from '../protocol/connection-failure.js';
 import { BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, matchReason, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
 import { isRelayDeadlineStatus } from '../protocol/errors.js';
 import { catchesConnectErrors, phraseHost } from '../protocol/hosts.js';
@@ -474,7 +474,7 @@ function closedAfterEnd(w: HostWords, e: WireEvent, said: HostSaid): Req | null 
   const last = endedAbove(w, e);
   // VS Code writes the exit line as the handshake's promise rejects, 0–3 ms after the state line in pastes (a 401 'as SSE'
   // refusal through Azure API Management then the exit 1 ms later: Azure-Samples/remote-mcp-apim-appservice-dotnet#2).
-  if (last === null || last.e.at === null || e.at === null || e.at < last.e.at || e.at - last.e.at > RESTATED_MS) return null;
+  if (last === null || !nearInstant(last.e, e)) return null;
   const before = last.e.said;
   // Another connection's close in the same instant (a router failing three servers' handshakes in one millisecond)
   // names another server, or is itself a close: each is its own request.
@@ -496,7 +496,7 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   const before = last.e.said;
   if (before === undefined || before.server !== undefined || before.kind !== said.kind || before.method !== said.method) return null;
   if (before.scope !== said.scope || !sameError(before.error, said.error)) return null;
-  if (last.e.at === null || e.at === null || e.at < last.e.at || e.at - last.e.at > RESTATED_MS) return null;
+  if (!nearInstant(last.e, e)) return null;
   return last.ended;
 }
 
@@ -1639,8 +1639,8 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
  * spawn git ENOENT") is that call's error, from a running server. `failure` is the words' kind as the builder read it.
  */
 function notStarted(failure: ConnectionFailureKind | null): boolean {
-  // Or the SSE client's start failed on the GET of its stream, before the endpoint event that the initialize waits for
-  // (kind `stream`: the AI SDK's transport refused with the server's status, a Streamable-HTTP-only server's 405,
+  // Kind `stream`: the SSE client's start failed on the GET of its stream, before the endpoint event that the initialize
+  // waits for (the AI SDK's transport refused with the server's status, a Streamable-HTTP-only server's 405,
   // ai-hero-dev/ai-sdk-v6-crash-course#7; mcp-go's GET failing, mcpjungle/MCPJungle#114).
   return failure === 'exited' || failure === 'refused' || failure === 'stream';
 }
@@ -1837,14 +1837,6 @@ function reasonOfSummary(w: HostWords, e: WireEvent, said: HostSaid): Req | null
 }
 
 /**
- * A relay's words that its deadline for a call passed with no answer (a timer naming no method or id), right after the
- * caller's words that the call ended on a gateway status (502/503/504, naming no method or id either), or the other
- * way round: the one call, seen from both ends of the relay that turned its deadline into that status (ChatGPT's
- * "HTTP 504: MCP request timed out", then OpenAI's tunnel-client "command response deadline reached; dropping without
- * posting a response": openai/tunnel-client#58). Only words next to each other in one file, nothing on the wire between
- * them, within a second when both are clocked; words that name a method, a target or an id are their own call's.
- */
-/**
  * How far apart in time the two ends' words of one relay deadline may be (relayDeadlineOfStatus), when both are clocked:
  * the relay drops the command as its deadline passes and turns it into the status the caller logs at once, one hop
  * away, so the two lines are one instant give or take that hop and each logger's write. The thread's lines carry no
@@ -1853,6 +1845,14 @@ function reasonOfSummary(w: HostWords, e: WireEvent, said: HostSaid): Req | null
  */
 export const RELAY_SIDES_MS = 1000;
 
+/**
+ * A relay's words that its deadline for a call passed with no answer (a timer naming no method or id), right after the
+ * caller's words that the call ended on a gateway status (502/503/504, naming no method or id either), or the other
+ * way round: the one call, seen from both ends of the relay that turned its deadline into that status (ChatGPT's
+ * "HTTP 504: MCP request timed out", then OpenAI's tunnel-client "command response deadline reached; dropping without
+ * posting a response": openai/tunnel-client#58). Only words next to each other in one file, nothing on the wire between
+ * them, within a second when both are clocked; words that name a method, a target or an id are their own call's.
+ */
 function relayDeadlineOfStatus(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): Req | null {
   if (said.method !== undefined || said.id !== undefined || said.target !== undefined) return null;
   const last = endedAbove(w, e, { ms: RELAY_SIDES_MS });

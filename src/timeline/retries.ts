@@ -269,7 +269,7 @@ export class RetryIndex {
     // Read through the request's own fields: a plain request has no timeline to read (state.ts Req).
     const slot = typeof call === 'number';
     const method = slot ? this.slots!.method(call) : call.method;
-    if (LIFECYCLE_METHODS.has(method)) return null;
+    if (!isCall(method)) return null;
     const byMethod = this.calls[slot ? this.slots!.from(call) : call.from];
     let byTarget = byMethod.get(method);
     if (byTarget === undefined) byMethod.set(method, (byTarget = new Map()));
